@@ -1,0 +1,29 @@
+"""The rules of Super Crazy Eights For Two in pure Python: the reference implementation."""
+
+from engine.cards import Card, CardSet, card_name, parse_card, points
+from engine.deal import deal_position, hand_size
+from engine.errors import EightsError, IllegalMoveError, NotationError
+from engine.match import MatchResult, play_match, random_strategy
+from engine.moves import Move
+from engine.notation import compact, parse_position, to_json
+from engine.perft import perft
+from engine.position import Position
+from engine.record import DealRecord
+from engine.rules import (
+    DrawOutcome,
+    apply_draw,
+    apply_move,
+    apply_play,
+    children,
+    draw_outcomes,
+    legal_moves,
+)
+from engine.scoring import Score, score
+
+__all__ = [
+    "Card", "CardSet", "DealRecord", "DrawOutcome", "EightsError", "IllegalMoveError",
+    "MatchResult", "Move", "NotationError", "Position", "Score", "apply_draw", "apply_move",
+    "apply_play", "card_name", "children", "compact", "deal_position", "draw_outcomes",
+    "hand_size", "legal_moves", "parse_card", "parse_position", "perft", "play_match",
+    "points", "random_strategy", "score", "to_json",
+]
