@@ -135,7 +135,8 @@ def _compact_fields(text: str) -> dict[str, Any]:
     for word in text.split():
         key, colon, value = word.partition(":")
         if not colon and key != "ext":
-            raise NotationError(word, "unknown key" if key not in COMPACT_KEYS else "expected key:value")
+            raise NotationError(word, "unknown field (fields are key:value, such as turn:S)"
+                                if key not in COMPACT_KEYS else "expected key:value")
         if key not in COMPACT_KEYS:
             raise NotationError(key, "unknown key")
         if key in fields:

@@ -34,7 +34,7 @@ class DealRecord:
             try:
                 positions.append(apply_move(positions[-1], move))
             except EightsError as error:
-                raise type(error)(f"moves[{step}]", f"{move.notation()}: {error.problem}") from None
+                raise type(error)(f"moves[{step}]", error.problem) from None
         return positions
 
     def to_json(self) -> dict[str, Any]:

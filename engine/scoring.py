@@ -38,6 +38,11 @@ class Score:
         """The points against side 0 (NS) or 1 (EW)."""
         return self.against_ns if side == 0 else self.against_ew
 
+    def to_json(self) -> dict[str, int | str | None]:
+        """``{"against_ns", "against_ew", "payoff_ns", "option"}``."""
+        return {"against_ns": self.against_ns, "against_ew": self.against_ew,
+                "payoff_ns": self.payoff_ns, "option": self.option}
+
 
 def score(position: Position) -> Score:
     """The score of a finished deal; the opponent's choice is the one best for it."""

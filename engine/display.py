@@ -1,0 +1,48 @@
+"""A position drawn as at the table, for people (like python-chess's ``Board.__str__``).
+
+>>> from engine.notation import parse_position
+>>> print(diagram(parse_position("N:K... E:Q... S:5... W:9... up:5H turn:S")).splitlines()[0].strip())
+N (dummy, NS)
+"""
+
+from __future__ import annotations
+
+from engine.cards import SEATS, SUITS, count
+from engine.notation import hand_text
+from engine.position import CW, Position
+
+_ROLE = {0: "dummy, NS", 1: "dummy, EW", 2: "concealed, NS", 3: "concealed, EW"}
+_WIDTH = 24
+
+
+def _hand_lines(position: Position, seat: int) -> list[str]:
+    marker = " <- to act" if seat == position.turn and not position.is_over else ""
+    penalty = " (penalised)" if seat in position.penalised else ""
+    lines = [f"{SEATS[seat]} ({_ROLE[seat]}){penalty}{marker}"]
+    for suit, ranks in zip(SUITS, hand_text(position.hands[seat]).split(".")):
+        lines.append(f"  {suit} {ranks or '-'}")
+    return lines
+
+
+def diagram(position: Position) -> str:
+    """North on top, West and East beside each other, South below, then the state."""
+    north, east, south, west = (_hand_lines(position, seat) for seat in range(4))
+    rows = [" " * _WIDTH + line for line in north]
+    rows += [f"{w:<{2 * _WIDTH}}{e}" for w, e in zip(west, east)]
+    rows += [" " * _WIDTH + line for line in south]
+    upcard = hand_text(1 << position.upcard)
+    card = next(f"{rank}{suit}" for rank, suit in zip(upcard.split("."), SUITS) if rank)
+    if position.called is not None:
+        card += f", suit called {SUITS[position.called]}"
+    elif position.free_play:
+        card += ", no suit called yet (any card may be played)"
+    state = "deal over" if position.is_over else f"to act: {SEATS[position.turn]}"
+    rows += [
+        "",
+        f"upcard: {card}",
+        f"{state}   direction: {'clockwise' if position.direction == CW else 'anticlockwise'}"
+        f"   pending draw: {position.pending}",
+        f"stock: {count(position.stock)} cards{' (order known)' if position.order else ''}"
+        f"   discard: {count(position.discard)} cards{'   extended play' if position.extended else ''}",
+    ]
+    return "\n".join(row.rstrip() for row in rows)
