@@ -1,0 +1,37 @@
+"""Scores for unfinished positions at the search horizon, from NS's view.
+
+The reference search calls these directly; the native core has its own copy in C,
+selected by name (``solver.convert.LEAF_CODES``), which the differential tests check.
+
+>>> from engine.notation import parse_position
+>>> material(parse_position("N:K... E:5... S:8... W:2... up:5H turn:S"))
+-35
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.cards import DECK_POINTS, points
+from engine.position import Position
+
+Evaluation = Callable[[Position], float]
+
+
+def material(position: Position) -> float:
+    """(E+W points) − (N+S points): the payoff to NS if the deal stopped here with every hand counting."""
+    n, e, s, w = position.hands
+    return points(e) + points(w) - points(n) - points(s)
+
+
+def pessimistic(position: Position) -> float:
+    """Every horizon leaf as NS's worst outcome (a bound used to prove a value exact)."""
+    return -DECK_POINTS
+
+
+def optimistic(position: Position) -> float:
+    """Every horizon leaf as NS's best outcome (a bound used to prove a value exact)."""
+    return DECK_POINTS
+
+
+EVALUATIONS: dict[str, Evaluation] = {"material": material}
