@@ -1,0 +1,174 @@
+"""The solver's public API: a Solver whose native transposition table stays warm across
+calls, and the Solution it returns.
+
+Defaults: with neither ``depth`` nor ``time_ms``, search for ``DEFAULT_TIME_MS``
+(iterative deepening up to ``MAX_DEPTH``); ``depth`` alone searches exactly that deep;
+``time_ms`` deepens until the time is up (``depth`` then caps it).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from engine.moves import Move
+from engine.position import Position
+from engine.rules import legal_moves
+from engine.scoring import score
+from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State, line_of, move_of, to_state
+from solver.errors import SolverError
+from solver.evaluation import EVALUATIONS
+from solver.modes import EXPECTIMAX, searched_position
+
+DEFAULT_TIME_MS = 1000
+MAX_DEPTH = 64
+MAX_TT_MB = 4096
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """A root move and its value for the side to act."""
+
+    move: Move
+    value: float
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"move": "play 9H", "value": 4.0}``."""
+        return {"move": self.move.notation(), "value": self.value}
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What a search found. ``value`` and ``moves`` are for the side to act, ``value_ns``
+    for NS; ``moves`` run best first (ties in the engine's move order); ``pv`` stops after
+    the first draw left to chance; ``exact`` means no horizon leaf influenced the value;
+    ``nodes`` and ``time_ms`` cover every search the call ran."""
+
+    value: float
+    value_ns: float
+    best: Move | None
+    moves: list[MoveValue]
+    pv: list[Move]
+    depth: int
+    exact: bool
+    nodes: int
+    time_ms: float
+    table: dict[str, int]
+    mode: str
+    evaluation: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form, moves in NOTATION form."""
+        return {
+            "value": self.value, "value_ns": self.value_ns,
+            "best": self.best.notation() if self.best is not None else None,
+            "moves": [move_value.to_json() for move_value in self.moves],
+            "pv": [move.notation() for move in self.pv],
+            "depth": self.depth, "exact": self.exact, "nodes": self.nodes, "time_ms": self.time_ms,
+            "mode": self.mode, "evaluation": self.evaluation, "table": dict(self.table),
+        }
+
+
+@dataclass(frozen=True)
+class _Limits:
+    depth: int
+    time_ms: int  # 0: none
+    nodes: int  # 0: none
+
+
+class Solver:
+    """A double-dummy solver with a transposition table of ``tt_mb`` MB kept across calls.
+
+    Safe to share between threads: calls on one Solver take turns (a lock guards the
+    table); use one Solver per thread to search in parallel.
+    """
+
+    def __init__(self, tt_mb: int = 64) -> None:
+        from solver import _core  # imported here so that the pure-Python parts work without it
+
+        if not _positive_int(tt_mb) or tt_mb > MAX_TT_MB:
+            raise SolverError("tt_mb", f"must be a whole number of MB from 1 to {MAX_TT_MB}, got {tt_mb!r}")
+        self._core = _core
+        self._table = _core.Table(tt_mb)
+        self._lock = threading.Lock()
+
+    def clear(self) -> None:
+        """Empty the transposition table."""
+        with self._lock:
+            self._table.clear()
+
+    def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
+              mode: str = EXPECTIMAX, evaluation: str = "material",
+              node_limit: int | None = None) -> Solution:
+        """Search ``position`` (see the module docstring for depth and time); raises SolverError
+        on bad arguments. ``node_limit`` stops the deepening like ``time_ms``."""
+        limits = _limits(depth, time_ms, node_limit)
+        if evaluation not in EVALUATIONS:
+            raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(EVALUATIONS)})")
+        searched = searched_position(position, mode)
+        start = time.perf_counter()
+        if searched.is_over:
+            payoff = float(score(searched).payoff_ns)
+            return Solution(_for_side(searched, payoff), payoff, None, [], [], 0, True, 0,
+                            _ms_since(start), self.stats(), mode, evaluation)
+        state = to_state(searched)
+        with self._lock:
+            result = self._search(state, limits, LEAF_CODES[evaluation])
+            exact, bound_nodes = self._proven(state, result["depth"], limits)
+            stats = self._table.stats()
+        order = {move: index for index, move in enumerate(legal_moves(searched))}
+        moves = sorted((MoveValue(move_of(code), _for_side(searched, value)) for code, value in result["moves"]),
+                       key=lambda mv: (-mv.value, order[mv.move]))
+        return Solution(_for_side(searched, result["value_ns"]), result["value_ns"], moves[0].move, moves,
+                        line_of(searched, result["pv"]), result["depth"], exact, result["nodes"] + bound_nodes,
+                        _ms_since(start), stats, mode, evaluation)
+
+    def stats(self) -> dict[str, int]:
+        """The table's statistics (``bytes``, ``entries``, ``used``, ``probes``, ``hits``, ...)."""
+        with self._lock:
+            return dict(self._table.stats())
+
+    def _search(self, state: State, limits: _Limits, leaf: int) -> dict[str, Any]:
+        result: dict[str, Any] = self._core.search(self._table, state, limits.depth, limits.time_ms,
+                                                    limits.nodes, leaf)
+        return result
+
+    def _proven(self, state: State, depth: int, limits: _Limits) -> tuple[bool, int]:
+        """Whether the depth-``depth`` value is exact: the same with every horizon leaf at
+        NS's worst and at NS's best (each search within the call's limits), and the nodes spent."""
+        at = _Limits(depth, limits.time_ms, limits.nodes)
+        low = self._search(state, at, LEAF_PESSIMISTIC)
+        high = self._search(state, at, LEAF_OPTIMISTIC)
+        proven = low["depth"] == high["depth"] == depth and low["value_ns"] == high["value_ns"]
+        return proven, low["nodes"] + high["nodes"]
+
+
+def _limits(depth: int | None, time_ms: float | None, node_limit: int | None) -> _Limits:
+    """Check the arguments and apply the defaults."""
+    if depth is not None and (not _positive_int(depth) or depth > MAX_DEPTH):
+        raise SolverError("depth", f"must be a whole number from 1 to {MAX_DEPTH}, got {depth!r}")
+    if time_ms is not None and (isinstance(time_ms, bool) or not isinstance(time_ms, (int, float))
+                                or not 0 < time_ms < math.inf):
+        raise SolverError("time_ms", f"must be a positive number of milliseconds, got {time_ms!r}")
+    if node_limit is not None and not _positive_int(node_limit):
+        raise SolverError("node_limit", f"must be a positive whole number, got {node_limit!r}")
+    if depth is None and time_ms is None:
+        time_ms = DEFAULT_TIME_MS
+    budget = 0 if time_ms is None else max(1, math.ceil(time_ms))
+    return _Limits(depth or MAX_DEPTH, budget, node_limit or 0)
+
+
+def _positive_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+def _for_side(position: Position, value_ns: float) -> float:
+    """A value from NS's view turned to the side to act's (+ 0.0 turns -0.0 into 0.0)."""
+    return (value_ns if position.side_to_act == 0 else -value_ns) + 0.0
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 3)
