@@ -221,7 +221,7 @@ def _string(value: Any, field: str) -> str:
 
 
 def _direction(value: Any, field: str) -> int:
-    if value not in DIRECTIONS:
+    if not isinstance(value, str) or value not in DIRECTIONS:
         raise NotationError(field, f"unknown direction {value!r} (expected cw or ccw)")
     return DIRECTIONS[value]
 
