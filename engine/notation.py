@@ -227,7 +227,7 @@ def _direction(value: Any, field: str) -> int:
 
 
 def _pending(value: Any, field: str) -> int:
-    if isinstance(value, str) and value.isdigit() and len(value) < 4:
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 4:
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 2, 4, 6, 8):
         raise NotationError(field, f"pending count must be 0, 2, 4, 6 or 8, got {value!r}")
