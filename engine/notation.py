@@ -119,7 +119,7 @@ def parse_position(data: Any) -> Position:
         if text.startswith("{"):
             try:
                 data = json.loads(text)
-            except ValueError as error:
+            except (ValueError, RecursionError) as error:
                 raise NotationError("position", f"invalid JSON: {error}") from None
         else:
             return _from_fields(_compact_fields(text))
