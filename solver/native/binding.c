@@ -1,0 +1,376 @@
+/* binding.c - the CPython module solver._core (docs/core-interface.md).
+ * Argument checks and conversions only; the algorithms live in the other files. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include "eval.h"
+#include "rules.h"
+#include "search.h"
+#include "tt.h"
+#include "zobrist.h"
+
+enum { STATE_ITEMS = 11, MAX_PENDING = 8, MAX_PERFT_DEPTH = 64 };
+static const size_t MAX_TABLE_MB = (size_t)1 << 20;
+
+/* ---- the state tuple ---------------------------------------------------- */
+
+static int get_long(PyObject *tuple, Py_ssize_t i, const char *name, long lo, long hi, long *out)
+{
+    PyObject *item = PyTuple_GET_ITEM(tuple, i);
+    if (!PyLong_Check(item)) {
+        PyErr_Format(PyExc_TypeError, "state: %s must be an int", name);
+        return -1;
+    }
+    long v = PyLong_AsLong(item);
+    if (v == -1 && PyErr_Occurred())
+        return -1;
+    if (v < lo || v > hi) {
+        PyErr_Format(PyExc_ValueError, "state: %s must be in %ld..%ld, got %ld", name, lo, hi, v);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static int get_mask(PyObject *item, const char *name, CardSet *out)
+{
+    if (!PyLong_Check(item)) {
+        PyErr_Format(PyExc_TypeError, "state: %s must be an int card mask", name);
+        return -1;
+    }
+    unsigned long long v = PyLong_AsUnsignedLongLong(item);
+    if (v == (unsigned long long)-1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "state: %s must be a non-negative 52-bit card mask", name);
+        return -1;
+    }
+    if (v & ~FULL_DECK) {
+        PyErr_Format(PyExc_ValueError, "state: %s has bits above card 51", name);
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+static int parse_order(PyObject *obj, CardSet stock, StockOrder *order, int *active)
+{
+    order->len = 0;
+    *active = 0;
+    if (obj == Py_None)
+        return 0;
+    PyObject *seq = PySequence_Fast(obj, "state: order must be a tuple of cards or None");
+    if (!seq)
+        return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    CardSet seen = 0;
+    int ok = n <= MAX_ORDER;
+    for (Py_ssize_t i = 0; ok && i < n; i++) {
+        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
+        long card = PyLong_Check(item) ? PyLong_AsLong(item) : -1;
+        if (card < 0 || card >= CARDS || (seen & card_bit((int)card))) {
+            ok = 0;
+            break;
+        }
+        seen |= card_bit((int)card);
+        order->cards[i] = (uint8_t)card;
+    }
+    Py_DECREF(seq);
+    if (PyErr_Occurred())
+        return -1;
+    if (!ok || seen != stock) {
+        PyErr_SetString(PyExc_ValueError,
+                        "state: order must list exactly the stock's cards, each once");
+        return -1;
+    }
+    order->len = (int)n;
+    *active = 1;
+    return 0;
+}
+
+static int parse_state(PyObject *obj, State *s, StockOrder *order)
+{
+    if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != STATE_ITEMS) {
+        PyErr_SetString(PyExc_TypeError, "state: expected the 11-tuple (hands, upcard, called, turn, "
+                        "direction, pending, stock, discard, order, extended, penalised)");
+        return -1;
+    }
+    PyObject *hands_obj = PyTuple_GET_ITEM(obj, 0);
+    if (!PyTuple_Check(hands_obj) || PyTuple_GET_SIZE(hands_obj) != SEATS) {
+        PyErr_SetString(PyExc_TypeError, "state: hands must be a tuple of 4 card masks");
+        return -1;
+    }
+    CardSet hands[SEATS], stock, discard, placed = 0;
+    for (int seat = 0; seat < SEATS; seat++) {
+        if (get_mask(PyTuple_GET_ITEM(hands_obj, seat), "a hand", &hands[seat]) < 0)
+            return -1;
+        if (placed & hands[seat]) {
+            PyErr_SetString(PyExc_ValueError, "state: a card is in two hands");
+            return -1;
+        }
+        placed |= hands[seat];
+    }
+    long upcard, called, turn, direction, pending, penalised;
+    if (get_long(obj, 1, "upcard", 0, CARDS - 1, &upcard) < 0
+        || get_long(obj, 2, "called", -1, SUITS - 1, &called) < 0
+        || get_long(obj, 3, "turn", 0, SEATS - 1, &turn) < 0
+        || get_long(obj, 4, "direction", -1, 1, &direction) < 0
+        || get_long(obj, 5, "pending", 0, MAX_PENDING, &pending) < 0
+        || get_mask(PyTuple_GET_ITEM(obj, 6), "stock", &stock) < 0
+        || get_mask(PyTuple_GET_ITEM(obj, 7), "discard", &discard) < 0
+        || get_long(obj, 10, "penalised", 0, (1 << SEATS) - 1, &penalised) < 0)
+        return -1;
+    if (direction == 0 || pending % 2) {
+        PyErr_SetString(PyExc_ValueError, "state: direction must be +1 or -1 and pending even");
+        return -1;
+    }
+    if (called >= 0 && rank_of((int)upcard) != RANK_EIGHT) {
+        PyErr_SetString(PyExc_ValueError, "state: a called suit needs an 8 as the upcard");
+        return -1;
+    }
+    if ((placed & card_bit((int)upcard)) || (stock & (placed | card_bit((int)upcard)))
+        || (discard & (placed | stock | card_bit((int)upcard)))) {
+        PyErr_SetString(PyExc_ValueError,
+                        "state: hands, upcard, stock and discard must not share a card");
+        return -1;
+    }
+    int extended = PyObject_IsTrue(PyTuple_GET_ITEM(obj, 9));
+    if (extended < 0)
+        return -1;
+    int active;
+    if (parse_order(PyTuple_GET_ITEM(obj, 8), stock, order, &active) < 0)
+        return -1;
+    state_init(s, hands, (int)upcard, (int)called, (int)turn, (int)direction, (int)pending,
+               stock, discard, active, extended, (int)penalised);
+    return 0;
+}
+
+/* ---- perft and legal_moves ---------------------------------------------- */
+
+static PyObject *core_perft(PyObject *self, PyObject *args)
+{
+    PyObject *state_obj;
+    int depth;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "Oi:perft", &state_obj, &depth))
+        return NULL;
+    if (depth < 0 || depth > MAX_PERFT_DEPTH)
+        return PyErr_Format(PyExc_ValueError, "perft: depth must be in 0..%d", MAX_PERFT_DEPTH);
+    State s;
+    StockOrder order;
+    if (parse_state(state_obj, &s, &order) < 0)
+        return NULL;
+    uint64_t count;
+    Py_BEGIN_ALLOW_THREADS
+    count = perft(&s, &order, depth);
+    Py_END_ALLOW_THREADS
+    return PyLong_FromUnsignedLongLong(count);
+}
+
+static PyObject *core_legal_moves(PyObject *self, PyObject *state_obj)
+{
+    (void)self;
+    State s;
+    StockOrder order;
+    if (parse_state(state_obj, &s, &order) < 0)
+        return NULL;
+    uint16_t moves[MAX_MOVES];
+    int n = generate_moves(&s, moves);
+    PyObject *list = PyList_New(n);
+    if (!list)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *code = PyLong_FromLong(moves[i]);
+        if (!code) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, code);
+    }
+    return list;
+}
+
+/* ---- Table -------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    Table table;
+} TableObject;
+
+static int table_init(TableObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"mb", NULL};
+    Py_ssize_t mb;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "n:Table", kwlist, &mb))
+        return -1;
+    if (mb < 1 || (size_t)mb > MAX_TABLE_MB) {
+        PyErr_Format(PyExc_ValueError, "Table: mb must be in 1..%zu", MAX_TABLE_MB);
+        return -1;
+    }
+    if (self->table.busy) {
+        PyErr_SetString(PyExc_RuntimeError, "Table: in use by a search");
+        return -1;
+    }
+    tt_free(&self->table);
+    if (tt_init(&self->table, (size_t)mb) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static void table_dealloc(TableObject *self)
+{
+    tt_free(&self->table);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *table_clear(TableObject *self, PyObject *unused)
+{
+    (void)unused;
+    if (!self->table.buckets)
+        return PyErr_Format(PyExc_RuntimeError, "Table: not initialised");
+    if (self->table.busy)
+        return PyErr_Format(PyExc_RuntimeError, "Table: in use by a search");
+    tt_clear(&self->table);
+    Py_RETURN_NONE;
+}
+
+static PyObject *table_stats(TableObject *self, PyObject *unused)
+{
+    (void)unused;
+    const Table *t = &self->table;
+    return Py_BuildValue("{s:K,s:K,s:K,s:K,s:i,s:K,s:K}",
+                         "bytes", (unsigned long long)(t->bucket_count * sizeof(Bucket)),
+                         "buckets", (unsigned long long)t->bucket_count,
+                         "entries", (unsigned long long)tt_entry_count(t),
+                         "used", (unsigned long long)t->used,
+                         "generation", (int)t->generation,
+                         "probes", (unsigned long long)t->probes,
+                         "hits", (unsigned long long)t->hits);
+}
+
+static PyMethodDef table_methods[] = {
+    {"clear", (PyCFunction)table_clear, METH_NOARGS, "Empty the table."},
+    {"stats", (PyCFunction)table_stats, METH_NOARGS, "Size and usage counters."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject TableType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "solver._core.Table",
+    .tp_basicsize = sizeof(TableObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Table(mb): a transposition table of a fixed size in MB.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)table_init,
+    .tp_dealloc = (destructor)table_dealloc,
+    .tp_methods = table_methods,
+};
+
+/* ---- search ------------------------------------------------------------- */
+
+static PyObject *result_dict(const SearchResult *r)
+{
+    PyObject *moves = PyList_New(r->move_count), *pv = PyList_New(r->pv_len);
+    if (!moves || !pv)
+        goto fail;
+    for (int i = 0; i < r->move_count; i++) {
+        PyObject *pair = Py_BuildValue("(id)", (int)r->moves[i], r->values[i]);
+        if (!pair)
+            goto fail;
+        PyList_SET_ITEM(moves, i, pair);
+    }
+    for (int i = 0; i < r->pv_len; i++) {
+        PyObject *code = PyLong_FromLong(r->pv[i]);
+        if (!code)
+            goto fail;
+        PyList_SET_ITEM(pv, i, code);
+    }
+    return Py_BuildValue("{s:i,s:d,s:N,s:N,s:K,s:O}", "depth", r->depth, "value_ns", r->value,
+                         "moves", moves, "pv", pv, "nodes", (unsigned long long)r->nodes,
+                         "stopped", r->stopped ? Py_True : Py_False);
+fail:
+    Py_XDECREF(moves);
+    Py_XDECREF(pv);
+    return NULL;
+}
+
+static PyObject *core_search(PyObject *self, PyObject *args)
+{
+    PyObject *table_obj, *state_obj;
+    int depth, leaf;
+    long long time_ms, node_limit;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "O!OiLLi:search", &TableType, &table_obj, &state_obj, &depth,
+                          &time_ms, &node_limit, &leaf))
+        return NULL;
+    if (depth < 1 || depth > MAX_DEPTH)
+        return PyErr_Format(PyExc_ValueError, "search: depth must be in 1..%d", MAX_DEPTH);
+    if (time_ms < 0 || node_limit < 0)
+        return PyErr_Format(PyExc_ValueError, "search: time_ms and node_limit must be >= 0");
+    if (leaf != LEAF_MATERIAL && leaf != LEAF_LOW && leaf != LEAF_HIGH)
+        return PyErr_Format(PyExc_ValueError, "search: leaf must be 0, 1 or 2");
+    State s;
+    StockOrder order;
+    if (parse_state(state_obj, &s, &order) < 0)
+        return NULL;
+    if (state_is_over(&s))
+        return PyErr_Format(PyExc_ValueError, "search: the deal is over");
+    TableObject *table = (TableObject *)table_obj;
+    if (!table->table.buckets)
+        return PyErr_Format(PyExc_RuntimeError, "search: the table is not initialised");
+    if (table->table.busy)
+        return PyErr_Format(PyExc_RuntimeError, "search: the table is in use by another search");
+    SearchLimits limits = {depth, time_ms, (uint64_t)node_limit, leaf};
+    SearchResult *result = PyMem_Malloc(sizeof *result);
+    if (!result)
+        return PyErr_NoMemory();
+    Py_INCREF(table_obj);
+    table->table.busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    search_run(&table->table, &s, &order, &limits, result);
+    Py_END_ALLOW_THREADS
+    table->table.busy = 0;
+    Py_DECREF(table_obj);
+    PyObject *dict = result_dict(result);
+    PyMem_Free(result);
+    return dict;
+}
+
+/* ---- the module --------------------------------------------------------- */
+
+static PyMethodDef core_methods[] = {
+    {"perft", core_perft, METH_VARARGS, "perft(state, depth) -> int, as engine.perft.perft."},
+    {"legal_moves", core_legal_moves, METH_O, "legal_moves(state) -> list of move codes."},
+    {"search", core_search, METH_VARARGS,
+     "search(table, state, depth, time_ms, node_limit, leaf) -> dict (GIL released)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef core_module = {
+    PyModuleDef_HEAD_INIT, "solver._core",
+    "The native core of the eights solver (docs/core-interface.md).", -1, core_methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__core(void)
+{
+    zobrist_init();
+    cards_init();
+    if (PyType_Ready(&TableType) < 0)
+        return NULL;
+    PyObject *module = PyModule_Create(&core_module);
+    if (!module)
+        return NULL;
+    Py_INCREF(&TableType);
+    if (PyModule_AddObject(module, "Table", (PyObject *)&TableType) < 0) {
+        Py_DECREF(&TableType);
+        Py_DECREF(module);
+        return NULL;
+    }
+    if (PyModule_AddIntConstant(module, "MOVE_DRAW", MOVE_DRAW) < 0
+        || PyModule_AddIntConstant(module, "MAX_DEPTH", MAX_DEPTH) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
+}

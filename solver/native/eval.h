@@ -1,0 +1,27 @@
+/* eval.h - values of positions to NS: a finished deal's exact payoff
+ * (engine/scoring.py) and the evaluation of an unfinished one at the horizon. */
+#ifndef EIGHTS_EVAL_H
+#define EIGHTS_EVAL_H
+
+#include "rules.h"
+
+/* Proven bounds of every value: a payoff is one side's points minus the
+ * other's, and the deck is worth DECK_POINTS. */
+#define VALUE_MIN (-(double)DECK_POINTS)
+#define VALUE_MAX ((double)DECK_POINTS)
+
+enum { LEAF_MATERIAL = 0, LEAF_LOW = 1, LEAF_HIGH = 2 };
+
+/* A finished deal's payoff to NS, the opponent choosing its best option after
+ * a concealed hand went out (RULES "Scoring a deal"). */
+double score_finished(const State *s);
+
+/* An unfinished position at the horizon. */
+double eval_leaf(const State *s, int leaf);
+
+/* A draw under way whose end is the horizon: when it cannot end the deal, its
+ * expected leaf value is exact in closed form (the material is linear in the
+ * points drawn).  Returns 1 and sets *value, or 0 when it must be enumerated. */
+int eval_draw_at_horizon(const State *s, int leaf, double *value);
+
+#endif

@@ -1,0 +1,439 @@
+/* search.c - expectiminimax with alpha-beta, Star1 and a transposition table.
+ *
+ * CORRECTNESS RULE: pruning never changes an answer.  Every returned value is
+ * fail-soft: a value strictly inside the window is exact, one at or beyond an
+ * edge is a true bound.  The table reuses bounds only at the depth they were
+ * found at, or at any greater depth when the subtree reached only finished
+ * deals (its "reach", the most actions on a searched path, is then <= depth).
+ */
+#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
+#include <assert.h>
+#include <string.h>
+#include <time.h>
+#include "eval.h"
+#include "search.h"
+#include "zobrist.h"
+
+enum {
+    REACH_HORIZON = 255,          /* the value depends on where the horizon is */
+    STOP_CHECK_INTERVAL = 1024,   /* nodes between readings of the clock (power of 2) */
+    HISTORY_SIZE = 512,           /* move codes are below this */
+    ORDER_TT_MOVE = 1 << 30,
+    ORDER_KILLER_FIRST = 1 << 29,
+    ORDER_KILLER_SECOND = 1 << 28,
+    ORDER_CARD_POINTS = 1 << 8,   /* static order: shed the costliest card first */
+    ORDER_DRAW = -(1 << 20),      /* by default the draw comes after every play */
+    HISTORY_LIMIT = 1 << 26,      /* history halves when a score passes this */
+};
+
+/* The root's window holds every value: each root move gets its exact value. */
+#define WINDOW_LOW (VALUE_MIN - 1.0)
+#define WINDOW_HIGH (VALUE_MAX + 1.0)
+
+typedef struct {
+    double value;
+    int reach;                    /* actions on the longest searched path, or REACH_HORIZON */
+} Result;
+
+typedef struct {
+    Table *tt;
+    const StockOrder *order;
+    int leaf;
+    uint64_t nodes;
+    uint64_t node_limit;
+    int has_deadline;
+    struct timespec deadline;
+    int may_stop;                 /* 0 while depth 1 runs: it always completes */
+    int stop;
+    uint16_t killer[MAX_DEPTH + 1][2];
+    int32_t history[2][HISTORY_SIZE];
+} Search;
+
+static Result decision(Search *S, State *s, int depth, double alpha, double beta, int ply);
+static Result chance(Search *S, State *s, int depth, double alpha, double beta, int ply);
+
+static inline int max_int(int a, int b) { return a > b ? a : b; }
+static inline int add_action(int reach) { return reach >= REACH_HORIZON ? REACH_HORIZON : reach + 1; }
+
+static void check_limits(Search *S)
+{
+    if (S->node_limit && S->nodes >= S->node_limit)
+        S->stop = 1;
+    if (S->has_deadline) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec > S->deadline.tv_sec
+            || (now.tv_sec == S->deadline.tv_sec && now.tv_nsec >= S->deadline.tv_nsec))
+            S->stop = 1;
+    }
+}
+
+static inline void count_node(Search *S)
+{
+    S->nodes++;
+    if (S->may_stop && (S->nodes & (STOP_CHECK_INTERVAL - 1)) == 0)
+        check_limits(S);
+}
+
+/* An 8's four suits lead to equal values when the suit cannot matter: at the
+ * last action before the horizon, or when a hand is out (extended play), since
+ * a play that is not a 2 or a 3 then ends the deal. */
+static inline int eight_suits_equal(const State *s, int depth)
+{
+    return depth <= 1 || !s->hand[0] || !s->hand[1] || !s->hand[2] || !s->hand[3];
+}
+
+static inline int is_named_eight(uint16_t code)
+{
+    return code != MOVE_DRAW && move_suit(code) >= 0;
+}
+
+/* The position after one action; a random draw is left under way (chance). */
+static Result search_move(Search *S, const State *s, uint16_t code, int depth,
+                          double alpha, double beta, int ply)
+{
+    State child = *s;
+    if (code == MOVE_DRAW) {
+        if (begin_draw(&child, S->order))
+            return chance(S, &child, depth - 1, alpha, beta, ply + 1);
+    } else {
+        apply_play(&child, move_card(code), move_suit(code));
+    }
+    return decision(S, &child, depth - 1, alpha, beta, ply + 1);
+}
+
+static void order_moves(const Search *S, const State *s, uint16_t *moves, int n,
+                        uint16_t tt_move, int ply)
+{
+    int32_t score[MAX_MOVES];
+    const int32_t *history = S->history[side_of(s->turn)];
+    for (int i = 0; i < n; i++) {
+        uint16_t m = moves[i];
+        if (m == tt_move)
+            score[i] = ORDER_TT_MOVE;
+        else if (m == S->killer[ply][0])
+            score[i] = ORDER_KILLER_FIRST;
+        else if (m == S->killer[ply][1])
+            score[i] = ORDER_KILLER_SECOND;
+        else if (m == MOVE_DRAW)
+            score[i] = ORDER_DRAW + history[m];
+        else
+            score[i] = history[m] + ORDER_CARD_POINTS * card_points(move_card(m));
+    }
+    for (int i = 1; i < n; i++) {           /* insertion sort, best first, stable */
+        uint16_t m = moves[i];
+        int32_t v = score[i];
+        int j = i;
+        for (; j > 0 && score[j - 1] < v; j--) {
+            score[j] = score[j - 1];
+            moves[j] = moves[j - 1];
+        }
+        score[j] = v;
+        moves[j] = m;
+    }
+}
+
+static void reward_cutoff(Search *S, const State *s, uint16_t move, int depth, int ply)
+{
+    int32_t *history = S->history[side_of(s->turn)];
+    history[move] += depth * depth;
+    if (history[move] > HISTORY_LIMIT)
+        for (int i = 0; i < HISTORY_SIZE; i++)
+            history[i] /= 2;
+    if (move != MOVE_DRAW && S->killer[ply][0] != move) {
+        S->killer[ply][1] = S->killer[ply][0];
+        S->killer[ply][0] = move;
+    }
+}
+
+/* Store a fail-soft result found with window (alpha, beta). */
+static void store(Search *S, const State *s, int depth, double alpha, double beta,
+                  Result r, uint16_t move)
+{
+    double lower = VALUE_MIN, upper = VALUE_MAX;
+    if (r.value <= alpha)
+        upper = r.value;
+    else if (r.value >= beta)
+        lower = r.value;
+    else
+        lower = upper = r.value;
+    if (r.reach <= depth)
+        tt_store(S->tt, s->key, r.reach, 1, lower, upper, move);
+    else
+        tt_store(S->tt, s->key, depth, 0, lower, upper, move);
+}
+
+/* Step 3 of both node kinds: a cutoff from the table, or a narrower window. */
+static int probe_table(Search *S, const State *s, int depth, double *alpha, double *beta,
+                       Result *hit, uint16_t *move)
+{
+    TTProbe probe;
+    tt_probe(S->tt, s->key, depth, &probe);
+    *move = probe.move;
+    if (!probe.found)
+        return 0;
+    hit->reach = probe.reach >= 0 ? probe.reach : REACH_HORIZON;
+    if (probe.lower >= *beta || probe.lower >= probe.upper) {
+        hit->value = probe.lower;
+        return 1;
+    }
+    if (probe.upper <= *alpha) {
+        hit->value = probe.upper;
+        return 1;
+    }
+    if (probe.lower > *alpha)
+        *alpha = probe.lower;
+    if (probe.upper < *beta)
+        *beta = probe.upper;
+    return 0;
+}
+
+/* A decision node: NS maximises the value, EW minimises it. */
+static Result decision(Search *S, State *s, int depth, double alpha, double beta, int ply)
+{
+    assert(alpha < beta);
+    count_node(S);
+
+    /* Step 1. A finished deal: the exact payoff. */
+    if (state_is_over(s))
+        return (Result){score_finished(s), 0};
+
+    /* Step 2. The horizon. */
+    if (depth == 0)
+        return (Result){eval_leaf(s, S->leaf), REACH_HORIZON};
+
+    /* Step 3. Table probe. */
+    Result hit;
+    uint16_t tt_move;
+    if (probe_table(S, s, depth, &alpha, &beta, &hit, &tt_move))
+        return hit;
+    assert(alpha < beta);
+
+    /* Step 4. Generate and order the moves. */
+    uint16_t moves[MAX_MOVES];
+    int n = generate_moves(s, moves);
+    assert(n > 0);
+    order_moves(S, s, moves, n, tt_move, ply);
+
+    /* Step 5. Alpha-beta over the moves (fail-soft). */
+    int maximise = side_of(s->turn) == 0;
+    int suits_equal = eight_suits_equal(s, depth);
+    CardSet eights_done = 0;
+    double a = alpha, b = beta;
+    Result best = {maximise ? WINDOW_LOW : WINDOW_HIGH, 0};
+    uint16_t best_move = MOVE_NONE;
+    int child_reach = 0;
+    for (int i = 0; i < n; i++) {
+        uint16_t m = moves[i];
+        if (suits_equal && is_named_eight(m)) {
+            if (eights_done & card_bit(move_card(m)))
+                continue;                       /* the same value as its first suit */
+            eights_done |= card_bit(move_card(m));
+        }
+        Result r = search_move(S, s, m, depth, a, b, ply);
+        if (S->stop)
+            return r;
+        child_reach = max_int(child_reach, r.reach);
+        if (maximise ? r.value > best.value : r.value < best.value) {
+            best.value = r.value;
+            best_move = m;
+        }
+        if (maximise && best.value > a)
+            a = best.value;
+        if (!maximise && best.value < b)
+            b = best.value;
+        if (a >= b) {
+            reward_cutoff(S, s, m, depth, ply);
+            break;
+        }
+    }
+    best.reach = add_action(child_reach);
+
+    /* Step 6. Table store. */
+    store(S, s, depth, alpha, beta, best, best_move);
+    return best;
+}
+
+/* A Star1 cutoff proves value >= beta (or <= alpha) exactly; rounding must not
+ * move the bound it returns back inside the window, where it would pass for
+ * an exact value. */
+static inline double fail_high(double bound, double beta) { return bound < beta ? beta : bound; }
+static inline double fail_low(double bound, double alpha) { return bound > alpha ? alpha : bound; }
+
+/* A chance node: one card of a draw under way, uniform over the pool; Star1
+ * bounds each child's window by the proven range [VALUE_MIN, VALUE_MAX] of
+ * the children not yet searched. */
+static Result chance(Search *S, State *s, int depth, double alpha, double beta, int ply)
+{
+    assert(alpha < beta);
+    count_node(S);
+
+    /* Step 1. The pool (the stock, reshuffled from the discard pile when empty). */
+    CardSet pool = draw_step_pool(s);
+    assert(pool);
+
+    /* Step 2. A draw ending at the horizon, in closed form. */
+    Result r;
+    if (depth == 0 && eval_draw_at_horizon(s, S->leaf, &r.value)) {
+        r.reach = REACH_HORIZON;
+        return r;
+    }
+
+    /* Step 3. Table probe. */
+    uint16_t tt_move;
+    if (probe_table(S, s, depth, &alpha, &beta, &r, &tt_move))
+        return r;
+    assert(alpha < beta);
+
+    /* Step 4. Star1 over the cards of the pool. */
+    int n = count_cards(pool), done = 0, child_reach = 0;
+    double sum = 0.0;
+    Result out;
+    for (CardSet rest = pool; rest; rest = drop_lowest(rest), done++) {
+        int later = n - done - 1;
+        double lo = n * alpha - sum - later * VALUE_MAX;
+        double hi = n * beta - sum - later * VALUE_MIN;
+        if (lo >= VALUE_MAX) {                  /* even the best cannot reach alpha */
+            out.value = fail_low((sum + (n - done) * VALUE_MAX) / n, alpha);
+            goto bound;
+        }
+        if (hi <= VALUE_MIN) {                  /* even the worst reaches beta */
+            out.value = fail_high((sum + (n - done) * VALUE_MIN) / n, beta);
+            goto bound;
+        }
+        State child = *s;
+        draw_step(&child, lowest_card(rest));
+        double ca = lo > VALUE_MIN ? lo : VALUE_MIN - 1.0;
+        double cb = hi < VALUE_MAX ? hi : VALUE_MAX + 1.0;
+        Result c = child.draw_left ? chance(S, &child, depth, ca, cb, ply)
+                                   : decision(S, &child, depth, ca, cb, ply);
+        if (S->stop)
+            return c;
+        child_reach = max_int(child_reach, c.reach);
+        if (c.value >= hi) {                    /* fail high: value >= beta */
+            out.value = fail_high((sum + c.value + later * VALUE_MIN) / n, beta);
+            goto bound;
+        }
+        if (c.value <= lo) {                    /* fail low: value <= alpha */
+            out.value = fail_low((sum + c.value + later * VALUE_MAX) / n, alpha);
+            goto bound;
+        }
+        sum += c.value;                         /* strictly inside: exact */
+    }
+    out.value = sum / n;
+bound:
+    out.reach = child_reach;
+
+    /* Step 5. Table store. */
+    store(S, s, depth, alpha, beta, out, MOVE_NONE);
+    return out;
+}
+
+static void start_clock(Search *S, int64_t time_ms)
+{
+    S->has_deadline = time_ms > 0;
+    if (!S->has_deadline)
+        return;
+    clock_gettime(CLOCK_MONOTONIC, &S->deadline);
+    S->deadline.tv_sec += time_ms / 1000;
+    S->deadline.tv_nsec += (long)(time_ms % 1000) * 1000000L;
+    if (S->deadline.tv_nsec >= 1000000000L) {
+        S->deadline.tv_sec++;
+        S->deadline.tv_nsec -= 1000000000L;
+    }
+}
+
+static int is_legal(const State *s, uint16_t code)
+{
+    uint16_t moves[MAX_MOVES];
+    int n = generate_moves(s, moves);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == code)
+            return 1;
+    return 0;
+}
+
+/* The principal variation: the best root move, then the table's moves while
+ * the play stays deterministic (plays, and draws of a known order). */
+static void principal_variation(Search *S, const State *root, uint16_t first, int depth,
+                                SearchResult *out)
+{
+    State s = *root;
+    uint16_t move = first;
+    out->pv_len = 0;
+    while (out->pv_len < depth && out->pv_len < MAX_PV) {
+        out->pv[out->pv_len++] = move;
+        if (move == MOVE_DRAW) {
+            if (begin_draw(&s, S->order))
+                return;                         /* chance decides what follows */
+        } else {
+            apply_play(&s, move_card(move), move_suit(move));
+        }
+        if (state_is_over(&s))
+            return;
+        TTProbe probe;
+        tt_probe(S->tt, s.key, depth - out->pv_len, &probe);
+        if (probe.move == MOVE_NONE || !is_legal(&s, probe.move))
+            return;
+        move = probe.move;
+    }
+}
+
+void search_run(Table *tt, const State *root, const StockOrder *order,
+                const SearchLimits *limits, SearchResult *out)
+{
+    static Search zero;
+    Search S = zero;
+    S.tt = tt;
+    S.order = order;
+    S.leaf = limits->leaf;
+    S.node_limit = limits->node_limit;
+    start_clock(&S, limits->time_ms);
+    tt_new_search(tt);
+
+    /* Step 0. Salt the keys with what the values depend on beyond the State. */
+    State salted = *root;
+    salted.key ^= zobrist_search_salt(limits->leaf, order->cards,
+                                      root->order_active ? order->len : 0);
+    root = &salted;
+
+    memset(out, 0, sizeof *out);
+    out->move_count = generate_moves(root, out->moves);
+    int n = out->move_count, maximise = side_of(root->turn) == 0;
+    assert(!state_is_over(root) && n > 0);
+
+    /* Iterative deepening: every root move with the full window. */
+    for (int depth = 1; depth <= limits->max_depth; depth++) {
+        double values[MAX_MOVES];
+        int first_of_card[CARDS];
+        int suits_equal = eight_suits_equal(root, depth);
+        S.may_stop = depth > 1;
+        for (int c = 0; c < CARDS; c++)
+            first_of_card[c] = -1;
+        for (int i = 0; i < n && !S.stop; i++) {
+            uint16_t m = out->moves[i];
+            if (suits_equal && is_named_eight(m)) {
+                int *first = &first_of_card[move_card(m)];
+                if (*first >= 0) {
+                    values[i] = values[*first];   /* provably the same */
+                    continue;
+                }
+                *first = i;
+            }
+            values[i] = search_move(&S, root, m, depth, WINDOW_LOW, WINDOW_HIGH, 0).value;
+        }
+        if (S.stop) {
+            out->stopped = 1;
+            break;
+        }
+        int best = 0;
+        for (int i = 1; i < n; i++)
+            if (maximise ? values[i] > values[best] : values[i] < values[best])
+                best = i;
+        out->depth = depth;
+        out->value = values[best];
+        memcpy(out->values, values, sizeof(double) * (size_t)n);
+        principal_variation(&S, root, out->moves[best], depth, out);
+    }
+    out->nodes = S.nodes;
+}
