@@ -6,6 +6,9 @@ The expected texts below were worked out by hand from NOTATION.md, not copied fr
 from __future__ import annotations
 
 import json
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -375,6 +378,29 @@ def test_record_to_json_prints_the_canonical_start_and_the_moves_in_notation() -
 def test_record_from_json_of_to_json_is_the_same_record() -> None:
     record = DealRecord.from_json({"position": RECORD_START, "moves": ["draw 2C", "draw 4S"]})
     assert DealRecord.from_json(record.to_json()) == record
+
+
+@contextmanager
+def time_limit(seconds: int) -> Iterator[None]:
+    def expired(signum: int, frame: object) -> None:
+        raise TimeoutError(f"took more than {seconds} s")
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_record_a_draw_of_8_named_cards_replays_without_listing_every_possible_draw() -> None:
+    # Four 2s played: S has no 2 and draws 8 of the 44 stock cards. Checking the named
+    # cards must not enumerate the C(44, 8) = 177 million sets the draw could bring.
+    start = "N:K... E:Q... S:5... W:9... up:2S turn:S draw:8 discard:.2.2.2"
+    record = DealRecord.from_json({"position": start, "moves": ["draw AH,KH,QH,JH,TH,9H,8H,7H"]})
+    with time_limit(5):
+        final = record.positions()[-1]
+    assert count(final.hands[S]) == 9 and final.turn == W and final.pending == 0
 
 
 def test_record_an_illegal_move_names_its_step() -> None:
