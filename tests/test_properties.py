@@ -31,7 +31,7 @@ from engine import (
 )
 from engine.cards import EMPTY, FULL_DECK, S, THREE, TWO, W, bit, count, rank_of, scan
 from engine.position import Position
-from engine.rules import may_draw, random_draw
+from engine.rules import may_draw
 
 MAX_ACTIONS = 1000
 
@@ -75,9 +75,9 @@ def play_random_game(start: Position, game_seed: int) -> Game:
     position, steps = start, []
     while not position.is_over and len(steps) < MAX_ACTIONS:
         move = strategy(position, list(legal_moves(position)))
-        if move.is_draw:
-            move = Move.draw(random_draw(position, rng))
-        after = apply_move(position, move)
+        after = apply_move(position, move, rng)
+        if move.is_draw:  # the record names the cards the draw brought
+            move = Move.draw(after.hands[position.turn] & ~position.hands[position.turn])
         steps.append(Step(position, move, after))
         position = after
     return Game(start, tuple(steps))
@@ -257,9 +257,9 @@ def test_perft_1_is_the_plays_plus_the_draw_outcomes(game: Game) -> None:
 # --- a match ---------------------------------------------------------------------------------------
 
 @derandomized(3)
-@given(st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1), st.integers(0, 2**32 - 1))
-def test_a_match_of_random_strategies_plays_15_deals_and_totals_their_points(seed: int, one: int, two: int) -> None:
-    result = play_match([random_strategy(random.Random(one)), random_strategy(random.Random(two))], seed)
+@given(st.integers(1, 2**32 - 1))
+def test_a_match_of_random_strategies_plays_15_deals_and_totals_their_points(seed: int) -> None:
+    result = play_match([random_strategy(random.Random(seed)), random_strategy(random.Random(-seed))], seed)
     assert [deal.number for deal in result.deals] == list(range(1, 16))
     assert result.totals == (sum(d.player_points[0] for d in result.deals),
                              sum(d.player_points[1] for d in result.deals))
