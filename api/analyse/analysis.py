@@ -1,0 +1,64 @@
+"""Analysing a played deal: each move's value against the best move's, and the loss between.
+
+Values are for the side that moved. A played draw is worth the draw's expectation in
+the solution (what drawing was worth), not what the cards it happened to bring made of it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from api.common.reading import side_name
+from api.service import SearchOptions, SolveResult, SolveService
+from engine.moves import Move
+from engine.notation import compact
+from engine.position import Position
+from engine.record import DealRecord
+from engine.rules import normalised
+from engine.scoring import score
+
+MISTAKES_SHOWN = 5
+
+
+def analyse(service: SolveService, record: DealRecord, options: SearchOptions) -> dict[str, Any]:
+    """Every step of ``record`` with its loss, and a summary (loss per side, largest mistakes).
+
+    Raises IllegalMoveError naming the step (``moves[3]``) of a move the rules forbid.
+    """
+    positions = record.positions()
+    results = service.solve_all(positions[:-1], options)
+    steps = [_step(index, before, move, result)
+             for index, (before, move, result) in enumerate(zip(positions, record.moves, results))]
+    last = positions[-1]
+    return {
+        "position": compact(record.start),
+        "steps": steps,
+        "summary": {
+            "loss": {side: sum(step["loss"] for step in steps if step["side"] == side) for side in ("NS", "EW")},
+            "mistakes": sorted((step for step in steps if step["loss"] > 0), key=lambda step: -step["loss"])
+            [:MISTAKES_SHOWN],
+            "final": compact(last),
+            "over": last.is_over,
+            "score": score(last).to_json() if last.is_over else None,
+        },
+    }
+
+
+def _step(index: int, before: Position, move: Move, result: SolveResult) -> dict[str, Any]:
+    solution = result.solution
+    chosen = normalised(before, move)
+    played_value = next(move_value.value for move_value in solution.moves if move_value.move == chosen)
+    best = solution.moves[0]
+    return {
+        "step": index,
+        "position": result.position,
+        "side": side_name(before.side_to_act),
+        "played": move.notation(),
+        "played_value": played_value,
+        "best": best.move.notation(),
+        "best_value": best.value,
+        "loss": best.value - played_value,
+        "depth": solution.depth,
+        "exact": solution.exact,
+        "cached": result.cached,
+    }

@@ -1,0 +1,66 @@
+"""/v1/analyse: a deal record and the search options in; every step and a summary out."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields
+
+from api.common.fields import MoveField, PositionField
+from api.common.schemas import SearchOptionsSchema
+from api.positions.schemas import ScoreSchema
+
+START = "N:K... E:Q... S:5.9.. W:9.5.. up:5H turn:S"
+REQUEST_EXAMPLE = {"position": START, "moves": ["play 9H", "play 5S"], "depth": 6}
+LOSS = {"description": "Best value minus played value, for the side that moved (0: the best move).",
+        "example": 1.5}
+
+
+class AnalyseRequestSchema(SearchOptionsSchema):
+    """The start position and the moves played (draws naming their cards), at most
+    EIGHTS_MAX_ANALYSE_MOVES (default 200), and how to search each step."""
+
+    position = PositionField(required=True)
+    moves = fields.List(MoveField(), required=True, metadata={"example": ["play 9H", "draw KS"]})
+
+
+class AnalyseStepSchema(Schema):
+    """One move played: its value, the best move's value and the loss, for the side that moved."""
+
+    step = fields.Integer(required=True, metadata={"description": "Index in moves.", "example": 0})
+    position = fields.String(required=True, metadata={"description": "The position the move was played in.",
+                                                      "example": START + " dir:cw draw:0"})
+    side = fields.String(required=True, metadata={"example": "NS"})
+    played = fields.String(required=True, metadata={"example": "play 9H"})
+    played_value = fields.Float(required=True, metadata={
+        "description": "The played move's value (a draw: its expectation).", "example": -1.0})
+    best = fields.String(required=True, metadata={"example": "play 5S"})
+    best_value = fields.Float(required=True, metadata={"example": 0.5})
+    loss = fields.Float(required=True, metadata=LOSS)
+    depth = fields.Integer(required=True, metadata={"example": 6})
+    exact = fields.Boolean(required=True, metadata={"example": True})
+    cached = fields.Boolean(required=True, metadata={"example": False})
+
+
+class SideLossSchema(Schema):
+    """Total loss per side."""
+
+    NS = fields.Float(required=True, metadata={"example": 1.5})
+    EW = fields.Float(required=True, metadata={"example": 0.0})
+
+
+class AnalyseSummarySchema(Schema):
+    """Loss per side, the largest mistakes, and how the deal stands at the end."""
+
+    loss = fields.Nested(SideLossSchema, required=True)
+    mistakes = fields.List(fields.Nested(AnalyseStepSchema), required=True, metadata={
+        "description": "The steps with the largest losses (at most 5), largest first."})
+    final = fields.String(required=True, metadata={"description": "The position after the last move."})
+    over = fields.Boolean(required=True, metadata={"example": True})
+    score = fields.Nested(ScoreSchema, required=True, allow_none=True)
+
+
+class AnalyseResponseSchema(Schema):
+    """Every step and the summary."""
+
+    position = fields.String(required=True, metadata={"example": START + " dir:cw draw:0"})
+    steps = fields.List(fields.Nested(AnalyseStepSchema), required=True)
+    summary = fields.Nested(AnalyseSummarySchema, required=True)

@@ -1,0 +1,63 @@
+"""The application factory: settings, the process's SolveService, the Api and its blueprints."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask
+
+from api.analyse.routes import blp as analyse_blp
+from api.batch.routes import blp as batch_blp
+from api.body import require_json_object
+from api.deal.routes import blp as deal_blp
+from api.health.routes import blp as health_blp
+from api.hint.routes import blp as hint_blp
+from api.moves.routes import blp as moves_blp
+from api.openapi import ProblemApi, register_components, spec_options
+from api.positions.routes import blp as positions_blp
+from api.problems import register_problems
+from api.service import EXTENSION, SolveService
+from api.settings import PREFIX, Settings
+from api.solve.routes import blp as solve_blp
+from api.stats.routes import blp as stats_blp
+from api.version import VERSION
+
+BLUEPRINTS = (solve_blp, hint_blp, moves_blp, positions_blp, analyse_blp, batch_blp, deal_blp,
+              health_blp, stats_blp)
+SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
+DESCRIPTION = (
+    "Double-dummy solver for Super Crazy Eights For Two. Positions are accepted in either form of "
+    "NOTATION.md (the compact string or the JSON object). Errors are RFC 9457 application/problem+json "
+    "with a stable `code` and a `detail` naming the field. Limits are set by EIGHTS_* variables "
+    "(README, \"Service settings\"); a request over one is told which."
+)
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """A new app. ``config`` overrides the environment: ``EIGHTS_*`` keys are settings
+    (``{"EIGHTS_MAX_BATCH": 8}``), any other key goes to Flask's config (``TESTING``)."""
+    config = dict(config or {})
+    settings = Settings.load({**os.environ, **config})
+    app = Flask("eights")
+    app.config.update(
+        API_TITLE="eights",
+        API_VERSION=VERSION,
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_URL=SWAGGER_UI_URL,
+        API_SPEC_OPTIONS={"info": {"description": DESCRIPTION}},
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+    )
+    app.config.update({key: value for key, value in config.items() if not key.startswith(PREFIX)})
+    app.extensions[EXTENSION] = SolveService(settings)
+    api = ProblemApi(app, spec_kwargs=spec_options())
+    register_components(api)
+    register_problems(app)
+    app.before_request(require_json_object)
+    for blueprint in BLUEPRINTS:
+        api.register_blueprint(blueprint)
+    return app

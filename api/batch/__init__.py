@@ -1,0 +1,1 @@
+"""POST /v1/batch: many positions solved in one call."""

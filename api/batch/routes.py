@@ -1,0 +1,32 @@
+"""POST /v1/batch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.batch.schemas import REQUEST_EXAMPLE, BatchRequestSchema, BatchResponseSchema
+from api.common.docs import problems
+from api.common.reading import read_position
+from api.service import current_service
+
+blp = Blueprint("batch", __name__, url_prefix="/v1", description="Solve many positions at once.")
+
+
+@blp.route("/batch")
+class Batch(MethodView):
+    """Many positions."""
+
+    @blp.arguments(BatchRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.response(200, BatchResponseSchema)
+    @problems(blp, 400, 413, 503)
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Solve many positions in one call, each distinct position once"""
+        service = current_service()
+        service.limit("positions", len(args["positions"]), "max_batch")
+        positions = [read_position(value, f"positions[{index}]") for index, value in enumerate(args["positions"])]
+        results = service.solve_all(positions, service.options(args, service.settings.solve_time_ms))
+        return {"results": [result.to_json() for result in results],
+                "unique": len({result.position for result in results})}

@@ -1,0 +1,24 @@
+"""/v1/batch: positions and one set of search options in; a solution per position out."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from api.common.fields import EXAMPLE_POSITION, PositionField
+from api.common.schemas import SearchOptionsSchema, SolutionSchema
+
+REQUEST_EXAMPLE = {"positions": [EXAMPLE_POSITION, "N:K... E:Q... S:5... W:9... up:5H turn:S"], "depth": 4}
+
+
+class BatchRequestSchema(SearchOptionsSchema):
+    """Positions to solve, all with the same options; at most EIGHTS_MAX_BATCH (default 64)."""
+
+    positions = fields.List(PositionField(), required=True, validate=validate.Length(min=1))
+
+
+class BatchResponseSchema(Schema):
+    """The solutions in the order of the positions; equal positions were solved once."""
+
+    results = fields.List(fields.Nested(SolutionSchema), required=True)
+    unique = fields.Integer(required=True, metadata={"description": "Distinct positions solved or found.",
+                                                     "example": 2})

@@ -1,0 +1,31 @@
+"""The gate every POST passes before its schema: the body must be one JSON object.
+
+Checked here, once, so that a wrong content type, bytes that are not JSON (or nest too
+deep to read) and JSON that is a list or a number all get 400 naming the problem,
+before flask-smorest's schemas look at the fields.
+"""
+
+from __future__ import annotations
+
+import json
+
+from flask import request
+
+from api.errors import BadContentType, MalformedBody
+
+JSON_TYPES = {dict: "an object", list: "a list", str: "a string", int: "a number", float: "a number",
+              bool: "a boolean", type(None): "null"}
+
+
+def require_json_object() -> None:
+    """Before each POST: raise BadContentType or MalformedBody unless the body is a JSON object."""
+    if request.method != "POST":
+        return
+    if not request.is_json:
+        raise BadContentType("Content-Type", f"expected application/json, got {request.mimetype or 'none'}")
+    try:
+        data = json.loads(request.get_data(cache=True))
+    except (ValueError, RecursionError) as error:
+        raise MalformedBody("body", f"not valid JSON: {error}") from None
+    if not isinstance(data, dict):
+        raise MalformedBody("body", f"expected a JSON object, got {JSON_TYPES[type(data)]}")

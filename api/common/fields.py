@@ -1,0 +1,79 @@
+"""The request fields every resource shares: a position and a move, each in either NOTATION form.
+
+They check the JSON type only and pass the value on as it is: the engine reads it
+(``api.common.reading``), so that its errors keep their own code and field names.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from marshmallow import ValidationError, fields
+
+EXAMPLE_POSITION = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
+EXAMPLE_MOVE = "play 8D/S"
+
+HAND = {"oneOf": [{"type": "string", "example": "K43.5.K82."},
+                  {"type": "array", "items": {"type": "string"}, "example": ["KS", "4S", "3S"]}]}
+POSITION_OBJECT = {
+    "type": "object",
+    "description": "The JSON form of NOTATION.md; omitted keys take their defaults.",
+    "required": ["hands", "upcard", "turn"],
+    "properties": {
+        "hands": {"type": "object", "properties": {seat: HAND for seat in "NESW"}},
+        "upcard": {"type": "string", "example": "8S"},
+        "called": {"type": "string", "nullable": True, "example": "C"},
+        "turn": {"type": "string", "example": "W"},
+        "direction": {"type": "string", "nullable": True, "example": "cw"},
+        "pending_draw": {"type": "integer", "nullable": True, "example": 0},
+        "stock": {**HAND, "nullable": True},
+        "discard": {**HAND, "nullable": True},
+        "stock_order": {"type": "array", "items": {"type": "string"}, "nullable": True},
+        "extended_play": {"type": "boolean"},
+        "penalised": {"type": "array", "items": {"type": "string"}, "nullable": True},
+    },
+    "example": {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": "J92.9.54.A2", "W": "T.AJ.AQ97.J"},
+                "upcard": "8S", "called": "C", "turn": "W"},
+}
+MOVE_OBJECT = {
+    "type": "object",
+    "required": ["action"],
+    "properties": {
+        "action": {"type": "string", "enum": ["play", "draw"]},
+        "card": {"type": "string", "example": "8D"},
+        "suit": {"type": "string", "nullable": True, "example": "S"},
+        "cards": {"type": "array", "items": {"type": "string"}, "example": ["KS", "2C"]},
+    },
+    "example": {"action": "play", "card": "8D", "suit": "S"},
+}
+
+
+class _StringOrObject(fields.Field):
+    """A JSON string or object, passed on unchanged."""
+
+    default_error_messages: ClassVar[dict[str, str]] = {"invalid": "expected a string or an object"}
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
+        if not isinstance(value, (str, dict)):
+            raise ValidationError(self.error_messages["invalid"])
+        return value
+
+
+class PositionField(_StringOrObject):
+    """A position: the compact string or the JSON object of NOTATION.md."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        metadata = {"description": "A position: the compact string or the JSON object of NOTATION.md.",
+                    "oneOf": [{"type": "string", "example": EXAMPLE_POSITION}, POSITION_OBJECT],
+                    "example": EXAMPLE_POSITION}
+        super().__init__(metadata=metadata, **kwargs)
+
+
+class MoveField(_StringOrObject):
+    """A move: ``play 9H``, ``play 8D/S``, ``draw`` (``draw KS,2C`` naming the cards), or its object."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        metadata = {"description": "A move: 'play 9H', 'play 8D/S', 'draw' or 'draw KS,2C', or its JSON object.",
+                    "oneOf": [{"type": "string", "example": EXAMPLE_MOVE}, MOVE_OBJECT],
+                    "example": EXAMPLE_MOVE}
+        super().__init__(metadata=metadata, **kwargs)

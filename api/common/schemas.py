@@ -1,0 +1,95 @@
+"""Schemas the resources share: the search options of a request, and a search's result."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from solver.evaluation import EVALUATIONS
+from solver.modes import EXPECTIMAX, MODES
+
+
+class SearchOptionsSchema(Schema):
+    """How to search. With neither depth nor time_ms the endpoint's default time applies;
+    depth alone searches that deep, within the largest time_ms (EIGHTS_MAX_TIME_MS)."""
+
+    mode = fields.String(load_default=EXPECTIMAX, validate=validate.OneOf(MODES), metadata={
+        "description": "expectimax: draws are random over the stock; fixed-order: follow the position's order:",
+        "example": EXPECTIMAX})
+    evaluation = fields.String(load_default="material", validate=validate.OneOf(list(EVALUATIONS)), metadata={
+        "description": "How unfinished positions at the horizon are scored.", "example": "material"})
+    depth = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "Actions to search ahead; at most EIGHTS_MAX_DEPTH (default 64).", "example": 6})
+    time_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "Search time in milliseconds; at most EIGHTS_MAX_TIME_MS (default 10000).",
+        "example": 200})
+
+
+class MoveValueSchema(Schema):
+    """A move and its value for the side to act."""
+
+    move = fields.String(required=True, metadata={"example": "play JC"})
+    value = fields.Float(required=True, metadata={"example": 28.0})
+
+
+class SearchResultSchema(Schema):
+    """The answer a hint button needs: the best move and every move's value, best first."""
+
+    position = fields.String(required=True, metadata={
+        "description": "The position searched, in canonical compact form.",
+        "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
+    value = fields.Float(required=True, metadata={
+        "description": "The position's value for the side to act (points).", "example": 28.0})
+    best = fields.String(required=True, allow_none=True, metadata={
+        "description": "The best move; null when the deal is over.", "example": "play JC"})
+    moves = fields.List(fields.Nested(MoveValueSchema), required=True, metadata={
+        "description": "Every legal move with its value, best first."})
+    depth = fields.Integer(required=True, metadata={"description": "Depth completed.", "example": 6})
+    exact = fields.Boolean(required=True, metadata={
+        "description": "True when no horizon leaf influenced the value.", "example": False})
+    time_ms = fields.Float(required=True, metadata={"description": "Time the search took.", "example": 41.2})
+    cached = fields.Boolean(required=True, metadata={
+        "description": "True when the answer came from the cache.", "example": False})
+
+
+class SolutionSchema(SearchResultSchema):
+    """Everything the solver found."""
+
+    value_ns = fields.Float(required=True, metadata={"description": "The value for side NS.", "example": -28.0})
+    pv = fields.List(fields.String(), required=True, metadata={
+        "description": "The principal variation, up to the first draw left to chance.",
+        "example": ["play JC", "play KC"]})
+    nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 18211})
+    mode = fields.String(required=True, metadata={"example": EXPECTIMAX})
+    evaluation = fields.String(required=True, metadata={"example": "material"})
+    table = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
+        "description": "The transposition table's statistics after the search.",
+        "example": {"entries": 1048576, "used": 5012, "hits": 911}})
+
+
+class FieldProblemSchema(Schema):
+    """One field's problem."""
+
+    field = fields.String(required=True, metadata={"example": "depth"})
+    problem = fields.String(required=True, metadata={"example": "Not a valid integer."})
+
+
+class ProblemSchema(Schema):
+    """An RFC 9457 problem (application/problem+json)."""
+
+    type = fields.String(required=True, metadata={"example": "urn:eights:problem:invalid-notation"})
+    title = fields.String(required=True, metadata={"example": "Unprocessable Entity"})
+    status = fields.Integer(required=True, metadata={"example": 422})
+    code = fields.String(required=True, metadata={
+        "description": "Stable: bad-content-type, malformed-body, body-too-large, validation-error, "
+                       "invalid-notation, illegal-move, invalid-search, limit-exceeded, overloaded, ...",
+        "example": "invalid-notation"})
+    detail = fields.String(required=True, metadata={
+        "description": "The field and the problem.", "example": "position.hands.N: card KS appears twice"})
+    field = fields.String(required=True, allow_none=True, metadata={"example": "position.hands.N"})
+    instance = fields.String(required=True, metadata={"example": "/v1/solve"})
+    errors = fields.List(fields.Nested(FieldProblemSchema), metadata={
+        "description": "validation-error: every field's problem."})
+    limit = fields.String(metadata={"description": "limit-exceeded, body-too-large: the setting.",
+                                    "example": "EIGHTS_MAX_DEPTH"})
+    maximum = fields.Integer(metadata={"description": "limit-exceeded, body-too-large: its value.",
+                                       "example": 64})

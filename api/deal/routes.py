@@ -1,0 +1,37 @@
+"""POST /v1/deal."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.common.docs import problems
+from api.deal.schemas import (
+    MAX_SEED,
+    REQUEST_EXAMPLE,
+    DealRequestSchema,
+    DealResponseSchema,
+)
+from engine.cards import parse_seat
+from engine.deal import deal_position
+from engine.notation import compact, to_json
+
+blp = Blueprint("deal", __name__, url_prefix="/v1", description="Deal starting positions.")
+
+
+@blp.route("/deal")
+class Deal(MethodView):
+    """A seeded deal."""
+
+    @blp.arguments(DealRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.response(200, DealResponseSchema)
+    @problems(blp, 400, 413)
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Deal the starting position of deal k for a dealer, from a seed"""
+        seed = args["seed"] if "seed" in args else secrets.randbelow(MAX_SEED + 1)
+        position = deal_position(args["deal"], parse_seat(args["dealer"], "dealer"), seed)
+        return {"deal": args["deal"], "dealer": args["dealer"], "seed": seed,
+                "position": compact(position), "json": to_json(position)}

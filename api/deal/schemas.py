@@ -1,0 +1,30 @@
+"""/v1/deal: deal number, dealer and seed in; the starting position out."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from engine.deal import DEALS
+
+MAX_SEED = 2**63 - 1
+REQUEST_EXAMPLE = {"deal": 8, "dealer": "S", "seed": 1}
+
+
+class DealRequestSchema(Schema):
+    """Which deal, who deals, and the shuffle's seed."""
+
+    deal = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=DEALS), metadata={
+        "description": "Deal number 1..15: hands of 8,7,...,1,...,8 cards.", "example": 8})
+    dealer = fields.String(required=True, validate=validate.OneOf(["S", "W"]), metadata={"example": "S"})
+    seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
+        "description": "The shuffle's seed; a random one when omitted (the answer gives it).", "example": 1})
+
+
+class DealResponseSchema(Schema):
+    """The starting position in both forms, and the seed that made it."""
+
+    deal = fields.Integer(required=True, metadata={"example": 8})
+    dealer = fields.String(required=True, metadata={"example": "S"})
+    seed = fields.Integer(required=True, metadata={"example": 1})
+    position = fields.String(required=True, metadata={"example": "N:T... E:..Q. S:.T.. W:...J up:3S turn:N dir:cw draw:0"})
+    json = fields.Dict(required=True, metadata={"description": "The JSON form."})

@@ -1,0 +1,57 @@
+"""The service's own errors (the engine and the solver have theirs): each knows its status and code.
+
+They carry what a problem+json answer needs; ``api.problems`` turns them into one.
+"""
+
+from __future__ import annotations
+
+from api.settings import env_name
+
+
+class ProblemError(Exception):
+    """A request the service refuses: an HTTP ``status``, a stable ``code``, the ``field``
+    at fault and the ``problem`` with it, and any ``headers`` the answer must carry."""
+
+    status = 400
+    code = "bad-request"
+
+    def __init__(self, field: str, problem: str, headers: dict[str, str] | None = None) -> None:
+        super().__init__(f"{field}: {problem}")
+        self.field = field
+        self.problem = problem
+        self.headers = headers or {}
+
+
+class BadContentType(ProblemError):
+    """A request body that is not sent as JSON."""
+
+    code = "bad-content-type"
+
+
+class MalformedBody(ProblemError):
+    """A request body that is not valid JSON, or is JSON but not an object."""
+
+    code = "malformed-body"
+
+
+class LimitExceeded(ProblemError):
+    """A request over one of the configurable limits; names the limit's variable."""
+
+    status = 422
+    code = "limit-exceeded"
+
+    def __init__(self, field: str, setting: str, maximum: int) -> None:
+        super().__init__(field, f"at most {maximum} allowed (limit {env_name(setting)})")
+        self.limit = env_name(setting)
+        self.maximum = maximum
+
+
+class Overloaded(ProblemError):
+    """No place for another search in time; the client should retry after a while."""
+
+    status = 503
+    code = "overloaded"
+
+    def __init__(self, retry_after_s: int) -> None:
+        super().__init__("solver", f"too many searches under way, retry after {retry_after_s} s",
+                         {"Retry-After": str(retry_after_s)})

@@ -1,0 +1,1 @@
+"""GET /health: the process is up."""

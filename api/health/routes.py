@@ -1,0 +1,21 @@
+"""GET /health."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.health.schemas import HealthResponseSchema
+from api.version import VERSION
+
+blp = Blueprint("health", __name__, description="Liveness.")
+
+
+@blp.route("/health")
+class Health(MethodView):
+    """Liveness."""
+
+    @blp.response(200, HealthResponseSchema)
+    def get(self) -> dict[str, str]:
+        """Say the service is up, and its version"""
+        return {"status": "ok", "version": VERSION}

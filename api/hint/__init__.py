@@ -1,0 +1,1 @@
+"""POST /v1/hint: the best move, fast."""

@@ -1,0 +1,1 @@
+"""POST /v1/moves: the legal moves and what each does."""

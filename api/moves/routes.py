@@ -1,0 +1,36 @@
+"""POST /v1/moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.common.docs import problems
+from api.common.reading import read_position
+from api.moves.schemas import REQUEST_EXAMPLE, MovesRequestSchema, MovesResponseSchema
+from engine.cards import SEATS
+from engine.effects import effects
+from engine.notation import compact
+from engine.rules import legal_moves
+
+blp = Blueprint("moves", __name__, url_prefix="/v1", description="Legal moves and what they do.")
+
+
+@blp.route("/moves")
+class Moves(MethodView):
+    """The legal moves of a position."""
+
+    @blp.arguments(MovesRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.response(200, MovesResponseSchema)
+    @problems(blp, 400, 413)
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+        """List the legal moves, each with what it does"""
+        position = read_position(args["position"])
+        return {
+            "position": compact(position),
+            "turn": SEATS[position.turn],
+            "moves": [{"move": move.notation(), "json": move.to_json(), "effects": effects(position, move).to_json()}
+                      for move in legal_moves(position)],
+        }

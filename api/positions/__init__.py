@@ -1,0 +1,1 @@
+"""POST /v1/positions/normalise: check a position and give its canonical forms."""

@@ -1,0 +1,43 @@
+"""POST /v1/positions/normalise."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.common.docs import problems
+from api.common.reading import read_position, side_name
+from api.positions.schemas import (
+    REQUEST_EXAMPLE,
+    NormaliseRequestSchema,
+    NormaliseResponseSchema,
+)
+from engine.cards import SEATS, count
+from engine.notation import compact, to_json
+from engine.scoring import score
+
+blp = Blueprint("positions", __name__, url_prefix="/v1/positions", description="Check and normalise positions.")
+
+
+@blp.route("/normalise")
+class Normalise(MethodView):
+    """A position's canonical forms."""
+
+    @blp.arguments(NormaliseRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.response(200, NormaliseResponseSchema)
+    @problems(blp, 400, 413)
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Check a position; give its canonical forms, the hand to act, the piles and any score"""
+        position = read_position(args["position"])
+        return {
+            "position": compact(position),
+            "json": to_json(position),
+            "turn": SEATS[position.turn],
+            "side": side_name(position.side_to_act),
+            "stock": count(position.stock),
+            "discard": count(position.discard),
+            "over": position.is_over,
+            "score": score(position).to_json() if position.is_over else None,
+        }

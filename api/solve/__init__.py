@@ -1,0 +1,1 @@
+"""POST /v1/solve: a position's full solution."""

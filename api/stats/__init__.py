@@ -1,0 +1,1 @@
+"""GET /v1/stats: the process's counters."""

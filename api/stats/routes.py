@@ -1,0 +1,24 @@
+"""GET /v1/stats."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.service import current_service
+from api.stats.schemas import StatsResponseSchema
+from api.version import VERSION
+
+blp = Blueprint("stats", __name__, url_prefix="/v1", description="Counters of this process.")
+
+
+@blp.route("/stats")
+class Stats(MethodView):
+    """The process's counters."""
+
+    @blp.response(200, StatsResponseSchema)
+    def get(self) -> dict[str, Any]:
+        """Give the version, the cache's entries, hits and misses, the searches and the table's fill"""
+        return {"version": VERSION, **current_service().stats()}

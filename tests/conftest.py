@@ -1,0 +1,35 @@
+"""pytest fixtures for the HTTP service (tests/test_api_*.py): an app, its client, and
+an app factory for tests that need other settings. API fixtures only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from api import create_app
+
+TEST_SETTINGS = {"TESTING": True, "EIGHTS_TT_MB": 1}
+
+
+@pytest.fixture
+def make_app() -> Callable[..., Flask]:
+    """``make_app(EIGHTS_MAX_BATCH=2)``: a fresh app with those settings over the test ones."""
+    def make(**settings: Any) -> Flask:
+        return create_app({**TEST_SETTINGS, **settings})
+    return make
+
+
+@pytest.fixture
+def app(make_app: Callable[..., Flask]) -> Flask:
+    """A fresh app (its own solver and empty cache) with the default limits."""
+    return make_app()
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    """A test client of ``app``."""
+    return app.test_client()
