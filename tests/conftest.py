@@ -11,6 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api import create_app
+from api.service import EXTENSION
 
 TEST_SETTINGS = {"TESTING": True, "EIGHTS_TT_MB": 1}
 
@@ -33,3 +34,20 @@ def app(make_app: Callable[..., Flask]) -> Flask:
 def client(app: Flask) -> FlaskClient:
     """A test client of ``app``."""
     return app.test_client()
+
+
+@pytest.fixture
+def searches(monkeypatch: pytest.MonkeyPatch) -> Callable[[Flask], list[dict[str, Any]]]:
+    """``searches(app)``: a list that then receives the keyword arguments of each search
+    ``app``'s solver runs."""
+    def watch(app: Flask) -> list[dict[str, Any]]:
+        solver = app.extensions[EXTENSION].solver
+        calls: list[dict[str, Any]] = []
+        solve = solver.solve
+
+        def spy(position: Any, **kwargs: Any) -> Any:
+            calls.append(kwargs)
+            return solve(position, **kwargs)
+        monkeypatch.setattr(solver, "solve", spy)
+        return calls
+    return watch

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from flask import Flask
 from flask.testing import FlaskClient
 
 from tests.api_examples import ENDGAME, FINISHED, MIDGAME, MIDGAME_JSON
+
+Searches = Callable[[Flask], list[dict[str, Any]]]
 
 
 def test_solve_gives_every_move_best_first(client: FlaskClient) -> None:
@@ -85,3 +91,21 @@ def test_solve_time_over_the_limit_names_the_limit(client: FlaskClient) -> None:
 def test_solve_unknown_mode_is_refused(client: FlaskClient) -> None:
     problem = client.post("/v1/solve", json={"position": MIDGAME, "mode": "guess"}).get_json()
     assert problem["status"] == 422 and problem["field"] == "mode"
+
+
+def test_solve_searches_one_second_by_default(app: Flask, searches: Searches) -> None:
+    calls = searches(app)
+    app.test_client().post("/v1/solve", json={"position": MIDGAME})
+    assert calls[0]["time_ms"] == 1000 and calls[0]["depth"] is None
+
+
+def test_solve_depth_alone_is_capped_by_the_largest_time(app: Flask, searches: Searches) -> None:
+    calls = searches(app)
+    app.test_client().post("/v1/solve", json={"position": MIDGAME, "depth": 1})
+    assert calls[0] == {"depth": 1, "time_ms": 10000, "mode": "expectimax", "evaluation": "material"}
+
+
+def test_solve_expectimax_ignores_the_stocks_order(client: FlaskClient) -> None:
+    client.post("/v1/solve", json={"position": ENDGAME, "depth": 2})
+    answer = client.post("/v1/solve", json={"position": ENDGAME + " order:2S,3H", "depth": 2}).get_json()
+    assert answer["cached"] is True and "order" not in answer["position"]
