@@ -127,28 +127,27 @@ class DrawOutcome:
     probability: Fraction
 
 
-def draw_outcomes(position: Position) -> list[DrawOutcome]:
-    """The distinct sets of cards the draw now can bring, with their probabilities.
+def draw_parts(position: Position) -> tuple[CardSet, CardSet, int]:
+    """What the draw now brings: ``(forced, pool, k)``, the forced cards and k cards
+    taken uniformly from pool (RULES "Empty stock").
 
-    RULES "Empty stock": the stock is drawn first; the discard pile (not the upcard)
-    is reshuffled only when the stock cannot cover the draw, and a short draw takes
-    what there is. With ``order`` the stock's part of the draw is known.
+    The stock is drawn first; the discard pile (not the upcard) is reshuffled only
+    when the stock cannot cover the draw, and a short draw takes what there is.
+    With ``order`` the stock's cards come from the top, known.
     """
     need = position.draw_count
     if position.order is not None and need <= len(position.order):
-        return [DrawOutcome(_set_of(position.order[:need]), Fraction(1))]
-    stock_size = count(position.stock)
-    if need <= stock_size:
-        return _uniform(EMPTY, position.stock, need)
-    return _uniform(position.stock, position.discard, min(need - stock_size, count(position.discard)))
+        return _set_of(position.order[:need]), EMPTY, 0
+    if need <= count(position.stock):
+        return EMPTY, position.stock, need
+    return position.stock, position.discard, min(need - count(position.stock), count(position.discard))
 
 
-def _uniform(forced: CardSet, pool: CardSet, k: int) -> list[DrawOutcome]:
+def draw_outcomes(position: Position) -> list[DrawOutcome]:
+    """The distinct sets of cards the draw now can bring, with their probabilities."""
+    forced, pool, k = draw_parts(position)
     probability = Fraction(1, comb(count(pool), k))
-    return [
-        DrawOutcome(forced | _set_of(chosen), probability)
-        for chosen in combinations(scan(pool), k)
-    ]
+    return [DrawOutcome(forced | _set_of(chosen), probability) for chosen in combinations(scan(pool), k)]
 
 
 def _set_of(cards: tuple[int, ...]) -> CardSet:
@@ -169,15 +168,8 @@ def children(position: Position) -> Iterator[tuple[Move, list[tuple[Fraction, Po
 
 def random_draw(position: Position, rng: random.Random) -> CardSet:
     """The cards a draw brings when the stock is shuffled by ``rng``."""
-    need = position.draw_count
-    if position.order is not None and need <= len(position.order):
-        return _set_of(position.order[:need])
-    stock = sorted(scan(position.stock))
-    if need <= len(stock):
-        return _set_of(tuple(rng.sample(stock, need)))
-    discard = sorted(scan(position.discard))
-    extra = rng.sample(discard, min(need - len(stock), len(discard)))
-    return position.stock | _set_of(tuple(extra))
+    forced, pool, k = draw_parts(position)
+    return forced | _set_of(tuple(rng.sample(sorted(scan(pool)), k)))
 
 
 def apply_move(position: Position, move: Move, rng: random.Random | None = None) -> Position:
@@ -201,14 +193,14 @@ def apply_move(position: Position, move: Move, rng: random.Random | None = None)
 
 
 def _check_draw(position: Position, cards: CardSet) -> CardSet:
-    outcomes = draw_outcomes(position)
-    if all(outcome.cards != cards for outcome in outcomes):
-        sample = card_names(outcomes[0].cards) if outcomes else []
+    """The named cards, if the draw can bring them (checked without listing outcomes)."""
+    forced, pool, k = draw_parts(position)
+    if cards & forced != forced or cards & ~(forced | pool) or count(cards & ~forced) != k:
         raise IllegalMoveError(
             "move",
-            f"draw cannot bring {','.join(card_names(cards)) or 'nothing'}: it takes "
-            f"{count(outcomes[0].cards)} card(s) from the stock"
-            + (f", such as {','.join(sample)}" if sample else ""),
+            f"draw cannot bring {','.join(card_names(cards)) or 'nothing'}: it takes {count(forced) + k} card(s)"
+            + (f", {','.join(card_names(forced))} first" if forced else "")
+            + (f", {k} of them from the {'stock' if forced == EMPTY else 'reshuffled discard pile'}" if k else ""),
         )
     return cards
 
