@@ -260,7 +260,7 @@ def test_apply_without_a_move_is_one_error_line(capsys: pytest.CaptureFixture[st
 ], ids=["bad position", "illegal move", "bad deal number", "missing argument", "unknown subcommand"])
 def test_the_process_exits_2_with_one_stderr_line_and_no_traceback(argv: list[str]) -> None:
     done = subprocess.run([sys.executable, "-m", "api.cli", *argv], cwd=ROOT, capture_output=True, text=True,
-                          timeout=60)
+                          check=False, timeout=60)
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.startswith("eights: ") and done.stderr.count("\n") == 1
@@ -269,5 +269,5 @@ def test_the_process_exits_2_with_one_stderr_line_and_no_traceback(argv: list[st
 
 def test_the_process_exits_0_and_prints_the_moves() -> None:
     done = subprocess.run([sys.executable, "-m", "api.cli", "moves", EXAMPLE], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+                          text=True, check=False, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (0, "play JC\ndraw\n", "")

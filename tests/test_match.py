@@ -9,7 +9,16 @@ from collections.abc import Sequence
 
 import pytest
 
-from engine import Move, NotationError, Position, deal_position, hand_size, play_match, random_strategy, score
+from engine import (
+    Move,
+    NotationError,
+    Position,
+    deal_position,
+    hand_size,
+    play_match,
+    random_strategy,
+    score,
+)
 from engine.cards import ACE, THREE, TWO, S, W, count, rank_of
 from engine.match import MatchResult, dealer_seat, south_player
 

@@ -13,7 +13,16 @@ from typing import Any
 
 import pytest
 
-from engine import DealRecord, Move, NotationError, apply_move, compact, legal_moves, parse_position, to_json
+from engine import (
+    DealRecord,
+    Move,
+    NotationError,
+    apply_move,
+    compact,
+    legal_moves,
+    parse_position,
+    to_json,
+)
 from engine.cards import FULL_DECK, N, S, W, count, parse_card, parse_cards
 from engine.errors import IllegalMoveError
 from engine.position import CCW, CW

@@ -29,7 +29,7 @@ from engine import (
     score,
     to_json,
 )
-from engine.cards import EMPTY, FULL_DECK, S, THREE, TWO, W, bit, count, rank_of, scan
+from engine.cards import EMPTY, FULL_DECK, THREE, TWO, S, W, bit, count, rank_of, scan
 from engine.position import Position
 from engine.rules import may_draw
 
