@@ -68,3 +68,63 @@ int eval_draw_at_horizon(const State *s, int leaf, double *value)
     *value = side_of(s->turn) == 0 ? material - drawn : material + drawn;
     return 1;
 }
+
+/* Ranks by the points a card is worth, most first. */
+static const int8_t RANKS_BY_POINTS[RANKS] = {
+    RANK_EIGHT, RANK_TWO, 12, 11, 10, 9, 8, 6, 5, 4, 3, RANK_THREE, RANK_ACE,
+};
+
+/* The points of the `k` costliest cards of a set. */
+static int top_points(CardSet cards, int k)
+{
+    int total = 0;
+    for (int i = 0; i < RANKS && k > 0; i++) {
+        int rank = RANKS_BY_POINTS[i];
+        int have = count_cards(cards & rank_mask(rank));
+        int take = have < k ? have : k;
+        total += take * card_points(rank);
+        k -= take;
+    }
+    return total;
+}
+
+void value_bounds(const State *s, int depth, int leaf, double *lo, double *hi)
+{
+    *lo = VALUE_MIN;
+    *hi = VALUE_MAX;
+    if (leaf != LEAF_MATERIAL)
+        return;
+    CardSet side_hands[2] = {s->hand[SEAT_N] | s->hand[SEAT_S], s->hand[SEAT_E] | s->hand[SEAT_W]};
+    CardSet loose = s->stock | s->discard | side_hands[0] | side_hands[1] | card_bit(s->upcard);
+    int threes = count_cards(loose & rank_mask(RANK_THREE));
+    int twos = count_cards(loose & rank_mask(RANK_TWO));
+    /* Who acts first: the hand to act, or after a draw under way the next hand
+     * (always of the other side). */
+    int first = side_of(s->turn) ^ (s->draw_left > 0);
+    int pending = s->draw_left ? 0 : s->pending;
+    int most[2], least[2];
+    for (int side = 0; side < 2; side++) {
+        /* Sides alternate but for the repeats a 3 makes. */
+        int actions = (depth + (side == first)) / 2 + threes;
+        if (actions > depth)
+            actions = depth;
+        /* Cards drawn: one per draw, plus the pending counts, which only the
+         * 2s still in play can raise; and what a draw under way still takes. */
+        int draws = actions ? actions + pending + 2 * twos : 0;
+        if (s->draw_left && side == side_of(s->turn))
+            draws += s->draw_left;
+        int points = set_points(side_hands[side]);
+        most[side] = points + top_points(FULL_DECK & ~side_hands[side], draws);
+        least[side] = points - top_points(side_hands[side], actions);
+    }
+    int low = least[1] - most[0], high = most[1] - least[0];
+    int actions_ns = (depth + (first == 0)) / 2 + threes, actions_ew = (depth + (first == 1)) / 2 + threes;
+    if (count_cards(s->hand[SEAT_S]) <= actions_ns && low > 0)
+        low = 0;                                /* S out: EW may count only E or W */
+    if (count_cards(s->hand[SEAT_W]) <= actions_ew && high < 0)
+        high = 0;                               /* W out: NS may count only N or S */
+    if (low > *lo)
+        *lo = low;
+    if (high < *hi)
+        *hi = high;
+}

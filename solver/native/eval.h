@@ -24,4 +24,12 @@ double eval_leaf(const State *s, int leaf);
  * points drawn).  Returns 1 and sets *value, or 0 when it must be enumerated. */
 int eval_draw_at_horizon(const State *s, int leaf, double *value);
 
+/* Proven bounds [*lo, *hi] of the value of `s` searched `depth` more actions
+ * (a draw under way finishes first): no side can shed more than its best cards
+ * in the plays it has time for, nor draw more than the best cards it does not
+ * hold, in the draws it has time for; a payoff lies between (EW's least
+ * points - NS's most) and (EW's most - NS's least), or reaches 0 where the
+ * opponent's choice applies (RULES "Scoring a deal"). */
+void value_bounds(const State *s, int depth, int leaf, double *lo, double *hi);
+
 #endif

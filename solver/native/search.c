@@ -21,7 +21,8 @@ enum {
     ORDER_TT_MOVE = 1 << 30,
     ORDER_KILLER_FIRST = 1 << 29,
     ORDER_KILLER_SECOND = 1 << 28,
-    ORDER_CARD_POINTS = 1 << 8,   /* static order: shed the costliest card first */
+    ORDER_CARD_POINTS = 1 << 8,
+    TT_MIN_DEPTH = 2,             /* decision nodes this shallow skip the table */   /* static order: shed the costliest card first */
     ORDER_DRAW = -(1 << 20),      /* by default the draw comes after every play */
     HISTORY_LIMIT = 1 << 26,      /* history halves when a score passes this */
 };
@@ -29,6 +30,9 @@ enum {
 /* The root's window holds every value: each root move gets its exact value. */
 #define WINDOW_LOW (VALUE_MIN - 1.0)
 #define WINDOW_HIGH (VALUE_MAX + 1.0)
+/* A child window reaching past a proven bound is opened this much beyond it,
+ * so that a value on the bound comes back exact. */
+#define WINDOW_MARGIN 1.0
 
 typedef struct {
     double value;
@@ -94,11 +98,15 @@ static Result search_move(Search *S, const State *s, uint16_t code, int depth,
 {
     State child = *s;
     if (code == MOVE_DRAW) {
-        if (begin_draw(&child, S->order))
+        if (begin_draw(&child, S->order)) {
+            tt_prefetch(S->tt, child.key);
             return chance(S, &child, depth - 1, alpha, beta, ply + 1);
+        }
     } else {
         apply_play(&child, move_card(code), move_suit(code));
     }
+    if (depth - 1 >= TT_MIN_DEPTH)
+        tt_prefetch(S->tt, child.key);
     return decision(S, &child, depth - 1, alpha, beta, ply + 1);
 }
 
@@ -202,10 +210,11 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
     if (depth == 0)
         return (Result){eval_leaf(s, S->leaf), REACH_HORIZON};
 
-    /* Step 3. Table probe. */
+    /* Step 3. Table probe (not worth a cache miss next to the horizon). */
     Result hit;
-    uint16_t tt_move;
-    if (probe_table(S, s, depth, &alpha, &beta, &hit, &tt_move))
+    uint16_t tt_move = MOVE_NONE;
+    int use_table = depth >= TT_MIN_DEPTH;
+    if (use_table && probe_table(S, s, depth, &alpha, &beta, &hit, &tt_move))
         return hit;
     assert(alpha < beta);
 
@@ -250,7 +259,8 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
     best.reach = add_action(child_reach);
 
     /* Step 6. Table store. */
-    store(S, s, depth, alpha, beta, best, best_move);
+    if (use_table)
+        store(S, s, depth, alpha, beta, best, best_move);
     return best;
 }
 
@@ -285,44 +295,52 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
         return r;
     assert(alpha < beta);
 
-    /* Step 4. Star1 over the cards of the pool. */
+    /* Step 4. Star1 over the cards of the pool, every child within [L, U]. */
+    double L, U;
+    value_bounds(s, depth, S->leaf, &L, &U);
     int n = count_cards(pool), done = 0, child_reach = 0;
     double sum = 0.0;
     Result out;
     for (CardSet rest = pool; rest; rest = drop_lowest(rest), done++) {
         int later = n - done - 1;
-        double lo = n * alpha - sum - later * VALUE_MAX;
-        double hi = n * beta - sum - later * VALUE_MIN;
-        if (lo >= VALUE_MAX) {                  /* even the best cannot reach alpha */
-            out.value = fail_low((sum + (n - done) * VALUE_MAX) / n, alpha);
+        double lo = n * alpha - sum - later * U;
+        double hi = n * beta - sum - later * L;
+        if (lo >= U) {                          /* even the best cannot reach alpha */
+            out.value = fail_low((sum + (n - done) * U) / n, alpha);
             goto bound;
         }
-        if (hi <= VALUE_MIN) {                  /* even the worst reaches beta */
-            out.value = fail_high((sum + (n - done) * VALUE_MIN) / n, beta);
+        if (hi <= L) {                          /* even the worst reaches beta */
+            out.value = fail_high((sum + (n - done) * L) / n, beta);
             goto bound;
         }
         State child = *s;
         draw_step(&child, lowest_card(rest));
-        double ca = lo > VALUE_MIN ? lo : VALUE_MIN - 1.0;
-        double cb = hi < VALUE_MAX ? hi : VALUE_MAX + 1.0;
+        if (child.draw_left || depth >= TT_MIN_DEPTH)
+            tt_prefetch(S->tt, child.key);
+        double ca = lo > L ? lo : L - WINDOW_MARGIN;
+        double cb = hi < U ? hi : U + WINDOW_MARGIN;
         Result c = child.draw_left ? chance(S, &child, depth, ca, cb, ply)
                                    : decision(S, &child, depth, ca, cb, ply);
         if (S->stop)
             return c;
         child_reach = max_int(child_reach, c.reach);
         if (c.value >= hi) {                    /* fail high: value >= beta */
-            out.value = fail_high((sum + c.value + later * VALUE_MIN) / n, beta);
+            out.value = fail_high((sum + c.value + later * L) / n, beta);
             goto bound;
         }
         if (c.value <= lo) {                    /* fail low: value <= alpha */
-            out.value = fail_low((sum + c.value + later * VALUE_MAX) / n, alpha);
+            out.value = fail_low((sum + c.value + later * U) / n, alpha);
             goto bound;
         }
         sum += c.value;                         /* strictly inside: exact */
     }
     out.value = sum / n;
-bound:
     out.reach = child_reach;
+    goto done;
+bound:
+    /* L and U hold at this depth only. */
+    out.reach = L > VALUE_MIN || U < VALUE_MAX ? REACH_HORIZON : child_reach;
+done:
 
     /* Step 5. Table store. */
     store(S, s, depth, alpha, beta, out, MOVE_NONE);

@@ -76,4 +76,10 @@ void tt_store(Table *t, uint64_t key, int depth, int beyond, double lower, doubl
               uint16_t move);
 uint64_t tt_entry_count(const Table *t);
 
+/* Start loading a key's bucket into the cache ahead of its probe. */
+static inline void tt_prefetch(const Table *t, uint64_t key)
+{
+    __builtin_prefetch(&t->buckets[(uint64_t)(((unsigned __int128)key * t->bucket_count) >> 64)]);
+}
+
 #endif
