@@ -294,6 +294,11 @@ def test_move_an_8_that_goes_out_may_omit_its_suit() -> None:
     assert apply_move(p, Move.from_notation("play 8D")).is_over
 
 
+def test_move_an_8_that_goes_out_is_listed_without_a_suit() -> None:
+    p = parse_position("N:K... E:Q... S:..8. W:9... up:5H turn:S")
+    assert [move.notation() for move in legal_moves(p)] == ["play 8D", "draw"]
+
+
 def test_move_an_8_that_goes_out_may_still_name_a_suit() -> None:
     p = parse_position("N:K... E:Q... S:..8. W:9... up:5H turn:S")
     assert apply_move(p, Move.from_notation("play 8D/S")).is_over
