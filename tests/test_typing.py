@@ -1,0 +1,13 @@
+"""The engine is strictly typed (STYLE.md): mypy --strict finds nothing."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_engine_passes_mypy_strict() -> None:
+    result = subprocess.run([sys.executable, "-m", "mypy", "--strict", "engine"], cwd=ROOT,
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
