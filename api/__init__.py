@@ -2,8 +2,19 @@
 
 ``create_app()`` builds the WSGI app: one package per resource (``routes.py`` and
 ``schemas.py``), errors as problem+json (``api.problems``), settings from ``EIGHTS_*``.
+It is loaded on first use (PEP 562), so that the command line starts without the service.
 """
 
-from api.app import create_app
+from __future__ import annotations
+
+from typing import Any
 
 __all__ = ["create_app"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "create_app":
+        from api.app import create_app
+
+        return create_app
+    raise AttributeError(f"module 'api' has no attribute {name!r}")

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
+from api.server import serve
 from engine import (
     EightsError,
     Move,
@@ -91,6 +92,11 @@ def cmd_perft(args: argparse.Namespace) -> None:
     print(perft(read_position(args.position), args.depth))
 
 
+def cmd_serve(args: argparse.Namespace) -> None:
+    """Run the HTTP service under gunicorn, as the Procfile does."""
+    serve(args.host, args.port)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with one subcommand per job."""
     parser = _Parser(prog="eights", description=__doc__)
@@ -115,6 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--dealer", required=True, help="S or W")
     deal.add_argument("--seed", type=int, required=True, help="random seed")
     command("perft", cmd_perft, json_flag=False).add_argument("depth", type=int)
+    server = command("serve", cmd_serve, position=False, json_flag=False)
+    server.add_argument("--host", help="address to listen on (default: EIGHTS_HOST, else 127.0.0.1)")
+    server.add_argument("--port", type=int, help="port to listen on (default: EIGHTS_PORT, else 8000)")
     return parser
 
 
