@@ -1,0 +1,30 @@
+"""bench/load.py: it targets only this machine, and measures a server it starts."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.load import bodies, percentile, require_loopback, run, started_server
+
+
+@pytest.mark.parametrize("url", ["http://127.0.0.1:8000", "http://localhost:8000", "http://[::1]:8000"])
+def test_load_accepts_loopback_targets(url: str) -> None:
+    require_loopback(url)
+
+
+@pytest.mark.parametrize("url", ["http://10.0.0.1:8000", "http://example.com", "http://192.168.1.2"])
+def test_load_refuses_other_targets(url: str) -> None:
+    with pytest.raises(SystemExit):
+        require_loopback(url)
+
+
+def test_percentile_takes_the_nearest_rank() -> None:
+    assert (percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.5), percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.99)) == (3.0, 5.0)
+
+
+def test_load_reports_rate_latency_and_errors(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EIGHTS_WORKERS", "1")
+    monkeypatch.setenv("EIGHTS_TT_MB", "1")
+    with started_server() as url:
+        report = run(url, "/v1/positions/normalise", 2, 0.5, bodies(3, seed=1))
+    assert "req/s" in report and "p50" in report and "p99" in report and "errors 0 (503: 0)" in report
