@@ -15,6 +15,7 @@ import argparse
 import http.client
 import ipaddress
 import json
+import math
 import os
 import random
 import socket
@@ -61,7 +62,7 @@ def percentile(values: list[float], fraction: float) -> float:
     2.0
     """
     ordered = sorted(values)
-    return ordered[max(0, min(len(ordered) - 1, round(fraction * len(ordered)) - 1))]
+    return ordered[max(0, min(len(ordered), math.ceil(fraction * len(ordered))) - 1)]
 
 
 def bodies(count: int, seed: int) -> list[bytes]:
