@@ -64,7 +64,7 @@ def play_deal(start: Position, strategies: Sequence[Strategy], rng: random.Rando
         options = list(legal_moves(position))
         move = strategies[players_of_sides[position.side_to_act]](position, options)
         if move.is_draw and move.cards is None:
-            move = Move.draw(random_draw(position, rng))
+            move = Move.draw(random_draw(position, rng) or None)  # a pass names no cards
         position = apply_move(position, move)
         moves.append(move)
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")

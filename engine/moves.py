@@ -8,6 +8,7 @@ Move.from_notation('play 8D/S')
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +43,23 @@ class Move:
     card: Card | None = None
     suit: Suit | None = None
     cards: CardSet | None = None
+
+    def __post_init__(self) -> None:
+        """Only well-formed moves exist, so the rules never meet a malformed one."""
+        if self.action == PLAY:
+            if not isinstance(self.card, int) or not 0 <= self.card < 52 or self.cards is not None:
+                raise NotationError("move", "a play takes exactly one card (0..51) and no drawn cards")
+            if self.suit is not None and (not isinstance(self.suit, int) or not 0 <= self.suit < 4):
+                raise NotationError("move", f"unknown suit {self.suit!r}")
+            if self.suit is not None and rank_of(self.card) != EIGHT:
+                raise NotationError("move", f"only an 8 names a suit, not {card_name(self.card)}")
+        elif self.action == DRAW:
+            if self.card is not None or self.suit is not None:
+                raise NotationError("move", "a draw takes no card or suit")
+            if self.cards is not None and (not isinstance(self.cards, int) or self.cards >> 52 or self.cards < 0):
+                raise NotationError("move", "the drawn cards must be a set of cards")
+        else:
+            raise NotationError("move", f"unknown action {self.action!r} (expected play or draw)")
 
     @classmethod
     def play(cls, card: Card, suit: Suit | None = None) -> Move:
@@ -95,7 +113,7 @@ class Move:
         card_text, slash, suit_text = rest[0].partition("/")
         card = parse_card(card_text, field)
         suit = parse_suit(suit_text, field) if slash else None
-        return cls.play(card, suit)._checked(field)
+        return _with_field(lambda: cls.play(card, suit), field)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form: ``{"action": "play", "card": "8D", "suit": "S"}``."""
@@ -138,15 +156,18 @@ class Move:
         card = parse_card(data["card"], f"{field}.card")
         suit_text = data.get("suit")
         suit = None if suit_text is None else parse_suit(_text(suit_text, f"{field}.suit"), f"{field}.suit")
-        return cls.play(card, suit)._checked(field)
-
-    def _checked(self, field: str) -> Move:
-        if self.suit is not None and self.card is not None and rank_of(self.card) != EIGHT:
-            raise NotationError(field, f"only an 8 names a suit, not {card_name(self.card)}")
-        return self
+        return _with_field(lambda: cls.play(card, suit), field)
 
     def __repr__(self) -> str:
         return f"Move.from_notation({self.notation()!r})"
+
+
+def _with_field(make: Callable[[], Move], field: str) -> Move:
+    """Build a move, its errors naming ``field``."""
+    try:
+        return make()
+    except NotationError as error:
+        raise NotationError(field, error.problem) from None
 
 
 def _text(value: Any, field: str) -> str:

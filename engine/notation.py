@@ -86,7 +86,7 @@ def compact(position: Position) -> str:
         fields.append(f"discard:{hand_text(position.discard)}")
     if position.order is not None:
         fields.append(f"order:{','.join(card_name(card) for card in position.order)}")
-    if position.extended:
+    if position.extended and not position.pending:  # pending 2s with a hand out imply it
         fields.append("ext")
     if position.penalised:
         fields.append(f"penalty:{''.join(SEATS[s] for s in sorted(position.penalised))}")
@@ -181,8 +181,10 @@ def _json_fields(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(hands, dict):
         raise NotationError("hands", "required: an object with N, E, S and W")
     for key, value in hands.items():
-        parse_seat(key, f"hands.{key}")
-        fields[key.upper()] = parse_hand(value, f"hands.{key}")
+        seat = "NESW"[parse_seat(key, f"hands.{key}")]
+        if seat in fields:
+            raise NotationError(f"hands.{key}", "given twice")
+        fields[seat] = parse_hand(value, f"hands.{key}")
     if "upcard" in data:
         fields["upcard"] = parse_card(data["upcard"], "upcard")
     called = data.get("called")
@@ -204,7 +206,8 @@ def _json_fields(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(extended, bool):
         raise NotationError("extended_play", "expected true or false")
     fields["extended"] = extended
-    penalised = data.get("penalised") or []
+    penalised = data.get("penalised")
+    penalised = [] if penalised is None else penalised
     if not isinstance(penalised, list):
         raise NotationError("penalised", "expected a list of seats")
     fields["penalised"] = [parse_seat(s, "penalised") for s in penalised]

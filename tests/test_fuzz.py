@@ -280,19 +280,21 @@ def random_positions(draw: st.DrawFn) -> Position:
     return position
 
 
-random_move_objects = (
-    st.builds(Move.play, st.integers(0, 51), st.none() | st.integers(0, 3))
-    | st.builds(Move, st.sampled_from(["play", "draw"]), st.integers(0, 51), st.none() | st.integers(0, 3),
-                st.none() | st.integers(0, FULL_DECK))
-    | st.builds(Move.draw, st.none() | st.integers(0, FULL_DECK) | st.sets(st.integers(0, 51), max_size=3)
-                .map(lambda cards: sum(1 << card for card in cards)))
+move_arguments = st.tuples(
+    st.sampled_from(["play", "draw", "pass", ""]),
+    st.none() | st.integers(-1, 52),
+    st.none() | st.integers(-1, 4),
+    st.none() | st.integers(-1, FULL_DECK + 1)
+    | st.sets(st.integers(0, 51), max_size=3).map(lambda cards: sum(1 << card for card in cards)),
 )
 
 
 @derandomized(120)
-@given(random_positions(), random_move_objects, st.booleans())
-def test_apply_move_of_any_move_raises_only_eights_errors(position: Position, move: Move, with_rng: bool) -> None:
+@given(random_positions(), move_arguments, st.booleans())
+def test_apply_move_of_any_move_raises_only_eights_errors(position: Position, arguments: tuple[Any, ...],
+                                                          with_rng: bool) -> None:
     try:
+        move = Move(*arguments)
         after = apply_move(position, move, random.Random(0) if with_rng else None)
     except EightsError as error:
         assert error.field == "move" and error.problem

@@ -133,7 +133,7 @@ def test_compact_ext_flag_marks_extended_play() -> None:
 def test_compact_pending_2s_with_an_empty_hand_set_extended_play_without_the_flag() -> None:
     p = parse_position("N:K... E:Q... S:... W:9... up:2S turn:W draw:2")
     assert p.extended
-    assert compact(p) == "N:K... E:Q... S:... W:9... up:2S turn:W dir:cw draw:2 ext"
+    assert compact(p) == "N:K... E:Q... S:... W:9... up:2S turn:W dir:cw draw:2"
 
 
 def test_compact_an_empty_hand_without_ext_is_a_finished_deal() -> None:
@@ -178,7 +178,7 @@ def test_compact_prints_flags_ext_then_penalty() -> None:
 @pytest.mark.parametrize("text", [
     EXAMPLE,
     EXAMPLE + " penalty:W",
-    "N:K... E:Q... S:... W:9... up:2S turn:W dir:ccw draw:4 discard:...2 ext",
+    "N:K... E:Q... S:... W:9... up:2S turn:W dir:ccw draw:4 discard:...2",
     SMALL_CANONICAL + " discard:A.A.A.A order:" + ",".join(
         f"{r}{s}" for s in "SHDC" for r in "KQJT98765432" if f"{r}{s}" not in ("KS", "QS", "5S", "9S", "5H")),
 ])
