@@ -188,7 +188,7 @@ def test_compact_parse_of_print_is_the_same_position(text: str) -> None:
 
 
 def test_compact_print_of_a_canonical_text_is_that_text() -> None:
-    text = "N:K... E:Q... S:... W:9... up:2S turn:W dir:ccw draw:4 discard:...2 ext"
+    text = "N:K... E:Q... S:... W:9... up:2S turn:W dir:ccw draw:4 discard:...2"
     assert compact(parse_position(text)) == text
 
 
