@@ -53,3 +53,11 @@ def test_docs_page_is_served(client: FlaskClient) -> None:
     response = client.get("/docs")
     assert response.status_code == 200 and b"swagger-ui" in response.data.lower()
 
+
+
+def test_every_request_example_is_answered(client: FlaskClient) -> None:
+    for path, operations in served(client)["paths"].items():
+        for operation in operations.values():
+            if "requestBody" in operation:
+                example = operation["requestBody"]["content"]["application/json"]["example"]
+                assert client.post(path, json=example).status_code == 200, path

@@ -8,8 +8,8 @@ from api.common.fields import MoveField, PositionField
 from api.common.schemas import SearchOptionsSchema
 from api.positions.schemas import ScoreSchema
 
-START = "N:K... E:Q... S:5.9.. W:9.5.. up:5H turn:S"
-REQUEST_EXAMPLE = {"position": START, "moves": ["play 9H", "play 5S"], "depth": 6}
+START = "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"
+REQUEST_EXAMPLE = {"position": START, "moves": ["play 9H", "play 9S"], "depth": 4}
 LOSS = {"description": "Best value minus played value, for the side that moved (0: the best move).",
         "example": 1.5}
 
@@ -53,7 +53,8 @@ class AnalyseSummarySchema(Schema):
     loss = fields.Nested(SideLossSchema, required=True)
     mistakes = fields.List(fields.Nested(AnalyseStepSchema), required=True, metadata={
         "description": "The steps with the largest losses (at most 5), largest first."})
-    final = fields.String(required=True, metadata={"description": "The position after the last move."})
+    final = fields.String(required=True, metadata={"description": "The position after the last move.",
+                                                   "example": "N:K... E:Q... S:5... W:..5. up:9S turn:N dir:cw draw:0 discard:.95.."})
     over = fields.Boolean(required=True, metadata={"example": True})
     score = fields.Nested(ScoreSchema, required=True, allow_none=True)
 

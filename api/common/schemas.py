@@ -42,7 +42,8 @@ class SearchResultSchema(Schema):
     best = fields.String(required=True, allow_none=True, metadata={
         "description": "The best move; null when the deal is over.", "example": "play JC"})
     moves = fields.List(fields.Nested(MoveValueSchema), required=True, metadata={
-        "description": "Every legal move with its value, best first."})
+        "description": "Every legal move with its value, best first.",
+        "example": [{"move": "play JC", "value": 28.0}, {"move": "draw", "value": 6.4}]})
     depth = fields.Integer(required=True, metadata={"description": "Depth completed.", "example": 6})
     exact = fields.Boolean(required=True, metadata={
         "description": "True when no horizon leaf influenced the value.", "example": False})
@@ -88,7 +89,8 @@ class ProblemSchema(Schema):
     field = fields.String(required=True, allow_none=True, metadata={"example": "position.hands.N"})
     instance = fields.String(required=True, metadata={"example": "/v1/solve"})
     errors = fields.List(fields.Nested(FieldProblemSchema), metadata={
-        "description": "validation-error: every field's problem."})
+        "description": "validation-error: every field's problem.",
+        "example": [{"field": "depth", "problem": "Not a valid integer."}]})
     limit = fields.String(metadata={"description": "limit-exceeded, body-too-large: the setting.",
                                     "example": "EIGHTS_MAX_DEPTH"})
     maximum = fields.Integer(metadata={"description": "limit-exceeded, body-too-large: its value.",

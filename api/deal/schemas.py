@@ -27,4 +27,7 @@ class DealResponseSchema(Schema):
     dealer = fields.String(required=True, metadata={"example": "S"})
     seed = fields.Integer(required=True, metadata={"example": 1})
     position = fields.String(required=True, metadata={"example": "N:T... E:..Q. S:.T.. W:...J up:3S turn:N dir:cw draw:0"})
-    json = fields.Dict(required=True, metadata={"description": "The JSON form."})
+    json = fields.Dict(required=True, metadata={"description": "The JSON form.", "example": {
+        "hands": {"N": "T...", "E": "..Q.", "S": ".T..", "W": "...J"}, "upcard": "3S", "called": None, "turn": "N",
+        "direction": "cw", "pending_draw": 0, "stock": "AKQJ9876542.AKQJ98765432.AKJT98765432.AKQT98765432",
+        "discard": "...", "stock_order": None, "extended_play": False, "penalised": []}})

@@ -52,4 +52,7 @@ class MovesResponseSchema(Schema):
 
     position = fields.String(required=True, metadata={"example": EXAMPLE_POSITION + " dir:cw draw:0"})
     turn = fields.String(required=True, metadata={"example": "W"})
-    moves = fields.List(fields.Nested(LegalMoveSchema), required=True)
+    moves = fields.List(fields.Nested(LegalMoveSchema), required=True, metadata={"example": [
+        {"move": "play JC", "json": {"action": "play", "card": "JC"}, "effects": {
+            "draws": 0, "passes": False, "pending_draw": 0, "skips": None, "reverses": False, "names_suit": None,
+            "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "N"}}]})

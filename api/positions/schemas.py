@@ -10,6 +10,11 @@ REQUEST_EXAMPLE = {"position": {"hands": {"N": ["KS", "4S", "3S", "5H", "KD", "8
                                           "S": "J92.9.54.A2", "W": "T.AJ.AQ97.J"},
                                 "upcard": "8S", "called": "C", "turn": "W"}}
 
+JSON_EXAMPLE = {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": "J92.9.54.A2", "W": "T.AJ.AQ97.J"},
+                "upcard": "8S", "called": "C", "turn": "W", "direction": "cw", "pending_draw": 0,
+                "stock": "AQ75.Q8632.T63.KQT98543", "discard": "...", "stock_order": None,
+                "extended_play": False, "penalised": []}
+
 
 class NormaliseRequestSchema(Schema):
     """A position."""
@@ -33,7 +38,8 @@ class NormaliseResponseSchema(Schema):
 
     position = fields.String(required=True, metadata={"description": "Canonical compact form.",
                                                       "example": EXAMPLE_POSITION + " dir:cw draw:0"})
-    json = fields.Dict(required=True, metadata={"description": "Canonical JSON form, every key given."})
+    json = fields.Dict(required=True, metadata={"description": "Canonical JSON form, every key given.",
+                                                "example": JSON_EXAMPLE})
     turn = fields.String(required=True, metadata={"description": "The hand to act.", "example": "W"})
     side = fields.String(required=True, metadata={"description": "The side to act: NS or EW.", "example": "EW"})
     stock = fields.Integer(required=True, metadata={"description": "Cards in the stock.", "example": 23})
