@@ -19,8 +19,8 @@ JSON_TYPES = {dict: "an object", list: "a list", str: "a string", int: "a number
 
 def require_json_object() -> None:
     """Before each POST: raise BadContentType or MalformedBody unless the body is a JSON object."""
-    if request.method != "POST":
-        return
+    if request.method != "POST" or request.routing_exception is not None:
+        return  # not a body to read, or a 404/405 that routing reports
     if not request.is_json:
         raise BadContentType("Content-Type", f"expected application/json, got {request.mimetype or 'none'}")
     try:

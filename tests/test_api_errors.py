@@ -153,3 +153,11 @@ def test_overload_is_counted(busy_app: Flask) -> None:
 def test_overload_spares_cached_answers(busy_app: Flask) -> None:
     response = busy_app.test_client().post("/v1/hint", json={"position": MIDGAME, "depth": 1})
     assert response.status_code == 200 and response.get_json()["cached"] is True
+
+
+def test_post_to_a_get_url_is_405_whatever_the_body(client: FlaskClient) -> None:
+    assert client.post("/v1/stats", data="not json", content_type="text/plain").status_code == 405
+
+
+def test_post_to_an_unknown_url_is_404_whatever_the_body(client: FlaskClient) -> None:
+    assert client.post("/v1/nothing", data="[1]", content_type="application/json").status_code == 404
