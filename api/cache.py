@@ -47,6 +47,6 @@ class SolutionCache:
             entries = 0
             if self._entries is not None:
                 self._entries.expire()
-                entries = self._entries.currsize
-            return {"entries": int(entries), "size": self.size, "ttl_s": self.ttl_s,
+                entries = int(self._entries.currsize)
+            return {"entries": entries, "size": self.size, "ttl_s": self.ttl_s,
                     "hits": self.hits, "misses": self.misses}

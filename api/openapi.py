@@ -29,7 +29,7 @@ class ProblemContentPlugin(BasePlugin):
         return {"content": {PROBLEM_MIMETYPE: content[JSON_MIMETYPE]}}
 
 
-class ProblemApi(Api):  # type: ignore[misc]
+class ProblemApi(Api):
     """flask-smorest's Api documenting errors as problem+json."""
 
     ERROR_SCHEMA = ProblemSchema

@@ -75,7 +75,8 @@ def from_http(error: HTTPException) -> Response:
         limit = current_app.config["MAX_CONTENT_LENGTH"]
         return problem(413, code, "body", f"body: at most {limit} bytes allowed "
                        f"(limit {env_name('max_body_bytes')})", limit=env_name("max_body_bytes"), maximum=limit)
-    headers = {"Allow": ", ".join(error.valid_methods)} if getattr(error, "valid_methods", None) else None
+    allowed = getattr(error, "valid_methods", None)
+    headers = {"Allow": ", ".join(allowed)} if allowed else None
     return problem(status, code, None, error.description or error.name, headers)
 
 

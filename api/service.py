@@ -95,7 +95,7 @@ class SolveService:
     def stats(self) -> dict[str, Any]:
         """Counters for /v1/stats: solves, rejected, the cache's and the table's."""
         with self._lock:
-            table = dict(self.table)
+            table: dict[str, float] = dict(self.table)
             solves, rejected = self.solves, self.rejected
         if table.get("entries"):
             table["fill_percent"] = round(100 * table.get("used", 0) / table["entries"], 2)

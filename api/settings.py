@@ -58,7 +58,7 @@ class Settings:
         for setting in fields(cls):
             name = env_name(setting.name)
             if name in values:
-                chosen[setting.name] = _converted(name, values[name], setting.type)
+                chosen[setting.name] = _converted(name, values[name], str(setting.type))
         return cls(**chosen)
 
 

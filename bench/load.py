@@ -90,12 +90,13 @@ def client(url: str, path: str, payloads: list[bytes], start: int, stop_at: floa
     """One client: POST the payloads in turn (from ``start``) until ``stop_at``, each on a new
     connection, so that the server's workers share the clients as they would share many users."""
     parts = urlsplit(url)
+    host = str(parts.hostname)
     index = start
     while time.monotonic() < stop_at:
         body = payloads[index % len(payloads)]
         index += 1
         began = time.perf_counter()
-        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
+        connection = http.client.HTTPConnection(host, parts.port, timeout=60)
         try:
             connection.request("POST", path, body, {"Content-Type": "application/json", "Connection": "close"})
             response = connection.getresponse()

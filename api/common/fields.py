@@ -6,7 +6,7 @@ They check the JSON type only and pass the value on as it is: the engine reads i
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from marshmallow import ValidationError, fields
 
@@ -48,14 +48,12 @@ MOVE_OBJECT = {
 }
 
 
-class _StringOrObject(fields.Field):
+class _StringOrObject(fields.Field[Any]):
     """A JSON string or object, passed on unchanged."""
-
-    default_error_messages: ClassVar[dict[str, str]] = {"invalid": "expected a string or an object"}
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Any:
         if not isinstance(value, (str, dict)):
-            raise ValidationError(self.error_messages["invalid"])
+            raise ValidationError("expected a string or an object")
         return value
 
 
