@@ -1,0 +1,116 @@
+"""The native solver against the pure-Python reference: every root move's value, on 300
+seeded random positions at depths 1-4, through one warm table shared by every call."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+import pytest
+
+from engine.cards import count
+from engine.notation import compact
+from engine.position import Position
+from solver import Solver
+from solver.evaluation import material, optimistic, pessimistic
+from solver.reference import ReferenceResult, search
+from tests.positions import draw_outcomes_count, has_pending, is_extended, sample
+
+POSITIONS = 300
+MAX_DEPTH = 4
+LEAF_BUDGET = 8_000  # the reference deepens until a search would score more horizon leaves
+TOLERANCE = 1e-9
+MAX_OUTCOMES = 1000
+
+
+def small(position: Position) -> bool:
+    """1-4 cards a hand (random draws can grow them), and no draw of thousands of outcomes
+    (6 pending from a stock of 35) that would cost the reference a minute."""
+    return max(count(hand) for hand in position.hands) <= 4 and draw_outcomes_count(position) <= MAX_OUTCOMES
+
+
+KINDS: list[tuple[str, Callable[[Position], bool]]] = [
+    ("plain", small),
+    ("plain", small),
+    ("pending", lambda p: small(p) and has_pending(p)),
+    ("extended", lambda p: small(p) and is_extended(p)),
+    ("ordered", lambda p: small(p) and p.order is not None),
+]
+
+
+def case(index: int) -> tuple[str, Position, tuple[str, ...]]:
+    """Test case ``index``: its kind, a position of that kind and the modes to search it in
+    (both, one after the other, when the stock's order is known)."""
+    kind, wanted = KINDS[index % len(KINDS)]
+    position = sample(random.Random(index), wanted)
+    modes = ("fixed-order", "expectimax") if position.order is not None else ("expectimax",)
+    return kind, position, modes
+
+
+@pytest.fixture(scope="module")
+def solver() -> Solver:
+    return Solver(tt_mb=8)
+
+
+class OverBudget(Exception):
+    """The reference search scored more horizon leaves than LEAF_BUDGET."""
+
+
+def budgeted(budget: int) -> Callable[[Position], float]:
+    """``material``, raising OverBudget after ``budget`` calls."""
+    calls = 0
+
+    def evaluate(position: Position) -> float:
+        nonlocal calls
+        calls += 1
+        if calls > budget:
+            raise OverBudget
+        return material(position)
+    return evaluate
+
+
+def reference_by_depth(position: Position, mode: str) -> dict[int, ReferenceResult]:
+    """The reference at depths 1, 2, ... up to MAX_DEPTH, while it stays within LEAF_BUDGET."""
+    results: dict[int, ReferenceResult] = {}
+    for depth in range(1, MAX_DEPTH + 1):
+        try:
+            results[depth] = search(position, depth, mode, evaluate=budgeted(LEAF_BUDGET))
+        except OverBudget:
+            break
+    return results
+
+
+@pytest.mark.parametrize("index", range(POSITIONS))
+def test_every_move_value_matches_the_reference(solver: Solver, index: int) -> None:
+    kind, position, modes = case(index)
+    for mode in modes:
+        check_against_reference(solver, kind, position, mode)
+
+
+def check_against_reference(solver: Solver, kind: str, position: Position, mode: str) -> None:
+    """Every depth the reference reaches, deepest first (so the table holds deeper entries)."""
+    references = reference_by_depth(position, mode)
+    for depth in sorted(references, reverse=True):
+        expected = references[depth]
+        solution = solver.solve(position, depth=depth, mode=mode)
+        sign = 1 if position.side_to_act == 0 else -1
+        got = {mv.move.notation(): sign * mv.value for mv in solution.moves}
+        want = {move.notation(): value for move, value in expected.moves}
+        where = f"{kind} {compact(position)} mode={mode} depth={depth}"
+        assert got.keys() == want.keys(), where
+        for move, value in want.items():
+            assert got[move] == pytest.approx(value, abs=TOLERANCE), f"{where} move={move}"
+        assert solution.value_ns == pytest.approx(expected.value_ns, abs=TOLERANCE), where
+        assert solution.depth == depth, where
+
+
+@pytest.mark.parametrize("index", range(0, POSITIONS, 10))
+def test_exact_matches_the_reference_bounds(solver: Solver, index: int) -> None:
+    _, position, modes = case(index)
+    mode = modes[0]
+    for depth in (1, 2):
+        low = search(position, depth, mode, evaluate=pessimistic).value_ns
+        high = search(position, depth, mode, evaluate=optimistic).value_ns
+        exact = solver.solve(position, depth=depth, mode=mode).exact
+        assert exact == math.isclose(low, high, abs_tol=TOLERANCE), f"{compact(position)} depth={depth}"
