@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from http import HTTPStatus
 from typing import Any
 
-from flask import Flask, Response, current_app, json, request
+from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException
 
 from api.errors import LimitExceeded, ProblemError
@@ -43,7 +43,9 @@ def problem(status: int, code: str, field: str | None, detail: str,
         "instance": request.path,
         **members,
     }
-    response = Response(json.dumps(body), status=status, mimetype=PROBLEM_MIMETYPE)
+    response = current_app.json.response(body)
+    response.status_code = status
+    response.mimetype = PROBLEM_MIMETYPE
     response.headers.update(headers or {})
     return response
 
