@@ -13,7 +13,7 @@ from api.analyse.schemas import (
     AnalyseRequestSchema,
     AnalyseResponseSchema,
 )
-from api.common.docs import problems
+from api.common.docs import problem_responses
 from api.common.reading import read_moves, read_position
 from api.service import current_service
 from engine.record import DealRecord
@@ -27,7 +27,7 @@ class Analyse(MethodView):
 
     @blp.arguments(AnalyseRequestSchema, example=REQUEST_EXAMPLE)
     @blp.response(200, AnalyseResponseSchema)
-    @problems(blp, 400, 413, 503)
+    @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Analyse a played deal: each move against the best one, and the largest mistakes"""
         service = current_service()

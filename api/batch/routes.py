@@ -8,7 +8,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.batch.schemas import REQUEST_EXAMPLE, BatchRequestSchema, BatchResponseSchema
-from api.common.docs import problems
+from api.common.docs import problem_responses
 from api.common.reading import read_position
 from api.service import current_service
 
@@ -21,7 +21,7 @@ class Batch(MethodView):
 
     @blp.arguments(BatchRequestSchema, example=REQUEST_EXAMPLE)
     @blp.response(200, BatchResponseSchema)
-    @problems(blp, 400, 413, 503)
+    @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Solve many positions in one call, each distinct position once"""
         service = current_service()

@@ -12,7 +12,7 @@ View = TypeVar("View", bound=Callable[..., object])
 OVERLOADED = "OVERLOADED"
 
 
-def problems(blp: Blueprint, *statuses: int) -> Callable[[View], View]:
+def problem_responses(blp: Blueprint, *statuses: int) -> Callable[[View], View]:
     """Document each status's problem response (503: with its Retry-After header)."""
     def document(view: View) -> View:
         for status in statuses:

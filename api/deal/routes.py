@@ -8,7 +8,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problems
+from api.common.docs import problem_responses
 from api.deal.schemas import (
     MAX_SEED,
     REQUEST_EXAMPLE,
@@ -28,7 +28,7 @@ class Deal(MethodView):
 
     @blp.arguments(DealRequestSchema, example=REQUEST_EXAMPLE)
     @blp.response(200, DealResponseSchema)
-    @problems(blp, 400, 413)
+    @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Deal the starting position of deal k for a dealer, from a seed"""
         seed = args["seed"] if "seed" in args else secrets.randbelow(MAX_SEED + 1)

@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problems
+from api.common.docs import problem_responses
 from api.common.reading import read_position
 from api.hint.schemas import REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
 from api.service import current_service
@@ -21,7 +21,7 @@ class Hint(MethodView):
 
     @blp.arguments(HintRequestSchema, example=REQUEST_EXAMPLE)
     @blp.response(200, HintResponseSchema)
-    @problems(blp, 400, 413, 503)
+    @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Hint: the best move and every move's value, within a short time"""
         service = current_service()

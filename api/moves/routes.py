@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problems
+from api.common.docs import problem_responses
 from api.common.reading import read_position
 from api.moves.schemas import REQUEST_EXAMPLE, MovesRequestSchema, MovesResponseSchema
 from engine.cards import SEATS
@@ -24,7 +24,7 @@ class Moves(MethodView):
 
     @blp.arguments(MovesRequestSchema, example=REQUEST_EXAMPLE)
     @blp.response(200, MovesResponseSchema)
-    @problems(blp, 400, 413)
+    @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """List the legal moves, each with what it does"""
         position = read_position(args["position"])

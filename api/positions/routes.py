@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problems
+from api.common.docs import problem_responses
 from api.common.reading import read_position, side_name
 from api.positions.schemas import (
     REQUEST_EXAMPLE,
@@ -27,7 +27,7 @@ class Normalise(MethodView):
 
     @blp.arguments(NormaliseRequestSchema, example=REQUEST_EXAMPLE)
     @blp.response(200, NormaliseResponseSchema)
-    @problems(blp, 400, 413)
+    @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Check a position; give its canonical forms, the hand to act, the piles and any score"""
         position = read_position(args["position"])

@@ -7,7 +7,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problems
+from api.common.docs import problem_responses
 from api.common.reading import read_position
 from api.service import current_service
 from api.solve.schemas import REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
@@ -21,7 +21,7 @@ class Solve(MethodView):
 
     @blp.arguments(SolveRequestSchema, example=REQUEST_EXAMPLE)
     @blp.response(200, SolveResponseSchema)
-    @problems(blp, 400, 413, 503)
+    @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Solve a position: its value, the best move and every move's value"""
         service = current_service()
