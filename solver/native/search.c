@@ -34,6 +34,19 @@ enum {
  * so that a value on the bound comes back exact. */
 #define WINDOW_MARGIN 1.0
 
+/* Near the horizon a drawn card matters only by its points: when at most
+ * POINTS_ONLY_DEPTH actions follow the draw, only the next hand (of the other
+ * side) acts, and nothing it may do depends on the drawer's cards, while the
+ * stock's cards matter to it only by their points.  The cards of a class are
+ * worth the same: A, 2, 3, 4, 5, 6, 7, 8, 9, and T J Q K. */
+enum { POINTS_ONLY_DEPTH = 1, POINT_CLASSES = 10 };
+#define RANKS_MASK(r) (RANK_MASK_0 << (r))
+static const CardSet POINT_CLASS[POINT_CLASSES] = {
+    RANKS_MASK(0), RANKS_MASK(1), RANKS_MASK(2), RANKS_MASK(3), RANKS_MASK(4),
+    RANKS_MASK(5), RANKS_MASK(6), RANKS_MASK(7), RANKS_MASK(8),
+    RANKS_MASK(9) | RANKS_MASK(10) | RANKS_MASK(11) | RANKS_MASK(12),
+};
+
 typedef struct {
     double value;
     int reach;                    /* actions on the longest searched path, or REACH_HORIZON */
@@ -271,8 +284,8 @@ static inline double fail_high(double bound, double beta) { return bound < beta 
 static inline double fail_low(double bound, double alpha) { return bound > alpha ? alpha : bound; }
 
 /* A chance node: one card of a draw under way, uniform over the pool; Star1
- * bounds each child's window by the proven range [VALUE_MIN, VALUE_MAX] of
- * the children not yet searched. */
+ * bounds each child's window by the proven range [L, U] of the children not
+ * yet searched. */
 static Result chance(Search *S, State *s, int depth, double alpha, double beta, int ply)
 {
     assert(alpha < beta);
@@ -295,26 +308,45 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
         return r;
     assert(alpha < beta);
 
-    /* Step 4. Star1 over the cards of the pool, every child within [L, U]. */
+    /* Step 4. The outcomes: one per card, or near the horizon one per point
+     * value, weighted by how many cards share it. */
+    int cards[CARDS], weight[CARDS], k = 0, n = count_cards(pool);
+    if (depth <= POINTS_ONLY_DEPTH) {
+        for (int g = 0; g < POINT_CLASSES; g++) {
+            CardSet same = pool & POINT_CLASS[g];
+            if (same) {
+                cards[k] = lowest_card(same);
+                weight[k++] = count_cards(same);
+            }
+        }
+    } else {
+        for (CardSet rest = pool; rest; rest = drop_lowest(rest)) {
+            cards[k] = lowest_card(rest);
+            weight[k++] = 1;
+        }
+    }
+
+    /* Step 5. Star1: every child lies within the proven [L, U]. */
     double L, U;
     value_bounds(s, depth, S->leaf, &L, &U);
-    int n = count_cards(pool), done = 0, child_reach = 0;
+    int later = n, child_reach = 0;
     double sum = 0.0;
     Result out;
-    for (CardSet rest = pool; rest; rest = drop_lowest(rest), done++) {
-        int later = n - done - 1;
-        double lo = n * alpha - sum - later * U;
-        double hi = n * beta - sum - later * L;
+    for (int i = 0; i < k; i++) {
+        int w = weight[i];
+        later -= w;
+        double lo = (n * alpha - sum - later * U) / w;
+        double hi = (n * beta - sum - later * L) / w;
         if (lo >= U) {                          /* even the best cannot reach alpha */
-            out.value = fail_low((sum + (n - done) * U) / n, alpha);
+            out.value = fail_low((sum + (later + w) * U) / n, alpha);
             goto bound;
         }
         if (hi <= L) {                          /* even the worst reaches beta */
-            out.value = fail_high((sum + (n - done) * L) / n, beta);
+            out.value = fail_high((sum + (later + w) * L) / n, beta);
             goto bound;
         }
         State child = *s;
-        draw_step(&child, lowest_card(rest));
+        draw_step(&child, cards[i]);
         if (child.draw_left || depth >= TT_MIN_DEPTH)
             tt_prefetch(S->tt, child.key);
         double ca = lo > L ? lo : L - WINDOW_MARGIN;
@@ -325,14 +357,14 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
             return c;
         child_reach = max_int(child_reach, c.reach);
         if (c.value >= hi) {                    /* fail high: value >= beta */
-            out.value = fail_high((sum + c.value + later * L) / n, beta);
+            out.value = fail_high((sum + w * c.value + later * L) / n, beta);
             goto bound;
         }
         if (c.value <= lo) {                    /* fail low: value <= alpha */
-            out.value = fail_low((sum + c.value + later * U) / n, alpha);
+            out.value = fail_low((sum + w * c.value + later * U) / n, alpha);
             goto bound;
         }
-        sum += c.value;                         /* strictly inside: exact */
+        sum += w * c.value;                     /* strictly inside: exact */
     }
     out.value = sum / n;
     out.reach = child_reach;
@@ -342,7 +374,7 @@ bound:
     out.reach = L > VALUE_MIN || U < VALUE_MAX ? REACH_HORIZON : child_reach;
 done:
 
-    /* Step 5. Table store. */
+    /* Step 6. Table store. */
     store(S, s, depth, alpha, beta, out, MOVE_NONE);
     return out;
 }
