@@ -33,15 +33,22 @@ class ReferenceResult:
     nodes: int
 
 
-def search(position: Position, depth: int, mode: str = EXPECTIMAX,
-           evaluate: Evaluation = material) -> ReferenceResult:
-    """Search ``depth`` actions deep; unfinished positions at the horizon score ``evaluate``."""
+class TooManyNodes(Exception):
+    """The search would visit more positions than its ``max_nodes``."""
+
+
+def search(position: Position, depth: int, mode: str = EXPECTIMAX, evaluate: Evaluation = material,
+           max_nodes: int | None = None) -> ReferenceResult:
+    """Search ``depth`` actions deep; unfinished positions at the horizon score ``evaluate``.
+    Raises TooManyNodes past ``max_nodes`` positions (tests and benchmarks cap their cost)."""
     memo: dict[tuple[Position, int], float] = {}
     nodes = 0
 
     def value(p: Position, d: int) -> float:
         nonlocal nodes
         nodes += 1
+        if max_nodes is not None and nodes > max_nodes:
+            raise TooManyNodes
         key = (p, d)
         if key not in memo:
             if p.is_over:

@@ -13,13 +13,13 @@ from engine.cards import count
 from engine.notation import compact
 from engine.position import Position
 from solver import Solver
-from solver.evaluation import material, optimistic, pessimistic
-from solver.reference import ReferenceResult, search
+from solver.evaluation import optimistic, pessimistic
+from solver.reference import ReferenceResult, TooManyNodes, search
 from tests.positions import draw_outcomes_count, has_pending, is_extended, sample
 
 POSITIONS = 300
 MAX_DEPTH = 4
-LEAF_BUDGET = 8_000  # the reference deepens until a search would score more horizon leaves
+NODE_BUDGET = 10_000  # the reference deepens until a search would visit more positions
 TOLERANCE = 1e-9
 MAX_OUTCOMES = 1000
 
@@ -53,30 +53,13 @@ def solver() -> Solver:
     return Solver(tt_mb=8)
 
 
-class OverBudget(Exception):
-    """The reference search scored more horizon leaves than LEAF_BUDGET."""
-
-
-def budgeted(budget: int) -> Callable[[Position], float]:
-    """``material``, raising OverBudget after ``budget`` calls."""
-    calls = 0
-
-    def evaluate(position: Position) -> float:
-        nonlocal calls
-        calls += 1
-        if calls > budget:
-            raise OverBudget
-        return material(position)
-    return evaluate
-
-
 def reference_by_depth(position: Position, mode: str) -> dict[int, ReferenceResult]:
-    """The reference at depths 1, 2, ... up to MAX_DEPTH, while it stays within LEAF_BUDGET."""
+    """The reference at depths 1, 2, ... up to MAX_DEPTH, while it stays within NODE_BUDGET."""
     results: dict[int, ReferenceResult] = {}
     for depth in range(1, MAX_DEPTH + 1):
         try:
-            results[depth] = search(position, depth, mode, evaluate=budgeted(LEAF_BUDGET))
-        except OverBudget:
+            results[depth] = search(position, depth, mode, max_nodes=NODE_BUDGET)
+        except TooManyNodes:
             break
     return results
 
