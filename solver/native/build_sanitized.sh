@@ -1,0 +1,28 @@
+#!/bin/sh
+# Build solver._core with AddressSanitizer and UBSan (asserts on) into
+# build/asan/solver/, beside the normal build.  Run tests against it with:
+#
+#   LD_PRELOAD=$(gcc -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0 \
+#   PYTHONPATH=build/asan:. python -m pytest tests/test_core_perft.py
+#
+# (build/asan holds only solver/_core*.so and a copy of solver/*.py, so that
+# `import solver._core` finds the sanitized module first.)
+set -eu
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+OUT="$ROOT/build/asan/solver"
+PYTHON=${PYTHON:-python3}
+mkdir -p "$OUT"
+INCLUDES=$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_paths()["include"])')
+SUFFIX=$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')
+NATIVE="$ROOT/solver/native"
+gcc -shared -fPIC -O1 -g -std=c11 -Wall -Wextra \
+    -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
+    -I"$INCLUDES" -I"$NATIVE" \
+    "$NATIVE/binding.c" "$NATIVE/rules.c" "$NATIVE/zobrist.c" "$NATIVE/tt.c" \
+    "$NATIVE/eval.c" "$NATIVE/search.c" \
+    -o "$OUT/_core$SUFFIX"
+# The package's Python files, so that build/asan/solver is a complete package.
+for f in "$ROOT"/solver/*.py "$ROOT"/solver/_core.pyi; do
+    [ -e "$f" ] && cp "$f" "$OUT/"
+done
+echo "$OUT/_core$SUFFIX"
