@@ -9,6 +9,8 @@ from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
 
+SIDES = ("NS", "EW")
+
 
 def read_position(value: Any, field: str = "position") -> Position:
     """The position given in ``field`` of the request, in either form."""
@@ -22,9 +24,6 @@ def read_position(value: Any, field: str = "position") -> Position:
 def read_moves(values: list[Any], field: str = "moves") -> tuple[Move, ...]:
     """The moves given in ``field``, each as a string or an object."""
     return tuple(Move.from_json(value, f"{field}[{step}]") for step, value in enumerate(values))
-
-
-SIDES = ("NS", "EW")
 
 
 def side_name(side: int) -> str:
