@@ -14,7 +14,7 @@ import os
 from api.settings import Settings
 
 TIMEOUT_MARGIN_S = 30
-SEARCH_PASSES = 3  # Solver.solve searches once, then twice more to prove the value exact, each within time_ms
+SEARCH_ALLOWANCE = 3  # a solve may overrun time_ms while it proves its value exact (solver/api.py)
 
 _settings = Settings.load(os.environ)
 
@@ -22,6 +22,6 @@ bind = f"{_settings.host}:{_settings.port}"
 workers = _settings.workers
 threads = _settings.threads
 worker_class = "gthread"
-timeout = math.ceil(SEARCH_PASSES * _settings.max_time_ms / 1000) + TIMEOUT_MARGIN_S
+timeout = math.ceil(SEARCH_ALLOWANCE * _settings.max_time_ms / 1000) + TIMEOUT_MARGIN_S
 graceful_timeout = timeout
 accesslog = "-"
