@@ -1,4 +1,4 @@
-"""The ``eights`` command line: look at positions, list and apply moves, deal, perft.
+"""The ``eights`` command line: look at positions, list and apply moves, deal, perft, solve, bench.
 
 Bad input prints one line on stderr naming the problem and exits with status 2.
 """
@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from api.server import serve
+from bench import solver as bench
 from engine import (
     EightsError,
     Move,
@@ -27,6 +28,8 @@ from engine import (
 )
 from engine.cards import parse_seat
 from engine.display import diagram
+from solver import Solution, Solver
+from solver.modes import EXPECTIMAX, MODES
 
 USAGE_ERROR = 2
 
@@ -92,6 +95,28 @@ def cmd_perft(args: argparse.Namespace) -> None:
     print(perft(read_position(args.position), args.depth))
 
 
+def cmd_solve(args: argparse.Namespace) -> None:
+    """Search the position: each move's value (best first), the PV, depth, exactness."""
+    solution = Solver().solve(read_position(args.position), depth=args.depth, time_ms=args.time_ms, mode=args.mode)
+    _emit(solution.to_json(), args.json, _solution_text(solution))
+
+
+def _solution_text(solution: Solution) -> str:
+    lines = [f"{move_value.value:+10.3f}  {move_value.move.notation()}" for move_value in solution.moves]
+    if solution.pv:
+        lines.append(f"pv: {', '.join(move.notation() for move in solution.pv)}")
+    else:
+        lines.append(f"deal over: value {solution.value:+.3f} for the side to act")
+    lines.append(f"depth {solution.depth}, {'exact' if solution.exact else 'not exact'}, "
+                 f"{solution.nodes} nodes, {solution.time_ms:.1f} ms ({solution.mode})")
+    return "\n".join(lines)
+
+
+def cmd_bench(args: argparse.Namespace) -> None:
+    """Benchmark the native solver against the reference on bench/suite.txt."""
+    bench.run(args)
+
+
 def cmd_serve(args: argparse.Namespace) -> None:
     """Run the HTTP service under gunicorn, as the Procfile does."""
     serve(args.host, args.port)
@@ -121,6 +146,12 @@ def build_parser() -> argparse.ArgumentParser:
     deal.add_argument("--dealer", required=True, help="S or W")
     deal.add_argument("--seed", type=int, required=True, help="random seed")
     command("perft", cmd_perft, json_flag=False).add_argument("depth", type=int)
+    solve = command("solve", cmd_solve)
+    limit = solve.add_mutually_exclusive_group()
+    limit.add_argument("--depth", type=int, help="search exactly this many actions deep")
+    limit.add_argument("--time-ms", type=float, help="deepen until this many milliseconds have passed")
+    solve.add_argument("--mode", choices=MODES, default=EXPECTIMAX, help="how draws are treated")
+    bench.add_arguments(command("bench", cmd_bench, position=False, json_flag=False))
     server = command("serve", cmd_serve, position=False, json_flag=False)
     server.add_argument("--host", help="address to listen on (default: EIGHTS_HOST, else 127.0.0.1)")
     server.add_argument("--port", type=int, help="port to listen on (default: EIGHTS_PORT, else 8000)")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from engine.notation import parse_position
 from engine.position import Position
-from solver import Solver
+from solver import MAX_DEPTH, Solver
 from solver.reference import TooManyNodes, search
 
 SUITE = Path(__file__).with_name("suite.txt")
@@ -101,26 +101,36 @@ def table(rows: list[tuple[int, Rate, Rate | None]]) -> str:
 
 
 def depths(text: str) -> list[int]:
-    """``1-6`` or ``1,2,4``."""
+    """``1-6`` or ``1,2,4``, each from 1 to MAX_DEPTH."""
     try:
         if "-" in text:
             low, high = (int(part) for part in text.split("-"))
-            return list(range(low, high + 1))
-        return [int(part) for part in text.split(",")]
+            chosen = list(range(low, high + 1))
+        else:
+            chosen = [int(part) for part in text.split(",")]
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected 1-6 or 1,2,4, got {text!r}") from None
+        chosen = []
+    if not chosen or not all(1 <= depth <= MAX_DEPTH for depth in chosen):
+        raise argparse.ArgumentTypeError(f"expected depths from 1 to {MAX_DEPTH} as 1-6 or 1,2,4, got {text!r}")
+    return chosen
 
 
-def build_parser(prog: str = "python -m bench.solver") -> argparse.ArgumentParser:
-    """The benchmark's options (shared with ``eights bench``)."""
-    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n\n")[0])
+def suite_file(text: str) -> Path:
+    """A readable suite file."""
+    path = Path(text)
+    if not path.is_file():
+        raise argparse.ArgumentTypeError(f"no such suite file: {text}")
+    return path
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The benchmark's options, on its own parser or on ``eights bench``."""
     parser.add_argument("--depths", type=depths, default=depths("1-6"), help="depths to run: 1-6 or 1,2,4")
     parser.add_argument("--time", type=float, default=10_000, help="cap per position and depth, ms")
     parser.add_argument("--ref-depth", type=int, default=3, help="deepest depth for the reference")
     parser.add_argument("--ref-nodes", type=int, default=300_000, help="reference node cap per position")
-    parser.add_argument("--suite", type=Path, default=SUITE, help="suite file")
+    parser.add_argument("--suite", type=suite_file, default=SUITE, help="suite file")
     parser.add_argument("--tt-mb", type=int, default=64, help="transposition table size, MB")
-    return parser
 
 
 def run(args: argparse.Namespace) -> None:
@@ -142,7 +152,9 @@ def run(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark with command-line ``argv``; 0 on success."""
-    run(build_parser().parse_args(argv))
+    parser = argparse.ArgumentParser(prog="python -m bench.solver", description=__doc__.split("\n\n")[0])
+    add_arguments(parser)
+    run(parser.parse_args(argv))
     return 0
 
 
