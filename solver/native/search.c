@@ -34,11 +34,15 @@ enum {
  * so that a value on the bound comes back exact. */
 #define WINDOW_MARGIN 1.0
 
-/* Near the horizon a drawn card matters only by its points: when at most
- * POINTS_ONLY_DEPTH actions follow the draw, only the next hand (of the other
- * side) acts, and nothing it may do depends on the drawer's cards, while the
- * stock's cards matter to it only by their points.  The cards of a class are
- * worth the same: A, 2, 3, 4, 5, 6, 7, 8, 9, and T J Q K. */
+/* Near the horizon a card of the pool matters only by its points, so cards
+ * of equal points give equal values: swapping two of them changes nothing
+ * when neither can be played before the horizon.  The drawer acts again no
+ * sooner than the second action after its draw, and then only when the next
+ * hand reverses the direction with an ace; a card left in the stock can be
+ * played no sooner than two actions after someone draws it.  So with at most
+ * POINTS_ONLY_DEPTH actions after the draw, or one more when the next hand
+ * holds no ace, only points count.  Point classes: A, 2, 3, 4, 5, 6, 7, 8, 9,
+ * and T J Q K. */
 enum { POINTS_ONLY_DEPTH = 1, POINT_CLASSES = 10 };
 #define RANKS_MASK(r) (RANK_MASK_0 << (r))
 static const CardSet POINT_CLASS[POINT_CLASSES] = {
@@ -311,7 +315,10 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
     /* Step 4. The outcomes: one per card, or near the horizon one per point
      * value, weighted by how many cards share it. */
     int cards[CARDS], weight[CARDS], k = 0, n = count_cards(pool);
-    if (depth <= POINTS_ONLY_DEPTH) {
+    int points_only = depth <= POINTS_ONLY_DEPTH
+        || (depth == POINTS_ONLY_DEPTH + 1
+            && !(s->hand[next_seat(s->turn, s->direction)] & rank_mask(RANK_ACE)));
+    if (points_only) {
         for (int g = 0; g < POINT_CLASSES; g++) {
             CardSet same = pool & POINT_CLASS[g];
             if (same) {
