@@ -14,7 +14,7 @@ import math
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.moves import Move
 from engine.position import Position
@@ -24,6 +24,9 @@ from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State,
 from solver.errors import SolverError
 from solver.evaluation import EVALUATIONS
 from solver.modes import EXPECTIMAX, searched_position
+
+if TYPE_CHECKING:
+    from solver._core import SearchResult, TableStats
 
 DEFAULT_TIME_MS = 1000
 MAX_DEPTH = 64
@@ -60,7 +63,7 @@ class Solution:
     exact: bool
     nodes: int
     time_ms: float
-    table: dict[str, int]
+    table: TableStats
     mode: str
     evaluation: str
 
@@ -130,15 +133,13 @@ class Solver:
                         line_of(searched, result["pv"]), result["depth"], exact, result["nodes"] + bound_nodes,
                         _ms_since(start), stats, mode, evaluation)
 
-    def stats(self) -> dict[str, int]:
+    def stats(self) -> TableStats:
         """The table's statistics (``bytes``, ``entries``, ``used``, ``probes``, ``hits``, ...)."""
         with self._lock:
-            return dict(self._table.stats())
+            return self._table.stats()
 
-    def _search(self, state: State, limits: _Limits, leaf: int) -> dict[str, Any]:
-        result: dict[str, Any] = self._core.search(self._table, state, limits.depth, limits.time_ms,
-                                                    limits.nodes, leaf)
-        return result
+    def _search(self, state: State, limits: _Limits, leaf: int) -> SearchResult:
+        return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf)
 
     def _proven(self, state: State, depth: int, limits: _Limits) -> tuple[bool, int]:
         """Whether the depth-``depth`` value is exact: the same (to rounding) with every horizon

@@ -53,6 +53,27 @@ def test_ew_values_are_for_the_side_to_act(solver: Solver) -> None:
     assert [(mv.move.notation(), mv.value) for mv in solution.moves] == [("play 9D", 5.0), ("draw", -7.0)]
 
 
+KNOWN_DRAW = "N:K... E:Q... S:.5.. W:..9. up:9C turn:S stock:...K2 order:2C,KC"
+
+
+def test_pv_follows_known_draws_and_stops_at_a_random_one(solver: Solver) -> None:
+    # S must draw: from the known order 2C, then W goes out with 9D.
+    fixed = solver.solve(parse_position(KNOWN_DRAW), depth=4, mode="fixed-order")
+    random_draws = solver.solve(parse_position(KNOWN_DRAW), depth=4)
+    assert [m.notation() for m in fixed.pv] == ["draw", "play 9D"]
+    assert [m.notation() for m in random_draws.pv] == ["draw"]
+
+
+@pytest.mark.xfail(strict=True, reason="the core's PV walks the table, which holds no entries one action "
+                                       "before the horizon, so the last action of the line is missing")
+def test_pv_reaches_the_horizon() -> None:
+    # S draws 2C. Then W goes out with 9D (NS counts N: -10) rather than draw KC
+    # (material 29 - 10 - 25 = -6 at the horizon).
+    fixed = Solver(tt_mb=1).solve(parse_position(KNOWN_DRAW), depth=2, mode="fixed-order")
+    assert fixed.value_ns == -10.0
+    assert [m.notation() for m in fixed.pv] == ["draw", "play 9D"]
+
+
 def big_position() -> Position:
     return deal_position(1, dealer=2, seed=11)
 
