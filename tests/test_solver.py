@@ -156,6 +156,11 @@ def test_bad_arguments_raise_solver_error(solver: Solver, arguments: dict[str, o
     assert isinstance(raised.value, EightsError) and raised.value.field == field
 
 
+def test_depth_cap_is_the_cores() -> None:
+    from solver import _core
+    assert MAX_DEPTH == _core.MAX_DEPTH
+
+
 @pytest.mark.parametrize("tt_mb", [0, -1, 1.5, 10**6])
 def test_bad_table_size_raises_solver_error(tt_mb: object) -> None:
     with pytest.raises(SolverError, match="^tt_mb: "):
