@@ -22,7 +22,9 @@ enum {
     ORDER_KILLER_FIRST = 1 << 29,
     ORDER_KILLER_SECOND = 1 << 28,
     ORDER_CARD_POINTS = 1 << 8,
-    TT_MIN_DEPTH = 2,             /* decision nodes this shallow skip the table */   /* static order: shed the costliest card first */
+    TT_MIN_DEPTH = 2,             /* decision nodes this shallow skip the table */
+    BOUNDS_MIN_DEPTH = 2,         /* decision nodes this deep first try value_bounds */
+    STAR2_MIN_DEPTH = 2,          /* chance nodes this deep probe their children (Star2) */   /* static order: shed the costliest card first */
     ORDER_DRAW = -(1 << 20),      /* by default the draw comes after every play */
     HISTORY_LIMIT = 1 << 26,      /* history halves when a score passes this */
 };
@@ -235,13 +237,23 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
         return hit;
     assert(alpha < beta);
 
-    /* Step 4. Generate and order the moves. */
+    /* Step 4. Proven bounds outside the window: no need to look further. */
+    if (depth >= BOUNDS_MIN_DEPTH) {
+        double L, U;
+        value_bounds(s, depth, S->leaf, &L, &U);
+        if (U <= alpha)
+            return (Result){U, REACH_HORIZON};
+        if (L >= beta)
+            return (Result){L, REACH_HORIZON};
+    }
+
+    /* Step 5. Generate and order the moves. */
     uint16_t moves[MAX_MOVES];
     int n = generate_moves(s, moves);
     assert(n > 0);
     order_moves(S, s, moves, n, tt_move, ply);
 
-    /* Step 5. Alpha-beta over the moves (fail-soft). */
+    /* Step 6. Alpha-beta over the moves (fail-soft). */
     int maximise = side_of(s->turn) == 0;
     int suits_equal = eight_suits_equal(s, depth);
     CardSet eights_done = 0;
@@ -275,7 +287,7 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
     }
     best.reach = add_action(child_reach);
 
-    /* Step 6. Table store. */
+    /* Step 7. Table store. */
     if (use_table)
         store(S, s, depth, alpha, beta, best, best_move);
     return best;
@@ -287,9 +299,35 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
 static inline double fail_high(double bound, double beta) { return bound < beta ? beta : bound; }
 static inline double fail_low(double bound, double alpha) { return bound > alpha ? alpha : bound; }
 
-/* A chance node: one card of a draw under way, uniform over the pool; Star1
- * bounds each child's window by the proven range [L, U] of the children not
- * yet searched. */
+/* Star2's probe of a chance node's child: the value of its first move, a
+ * lower bound of the child where NS acts (it maximises), an upper bound where
+ * EW acts; a bound the table holds serves instead when it says more. */
+static double probe_child(Search *S, State *s, int depth, double alpha, double beta, int ply)
+{
+    assert(alpha < beta);
+    count_node(S);
+    if (state_is_over(s))
+        return score_finished(s);
+    if (depth == 0)
+        return eval_leaf(s, S->leaf);
+    int maximise = side_of(s->turn) == 0;
+    uint16_t tt_move = MOVE_NONE;
+    if (depth >= TT_MIN_DEPTH) {
+        TTProbe probe;
+        tt_probe(S->tt, s->key, depth, &probe);
+        tt_move = probe.move;
+        if (probe.found && (maximise ? probe.lower > VALUE_MIN : probe.upper < VALUE_MAX))
+            return maximise ? probe.lower : probe.upper;
+    }
+    uint16_t moves[MAX_MOVES];
+    int n = generate_moves(s, moves);
+    order_moves(S, s, moves, n, tt_move, ply);
+    return search_move(S, s, moves[0], depth, alpha, beta, ply).value;
+}
+
+/* A chance node: one card of a draw under way, uniform over the pool.  Star2
+ * probes the children for bounds, then Star1 bounds each child's window by
+ * the bounds of the others (Ballard 1983). */
 static Result chance(Search *S, State *s, int depth, double alpha, double beta, int ply)
 {
     assert(alpha < beta);
@@ -333,42 +371,88 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
         }
     }
 
-    /* Step 5. Star1: every child lies within the proven [L, U]. */
-    double L, U;
+    /* Step 5. Star2 probing: where the draw ends at every outcome, one move of
+     * each child bounds the child (from below where NS acts next, from above
+     * where EW does), which may already settle the node. */
+    double L, U, low[CARDS], high[CARDS];
     value_bounds(s, depth, S->leaf, &L, &U);
-    int later = n, child_reach = 0;
-    double sum = 0.0;
-    Result out;
+    double rest_low = 0.0, rest_high = 0.0;
     for (int i = 0; i < k; i++) {
-        int w = weight[i];
-        later -= w;
-        double lo = (n * alpha - sum - later * U) / w;
-        double hi = (n * beta - sum - later * L) / w;
-        if (lo >= U) {                          /* even the best cannot reach alpha */
-            out.value = fail_low((sum + (later + w) * U) / n, alpha);
+        low[i] = L;
+        high[i] = U;
+    }
+    int next_side = 1 - side_of(s->turn);       /* a draw always passes to the other side */
+    int probe = depth >= STAR2_MIN_DEPTH && s->draw_left == 1
+             && (next_side == 0 ? beta < U : alpha > L);
+    Result out;
+    if (probe) {
+        double done = 0.0;
+        int left = n;
+        for (int i = 0; i < k; i++) {
+            int w = weight[i];
+            left -= w;
+            State child = *s;
+            draw_step(&child, cards[i]);
+            if (next_side == 0) {
+                double hi = (n * beta - done - left * L) / w;
+                low[i] = probe_child(S, &child, depth, L - WINDOW_MARGIN, hi < U ? hi : U + WINDOW_MARGIN, ply);
+                done += w * low[i];
+            } else {
+                double lo = (n * alpha - done - left * U) / w;
+                high[i] = probe_child(S, &child, depth, lo > L ? lo : L - WINDOW_MARGIN, U + WINDOW_MARGIN, ply);
+                done += w * high[i];
+            }
+            if (S->stop)
+                return (Result){0.0, REACH_HORIZON};
+        }
+        if (next_side == 0 && done >= n * beta) {
+            out.value = fail_high(done / n, beta);
             goto bound;
         }
-        if (hi <= L) {                          /* even the worst reaches beta */
-            out.value = fail_high((sum + (later + w) * L) / n, beta);
+        if (next_side == 1 && done <= n * alpha) {
+            out.value = fail_low(done / n, alpha);
+            goto bound;
+        }
+    }
+    for (int i = 0; i < k; i++) {
+        rest_low += weight[i] * low[i];
+        rest_high += weight[i] * high[i];
+    }
+
+    /* Step 6. Star1: each child within its bounds, the others at theirs. */
+    int child_reach = 0;
+    double sum = 0.0;
+    for (int i = 0; i < k; i++) {
+        int w = weight[i];
+        rest_low -= w * low[i];
+        rest_high -= w * high[i];
+        double lo = (n * alpha - sum - rest_high) / w;
+        double hi = (n * beta - sum - rest_low) / w;
+        if (lo >= high[i]) {                    /* even the best cannot reach alpha */
+            out.value = fail_low((sum + w * high[i] + rest_high) / n, alpha);
+            goto bound;
+        }
+        if (hi <= low[i]) {                     /* even the worst reaches beta */
+            out.value = fail_high((sum + w * low[i] + rest_low) / n, beta);
             goto bound;
         }
         State child = *s;
         draw_step(&child, cards[i]);
         if (child.draw_left || depth >= TT_MIN_DEPTH)
             tt_prefetch(S->tt, child.key);
-        double ca = lo > L ? lo : L - WINDOW_MARGIN;
-        double cb = hi < U ? hi : U + WINDOW_MARGIN;
+        double ca = lo > low[i] ? lo : low[i] - WINDOW_MARGIN;
+        double cb = hi < high[i] ? hi : high[i] + WINDOW_MARGIN;
         Result c = child.draw_left ? chance(S, &child, depth, ca, cb, ply)
                                    : decision(S, &child, depth, ca, cb, ply);
         if (S->stop)
             return c;
         child_reach = max_int(child_reach, c.reach);
         if (c.value >= hi) {                    /* fail high: value >= beta */
-            out.value = fail_high((sum + w * c.value + later * L) / n, beta);
+            out.value = fail_high((sum + w * c.value + rest_low) / n, beta);
             goto bound;
         }
         if (c.value <= lo) {                    /* fail low: value <= alpha */
-            out.value = fail_low((sum + w * c.value + later * U) / n, alpha);
+            out.value = fail_low((sum + w * c.value + rest_high) / n, alpha);
             goto bound;
         }
         sum += w * c.value;                     /* strictly inside: exact */
@@ -377,11 +461,10 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
     out.reach = child_reach;
     goto done;
 bound:
-    /* L and U hold at this depth only. */
-    out.reach = L > VALUE_MIN || U < VALUE_MAX ? REACH_HORIZON : child_reach;
+    out.reach = REACH_HORIZON;                  /* the bounds used hold at this depth only */
 done:
 
-    /* Step 6. Table store. */
+    /* Step 7. Table store. */
     store(S, s, depth, alpha, beta, out, MOVE_NONE);
     return out;
 }
