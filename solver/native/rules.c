@@ -27,7 +27,7 @@ int set_points(CardSet cs)
          + SUIT_POINTS[cs >> 26 & SUIT_MASK_0] + SUIT_POINTS[cs >> 39 & SUIT_MASK_0];
 }
 
-static uint64_t state_compute_key(const State *s)
+uint64_t state_compute_key(const State *s)
 {
     uint64_t key = 0;
     for (int seat = 0; seat < SEATS; seat++) {
@@ -35,7 +35,7 @@ static uint64_t state_compute_key(const State *s)
         if (s->penalised >> seat & 1)
             key ^= ZOBRIST.penalised[seat];
     }
-    key ^= zobrist_stock_set(s->stock);
+    key ^= zobrist_stock_set(s->stock) ^ zobrist_discard_set(s->discard);
     key ^= ZOBRIST.upcard[s->upcard] ^ ZOBRIST.called[s->called + 1] ^ ZOBRIST.turn[s->turn];
     key ^= ZOBRIST.pending[s->pending / 2] ^ ZOBRIST.draw_left[s->draw_left];
     if (s->direction < 0)
@@ -160,7 +160,7 @@ void apply_play(State *s, int card, int suit)
     s->hand[seat] &= ~card_bit(card);
     s->key ^= ZOBRIST.hand[seat][card];
     s->discard |= card_bit(s->upcard);
-    s->key ^= ZOBRIST.upcard[s->upcard] ^ ZOBRIST.upcard[card];
+    s->key ^= ZOBRIST.discard[s->upcard] ^ ZOBRIST.upcard[s->upcard] ^ ZOBRIST.upcard[card];
     s->upcard = (int8_t)card;
     s->key ^= ZOBRIST.called[s->called + 1] ^ ZOBRIST.called[suit + 1];
     s->called = (int8_t)suit;
@@ -207,7 +207,7 @@ void draw_plan(const State *s, const StockOrder *order, DrawPlan *plan)
 
 static void reshuffle(State *s)
 {
-    s->key ^= zobrist_stock_set(s->discard);
+    s->key ^= zobrist_stock_set(s->discard) ^ zobrist_discard_set(s->discard);
     s->stock |= s->discard;
     s->discard = 0;
     clear_order(s);

@@ -54,6 +54,9 @@ static inline int state_is_over(const State *s)
     return !s->extended && (!s->hand[0] || !s->hand[1] || !s->hand[2] || !s->hand[3]);
 }
 
+/* The key computed from scratch (to check the incremental one). */
+uint64_t state_compute_key(const State *s);
+
 CardSet playable_cards(const State *s);
 int may_draw(const State *s);
 

@@ -60,6 +60,7 @@ typedef struct {
 
 typedef struct {
     Table *tt;
+    uint64_t salt;                /* XORed into every key of this search */
     const StockOrder *order;
     int leaf;
     uint64_t nodes;
@@ -78,10 +79,8 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
 static inline int max_int(int a, int b) { return a > b ? a : b; }
 static inline int add_action(int reach) { return reach >= REACH_HORIZON ? REACH_HORIZON : reach + 1; }
 
-static void check_limits(Search *S)
+static void check_clock(Search *S)
 {
-    if (S->node_limit && S->nodes >= S->node_limit)
-        S->stop = 1;
     if (S->has_deadline) {
         struct timespec now;
         clock_gettime(CLOCK_MONOTONIC, &now);
@@ -94,8 +93,12 @@ static void check_limits(Search *S)
 static inline void count_node(Search *S)
 {
     S->nodes++;
-    if (S->may_stop && (S->nodes & (STOP_CHECK_INTERVAL - 1)) == 0)
-        check_limits(S);
+    if (!S->may_stop)
+        return;
+    if (S->node_limit && S->nodes >= S->node_limit)
+        S->stop = 1;
+    if ((S->nodes & (STOP_CHECK_INTERVAL - 1)) == 0)
+        check_clock(S);
 }
 
 /* An 8's four suits lead to equal values when the suit cannot matter: at the
@@ -219,6 +222,7 @@ static int probe_table(Search *S, const State *s, int depth, double *alpha, doub
 static Result decision(Search *S, State *s, int depth, double alpha, double beta, int ply)
 {
     assert(alpha < beta);
+    assert(s->key == (state_compute_key(s) ^ S->salt));
     count_node(S);
 
     /* Step 1. A finished deal: the exact payoff. */
@@ -331,6 +335,7 @@ static double probe_child(Search *S, State *s, int depth, double alpha, double b
 static Result chance(Search *S, State *s, int depth, double alpha, double beta, int ply)
 {
     assert(alpha < beta);
+    assert(s->key == (state_compute_key(s) ^ S->salt));
     count_node(S);
 
     /* Step 1. The pool (the stock, reshuffled from the discard pile when empty). */
@@ -395,23 +400,27 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
             draw_step(&child, cards[i]);
             if (next_side == 0) {
                 double hi = (n * beta - done - left * L) / w;
-                low[i] = probe_child(S, &child, depth, L - WINDOW_MARGIN, hi < U ? hi : U + WINDOW_MARGIN, ply);
+                if (hi > L)                     /* else L alone settles it */
+                    low[i] = probe_child(S, &child, depth, L - WINDOW_MARGIN,
+                                         hi < U ? hi : U + WINDOW_MARGIN, ply);
                 done += w * low[i];
             } else {
                 double lo = (n * alpha - done - left * U) / w;
-                high[i] = probe_child(S, &child, depth, lo > L ? lo : L - WINDOW_MARGIN, U + WINDOW_MARGIN, ply);
+                if (lo < U)                     /* else U alone settles it */
+                    high[i] = probe_child(S, &child, depth, lo > L ? lo : L - WINDOW_MARGIN,
+                                          U + WINDOW_MARGIN, ply);
                 done += w * high[i];
             }
             if (S->stop)
                 return (Result){0.0, REACH_HORIZON};
-        }
-        if (next_side == 0 && done >= n * beta) {
-            out.value = fail_high(done / n, beta);
-            goto bound;
-        }
-        if (next_side == 1 && done <= n * alpha) {
-            out.value = fail_low(done / n, alpha);
-            goto bound;
+            if (next_side == 0 && done + left * L >= n * beta) {
+                out.value = fail_high((done + left * L) / n, beta);
+                goto bound;
+            }
+            if (next_side == 1 && done + left * U <= n * alpha) {
+                out.value = fail_low((done + left * U) / n, alpha);
+                goto bound;
+            }
         }
     }
     for (int i = 0; i < k; i++) {
@@ -532,9 +541,9 @@ void search_run(Table *tt, const State *root, const StockOrder *order,
     tt_new_search(tt);
 
     /* Step 0. Salt the keys with what the values depend on beyond the State. */
+    S.salt = zobrist_search_salt(limits->leaf, order->cards, root->order_active ? order->len : 0);
     State salted = *root;
-    salted.key ^= zobrist_search_salt(limits->leaf, order->cards,
-                                      root->order_active ? order->len : 0);
+    salted.key ^= S.salt;
     root = &salted;
 
     memset(out, 0, sizeof *out);
@@ -544,7 +553,7 @@ void search_run(Table *tt, const State *root, const StockOrder *order,
 
     /* Iterative deepening: every root move with the full window. */
     for (int depth = 1; depth <= limits->max_depth; depth++) {
-        double values[MAX_MOVES];
+        double values[MAX_MOVES] = {0};
         int first_of_card[CARDS];
         int suits_equal = eight_suits_equal(root, depth);
         S.may_stop = depth > 1;

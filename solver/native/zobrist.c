@@ -41,6 +41,14 @@ uint64_t zobrist_stock_set(CardSet cards)
     return key;
 }
 
+uint64_t zobrist_discard_set(CardSet cards)
+{
+    uint64_t key = 0;
+    for (; cards; cards = drop_lowest(cards))
+        key ^= ZOBRIST.discard[lowest_card(cards)];
+    return key;
+}
+
 uint64_t zobrist_search_salt(int leaf_mode, const uint8_t *order, int order_len)
 {
     uint64_t key = ZOBRIST.leaf_mode[leaf_mode];

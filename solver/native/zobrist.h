@@ -1,7 +1,7 @@
 /* zobrist.h - Zobrist keys.  Each part of a State has its own random keys, and
  * the rules XOR them in and out as the part changes (incremental hashing):
- * hands (seat x card), stock composition (the discard pile is then implied:
- * no card ever leaves the deal), upcard, called suit, turn, direction, pending
+ * hands (seat x card), stock and discard pile compositions (a position may
+ * leave cards out, so neither is implied by the rest), upcard, called suit, turn, direction, pending
  * count, extended play, penalised seats, the fixed order's position, and the
  * cards still to draw in a draw under way (the cards drawn so far are already
  * in the hand, so different orders of the same cards share a key).
@@ -18,6 +18,7 @@ enum { ZOBRIST_PENDING = 32, ZOBRIST_DRAW_LEFT = 32, ZOBRIST_ORDER = 64, ZOBRIST
 typedef struct {
     uint64_t hand[SEATS][CARDS];
     uint64_t stock[CARDS];
+    uint64_t discard[CARDS];
     uint64_t upcard[CARDS];
     uint64_t called[SUITS + 1];          /* index called + 1 (0: none) */
     uint64_t turn[SEATS];
@@ -38,6 +39,7 @@ void zobrist_init(void);
 /* The key of a set of cards in one hand, or in the stock. */
 uint64_t zobrist_hand_set(int seat, CardSet cards);
 uint64_t zobrist_stock_set(CardSet cards);
+uint64_t zobrist_discard_set(CardSet cards);
 
 /* What a table entry's value depends on beyond the State: the leaf evaluation
  * and the fixed order's cards.  A search XORs this salt into its root key. */
