@@ -234,7 +234,7 @@ def test_bad_json_on_stdin_is_one_error_line(capsys: pytest.CaptureFixture[str],
 
 
 def test_an_unknown_subcommand_is_one_error_line(capsys: pytest.CaptureFixture[str]) -> None:
-    assert_one_error_line(*run(capsys, "solve", EXAMPLE), "invalid choice")
+    assert_one_error_line(*run(capsys, "think", EXAMPLE), "invalid choice")
 
 
 def test_no_subcommand_is_one_error_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -256,7 +256,7 @@ def test_apply_without_a_move_is_one_error_line(capsys: pytest.CaptureFixture[st
     ["apply", EXAMPLE, "play 9H"],
     ["deal", "--deal", "16", "--dealer", "S", "--seed", "1"],
     ["perft", EXAMPLE],
-    ["solve", EXAMPLE],
+    ["think", EXAMPLE],
 ], ids=["bad position", "illegal move", "bad deal number", "missing argument", "unknown subcommand"])
 def test_the_process_exits_2_with_one_stderr_line_and_no_traceback(argv: list[str]) -> None:
     done = subprocess.run([sys.executable, "-m", "api.cli", *argv], cwd=ROOT, capture_output=True, text=True,
