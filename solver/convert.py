@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.cards import count
 from engine.moves import Move
 from engine.position import Position
-from engine.rules import apply_draw, apply_play, draw_outcomes, legal_moves
+from engine.rules import apply_draw, apply_play, draw_parts, legal_moves
 
 State = tuple[tuple[int, int, int, int], int, int, int, int, int, int, int,
               tuple[int, ...] | None, bool, int]
@@ -64,8 +65,8 @@ def line_of(position: Position, codes: Iterable[int]) -> list[Move]:
         if not move.is_draw:
             position = apply_play(position, move)
             continue
-        outcomes = draw_outcomes(position)
-        if len(outcomes) != 1:
+        forced, pool, k = draw_parts(position)
+        if 0 < k < count(pool):  # the cards are left to chance (counted, never listed)
             break
-        position = apply_draw(position, outcomes[0].cards)
+        position = apply_draw(position, forced | (pool if k else 0))
     return line
