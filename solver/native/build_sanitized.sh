@@ -3,10 +3,12 @@
 # build/asan/solver/, beside the normal build.  Run tests against it with:
 #
 #   LD_PRELOAD=$(gcc -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0 \
-#   PYTHONPATH=build/asan:. python -m pytest tests/test_core_perft.py
+#   PYTHONPATH=build/asan:. python3 -P -m pytest --import-mode=append tests/test_core_perft.py
 #
-# (build/asan holds only solver/_core*.so and a copy of solver/*.py, so that
-# `import solver._core` finds the sanitized module first.)
+# build/asan/solver holds _core*.so and a copy of solver/*.py, a complete package
+# that must come first on the path: -P keeps the current directory off the
+# front of sys.path, and --import-mode=append keeps pytest from putting the
+# project root there (either would import the in-tree solver/_core*.so).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 OUT="$ROOT/build/asan/solver"
@@ -19,7 +21,7 @@ gcc -shared -fPIC -O1 -g -std=c11 -Wall -Wextra \
     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
     -I"$INCLUDES" -I"$NATIVE" \
     "$NATIVE/binding.c" "$NATIVE/rules.c" "$NATIVE/zobrist.c" "$NATIVE/tt.c" \
-    "$NATIVE/eval.c" "$NATIVE/search.c" \
+    "$NATIVE/eval.c" "$NATIVE/search.c" "$NATIVE/root.c" \
     -o "$OUT/_core$SUFFIX"
 # The package's Python files, so that build/asan/solver is a complete package.
 for f in "$ROOT"/solver/*.py "$ROOT"/solver/_core.pyi; do

@@ -92,8 +92,6 @@ void value_bounds(const State *s, int depth, int leaf, double *lo, double *hi)
 {
     *lo = VALUE_MIN;
     *hi = VALUE_MAX;
-    if (leaf != LEAF_MATERIAL)
-        return;
     CardSet side_hands[2] = {s->hand[SEAT_N] | s->hand[SEAT_S], s->hand[SEAT_E] | s->hand[SEAT_W]};
     CardSet loose = s->stock | s->discard | side_hands[0] | side_hands[1] | card_bit(s->upcard);
     int threes = count_cards(loose & rank_mask(RANK_THREE));
@@ -123,8 +121,9 @@ void value_bounds(const State *s, int depth, int leaf, double *lo, double *hi)
         low = 0;                                /* S out: EW may count only E or W */
     if (count_cards(s->hand[SEAT_W]) <= actions_ew && high < 0)
         high = 0;                               /* W out: NS may count only N or S */
-    if (low > *lo)
+    /* A horizon leaf at -580 (LEAF_LOW) or +580 (LEAF_HIGH) leaves one side open. */
+    if (low > *lo && leaf != LEAF_LOW)
         *lo = low;
-    if (high < *hi)
+    if (high < *hi && leaf != LEAF_HIGH)
         *hi = high;
 }

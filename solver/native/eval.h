@@ -29,7 +29,8 @@ int eval_draw_at_horizon(const State *s, int leaf, double *value);
  * in the plays it has time for, nor draw more than the best cards it does not
  * hold, in the draws it has time for; a payoff lies between (EW's least
  * points - NS's most) and (EW's most - NS's least), or reaches 0 where the
- * opponent's choice applies (RULES "Scoring a deal"). */
+ * opponent's choice applies (RULES "Scoring a deal").  With LEAF_LOW or
+ * LEAF_HIGH a horizon leaf is -580 or +580, so that side stays open. */
 void value_bounds(const State *s, int depth, int leaf, double *lo, double *hi);
 
 #endif

@@ -1,4 +1,6 @@
-/* search.c - expectiminimax with alpha-beta, Star1 and a transposition table.
+/* search.c - the nodes of the search: expectiminimax with alpha-beta at
+ * decision nodes, Star2 and Star1 at chance nodes, a transposition table.
+ * (root.c runs the iterations at the root.)
  *
  * CORRECTNESS RULE: pruning never changes an answer.  Every returned value is
  * fail-soft: a value strictly inside the window is exact, one at or beyond an
@@ -11,27 +13,21 @@
 #include <string.h>
 #include <time.h>
 #include "eval.h"
-#include "search.h"
-#include "zobrist.h"
+#include "search_internal.h"
 
 enum {
     REACH_HORIZON = 255,          /* the value depends on where the horizon is */
-    STOP_CHECK_INTERVAL = 1024,   /* nodes between readings of the clock (power of 2) */
-    HISTORY_SIZE = 512,           /* move codes are below this */
     ORDER_TT_MOVE = 1 << 30,
     ORDER_KILLER_FIRST = 1 << 29,
     ORDER_KILLER_SECOND = 1 << 28,
-    ORDER_CARD_POINTS = 1 << 8,
+    ORDER_CARD_POINTS = 1 << 8,   /* static order: shed the costliest card first */
     TT_MIN_DEPTH = 2,             /* decision nodes this shallow skip the table */
     BOUNDS_MIN_DEPTH = 2,         /* decision nodes this deep first try value_bounds */
-    STAR2_MIN_DEPTH = 2,          /* chance nodes this deep probe their children (Star2) */   /* static order: shed the costliest card first */
+    STAR2_MIN_DEPTH = 2,          /* chance nodes this deep probe their children (Star2) */
     ORDER_DRAW = -(1 << 20),      /* by default the draw comes after every play */
     HISTORY_LIMIT = 1 << 26,      /* history halves when a score passes this */
 };
 
-/* The root's window holds every value: each root move gets its exact value. */
-#define WINDOW_LOW (VALUE_MIN - 1.0)
-#define WINDOW_HIGH (VALUE_MAX + 1.0)
 /* A child window reaching past a proven bound is opened this much beyond it,
  * so that a value on the bound comes back exact. */
 #define WINDOW_MARGIN 1.0
@@ -52,26 +48,6 @@ static const CardSet POINT_CLASS[POINT_CLASSES] = {
     RANKS_MASK(5), RANKS_MASK(6), RANKS_MASK(7), RANKS_MASK(8),
     RANKS_MASK(9) | RANKS_MASK(10) | RANKS_MASK(11) | RANKS_MASK(12),
 };
-
-typedef struct {
-    double value;
-    int reach;                    /* actions on the longest searched path, or REACH_HORIZON */
-} Result;
-
-typedef struct {
-    Table *tt;
-    uint64_t salt;                /* XORed into every key of this search */
-    const StockOrder *order;
-    int leaf;
-    uint64_t nodes;
-    uint64_t node_limit;
-    int has_deadline;
-    struct timespec deadline;
-    int may_stop;                 /* 0 while depth 1 runs: it always completes */
-    int stop;
-    uint16_t killer[MAX_DEPTH + 1][2];
-    int32_t history[2][HISTORY_SIZE];
-} Search;
 
 static Result decision(Search *S, State *s, int depth, double alpha, double beta, int ply);
 static Result chance(Search *S, State *s, int depth, double alpha, double beta, int ply);
@@ -104,19 +80,19 @@ static inline void count_node(Search *S)
 /* An 8's four suits lead to equal values when the suit cannot matter: at the
  * last action before the horizon, or when a hand is out (extended play), since
  * a play that is not a 2 or a 3 then ends the deal. */
-static inline int eight_suits_equal(const State *s, int depth)
+int eight_suits_equal(const State *s, int depth)
 {
     return depth <= 1 || !s->hand[0] || !s->hand[1] || !s->hand[2] || !s->hand[3];
 }
 
-static inline int is_named_eight(uint16_t code)
+int is_named_eight(uint16_t code)
 {
     return code != MOVE_DRAW && move_suit(code) >= 0;
 }
 
 /* The position after one action; a random draw is left under way (chance). */
-static Result search_move(Search *S, const State *s, uint16_t code, int depth,
-                          double alpha, double beta, int ply)
+Result search_move(Search *S, const State *s, uint16_t code, int depth,
+                   double alpha, double beta, int ply)
 {
     State child = *s;
     if (code == MOVE_DRAW) {
@@ -476,113 +452,4 @@ done:
     /* Step 7. Table store. */
     store(S, s, depth, alpha, beta, out, MOVE_NONE);
     return out;
-}
-
-static void start_clock(Search *S, int64_t time_ms)
-{
-    S->has_deadline = time_ms > 0;
-    if (!S->has_deadline)
-        return;
-    clock_gettime(CLOCK_MONOTONIC, &S->deadline);
-    S->deadline.tv_sec += time_ms / 1000;
-    S->deadline.tv_nsec += (long)(time_ms % 1000) * 1000000L;
-    if (S->deadline.tv_nsec >= 1000000000L) {
-        S->deadline.tv_sec++;
-        S->deadline.tv_nsec -= 1000000000L;
-    }
-}
-
-static int is_legal(const State *s, uint16_t code)
-{
-    uint16_t moves[MAX_MOVES];
-    int n = generate_moves(s, moves);
-    for (int i = 0; i < n; i++)
-        if (moves[i] == code)
-            return 1;
-    return 0;
-}
-
-/* The principal variation: the best root move, then the table's moves while
- * the play stays deterministic (plays, and draws of a known order). */
-static void principal_variation(Search *S, const State *root, uint16_t first, int depth,
-                                SearchResult *out)
-{
-    State s = *root;
-    uint16_t move = first;
-    out->pv_len = 0;
-    while (out->pv_len < depth && out->pv_len < MAX_PV) {
-        out->pv[out->pv_len++] = move;
-        if (move == MOVE_DRAW) {
-            if (begin_draw(&s, S->order))
-                return;                         /* chance decides what follows */
-        } else {
-            apply_play(&s, move_card(move), move_suit(move));
-        }
-        if (state_is_over(&s))
-            return;
-        TTProbe probe;
-        tt_probe(S->tt, s.key, depth - out->pv_len, &probe);
-        if (probe.move == MOVE_NONE || !is_legal(&s, probe.move))
-            return;
-        move = probe.move;
-    }
-}
-
-void search_run(Table *tt, const State *root, const StockOrder *order,
-                const SearchLimits *limits, SearchResult *out)
-{
-    static Search zero;
-    Search S = zero;
-    S.tt = tt;
-    S.order = order;
-    S.leaf = limits->leaf;
-    S.node_limit = limits->node_limit;
-    start_clock(&S, limits->time_ms);
-    tt_new_search(tt);
-
-    /* Step 0. Salt the keys with what the values depend on beyond the State. */
-    S.salt = zobrist_search_salt(limits->leaf, order->cards, root->order_active ? order->len : 0);
-    State salted = *root;
-    salted.key ^= S.salt;
-    root = &salted;
-
-    memset(out, 0, sizeof *out);
-    out->move_count = generate_moves(root, out->moves);
-    int n = out->move_count, maximise = side_of(root->turn) == 0;
-    assert(!state_is_over(root) && n > 0);
-
-    /* Iterative deepening: every root move with the full window. */
-    for (int depth = 1; depth <= limits->max_depth; depth++) {
-        double values[MAX_MOVES] = {0};
-        int first_of_card[CARDS];
-        int suits_equal = eight_suits_equal(root, depth);
-        S.may_stop = depth > 1;
-        for (int c = 0; c < CARDS; c++)
-            first_of_card[c] = -1;
-        for (int i = 0; i < n && !S.stop; i++) {
-            uint16_t m = out->moves[i];
-            if (suits_equal && is_named_eight(m)) {
-                int *first = &first_of_card[move_card(m)];
-                if (*first >= 0) {
-                    values[i] = values[*first];   /* provably the same */
-                    continue;
-                }
-                *first = i;
-            }
-            values[i] = search_move(&S, root, m, depth, WINDOW_LOW, WINDOW_HIGH, 0).value;
-        }
-        if (S.stop) {
-            out->stopped = 1;
-            break;
-        }
-        int best = 0;
-        for (int i = 1; i < n; i++)
-            if (maximise ? values[i] > values[best] : values[i] < values[best])
-                best = i;
-        out->depth = depth;
-        out->value = values[best];
-        memcpy(out->values, values, sizeof(double) * (size_t)n);
-        principal_variation(&S, root, out->moves[best], depth, out);
-    }
-    out->nodes = S.nodes;
 }
