@@ -31,6 +31,23 @@ static int is_legal(const State *s, uint16_t code)
     return 0;
 }
 
+/* The best move one action before the horizon (the first best in the
+ * engine's order), searched again: cheap, as every child is a leaf. */
+static uint16_t best_last_move(Search *S, const State *s)
+{
+    uint16_t moves[MAX_MOVES];
+    int n = generate_moves(s, moves), best = 0, maximise = side_of(s->turn) == 0;
+    double best_value = 0.0;
+    for (int i = 0; i < n; i++) {
+        double v = search_move(S, s, moves[i], 1, WINDOW_LOW, WINDOW_HIGH, 0).value;
+        if (i == 0 || (maximise ? v > best_value : v < best_value)) {
+            best = i;
+            best_value = v;
+        }
+    }
+    return moves[best];
+}
+
 /* The principal variation: the best root move, then the table's moves while
  * the play stays deterministic (plays, and draws of a known order). */
 static void principal_variation(Search *S, const State *root, uint16_t first, int depth,
@@ -47,10 +64,18 @@ static void principal_variation(Search *S, const State *root, uint16_t first, in
         } else {
             apply_play(&s, move_card(move), move_suit(move));
         }
-        if (state_is_over(&s))
+        if (state_is_over(&s) || out->pv_len == depth)
             return;
+        if (depth - out->pv_len == 1) {
+            move = best_last_move(S, &s);       /* the table keeps no such node */
+            continue;
+        }
         TTProbe probe;
         tt_probe(S->tt, s.key, depth - out->pv_len, &probe);
+        if (probe.move == MOVE_NONE) {          /* replaced, or cut on bounds: search it again */
+            search_node(S, &s, depth - out->pv_len, WINDOW_LOW, WINDOW_HIGH, out->pv_len);
+            tt_probe(S->tt, s.key, depth - out->pv_len, &probe);
+        }
         if (probe.move == MOVE_NONE || !is_legal(&s, probe.move))
             return;
         move = probe.move;
@@ -111,6 +136,7 @@ void search_run(Table *tt, const State *root, const StockOrder *order,
         out->depth = depth;
         out->value = values[best];
         memcpy(out->values, values, sizeof(double) * (size_t)n);
+        S.may_stop = 0;                         /* the line of a completed depth */
         principal_variation(&S, root, out->moves[best], depth, out);
     }
     out->nodes = S.nodes;

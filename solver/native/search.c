@@ -453,3 +453,8 @@ done:
     store(S, s, depth, alpha, beta, out, MOVE_NONE);
     return out;
 }
+
+Result search_node(Search *S, State *s, int depth, double alpha, double beta, int ply)
+{
+    return decision(S, s, depth, alpha, beta, ply);
+}

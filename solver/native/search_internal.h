@@ -40,6 +40,9 @@ typedef struct {
 Result search_move(Search *S, const State *s, uint16_t code, int depth,
                    double alpha, double beta, int ply);
 
+/* A decision node's value (its best move goes to the table). */
+Result search_node(Search *S, State *s, int depth, double alpha, double beta, int ply);
+
 /* An 8's four suits lead to equal values here (see search.c). */
 int eight_suits_equal(const State *s, int depth);
 int is_named_eight(uint16_t code);
