@@ -25,7 +25,8 @@ MAX_ACTIONS = 10_000
 
 @dataclass(frozen=True, slots=True)
 class DealResult:
-    """One deal of a match: its record, its score, and the points each player took."""
+    """One deal of a match: its record, its score, the points each player took, and the
+    players' running totals after it."""
 
     number: int
     dealer: Seat
@@ -33,6 +34,7 @@ class DealResult:
     record: DealRecord
     score: Score
     player_points: tuple[int, int]
+    running_totals: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +87,7 @@ def play_match(strategies: Sequence[Strategy], seed: int) -> MatchResult:
         points[sides[1]] = deal_score.against_ew
         totals = [totals[0] + points[0], totals[1] + points[1]]
         results.append(DealResult(number, dealer_seat(number), south, record, deal_score,
-                                  (points[0], points[1])))
+                                  (points[0], points[1]), (totals[0], totals[1])))
     return MatchResult(tuple(results), (totals[0], totals[1]))
 
 

@@ -136,6 +136,14 @@ def test_the_player_south_takes_the_points_against_NS(match: MatchResult) -> Non
         assert deal.player_points[other] == deal.score.against_ew
 
 
+def test_the_running_totals_add_each_deals_points_to_the_last(match: MatchResult) -> None:
+    previous = (0, 0)
+    for deal in match.deals:
+        assert deal.running_totals == (previous[0] + deal.player_points[0], previous[1] + deal.player_points[1])
+        previous = deal.running_totals
+    assert previous == match.totals
+
+
 def test_the_totals_are_the_sums_of_each_players_points(match: MatchResult) -> None:
     assert match.totals == (sum(d.player_points[0] for d in match.deals),
                             sum(d.player_points[1] for d in match.deals))
