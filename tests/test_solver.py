@@ -64,8 +64,6 @@ def test_pv_follows_known_draws_and_stops_at_a_random_one(solver: Solver) -> Non
     assert [m.notation() for m in random_draws.pv] == ["draw"]
 
 
-@pytest.mark.xfail(strict=True, reason="the core's PV walks the table, which holds no entries one action "
-                                       "before the horizon, so the last action of the line is missing")
 def test_pv_reaches_the_horizon() -> None:
     # S draws 2C. Then W goes out with 9D (NS counts N: -10) rather than draw KC
     # (material 29 - 10 - 25 = -6 at the horizon).
