@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from api.cli import main
 from engine import compact, deal_position, parse_position, to_json
 from engine.cards import S, W, count
+from tests.cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"
@@ -30,12 +30,6 @@ ONE_STOCK_CARD = "N:K... E:Q... S:5... W:9... up:4H turn:S stock:...2"
 REST_BUT_2C = "AJT876432.AKQJT9876532.AKQJT98765432.AKQJT9876543"
 # S may play 5S or draw the only stock card 2C; after the draw W must draw one of 46.
 PERFT = "N:K... E:Q... S:5... W:9... up:5H turn:S stock:...2"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def with_stdin(monkeypatch: pytest.MonkeyPatch, text: str) -> None:

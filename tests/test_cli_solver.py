@@ -11,20 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from api.cli import main
 from bench.solver import load_suite
 from engine.notation import compact
+from tests.cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent
 # S goes out with 5H (EW then counts W alone: +9 to NS) or draws KC (material +1 at depth 1).
 GO_OUT_OR_DRAW = "N:3... E:K... S:.5.. W:9... up:5C turn:S stock:...K"
 FINISHED = "N:5... E:Q... S:... W:9... up:5H turn:W"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    status = main(list(argv))
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_solve_prints_moves_best_first_then_pv_and_depth(capsys: pytest.CaptureFixture[str]) -> None:
