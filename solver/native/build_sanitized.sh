@@ -20,8 +20,7 @@ NATIVE="$ROOT/solver/native"
 gcc -shared -fPIC -O1 -g -std=c11 -Wall -Wextra \
     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
     -I"$INCLUDES" -I"$NATIVE" \
-    "$NATIVE/binding.c" "$NATIVE/rules.c" "$NATIVE/zobrist.c" "$NATIVE/tt.c" \
-    "$NATIVE/eval.c" "$NATIVE/search.c" "$NATIVE/root.c" \
+    "$NATIVE"/*.c \
     -o "$OUT/_core$SUFFIX"
 # The package's Python files, so that build/asan/solver is a complete package.
 for f in "$ROOT"/solver/*.py "$ROOT"/solver/_core.pyi; do
