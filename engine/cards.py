@@ -29,7 +29,6 @@ SEATS = "NESW"
 ACE, TWO, THREE, EIGHT = 0, 1, 2, 7
 N, E, S, W = 0, 1, 2, 3
 CONCEALED: tuple[Seat, ...] = (S, W)
-DUMMIES: tuple[Seat, ...] = (N, E)
 
 EMPTY: CardSet = 0
 FULL_DECK: CardSet = (1 << 52) - 1
@@ -71,11 +70,6 @@ def rank_mask(rank: Rank) -> CardSet:
 def count(cards: CardSet) -> int:
     """How many cards the set holds."""
     return cards.bit_count()
-
-
-def lowest(cards: CardSet) -> Card:
-    """The lowest-numbered card of a non-empty set."""
-    return (cards & -cards).bit_length() - 1
 
 
 def scan(cards: CardSet) -> Iterator[Card]:

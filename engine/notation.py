@@ -17,6 +17,7 @@ from engine.cards import (
     EIGHT,
     EMPTY,
     FULL_DECK,
+    RANKS,
     RANKS_HIGH_FIRST,
     SEATS,
     SUITS,
@@ -51,7 +52,7 @@ def hand_text(cards: CardSet) -> str:
     groups = []
     for suit in range(4):
         ranks = {rank_of(card) for card in scan(cards & suit_mask(suit))}
-        groups.append("".join(r for r in RANKS_HIGH_FIRST if "A23456789TJQK".index(r) in ranks))
+        groups.append("".join(r for r in RANKS_HIGH_FIRST if RANKS.index(r) in ranks))
     return ".".join(groups)
 
 

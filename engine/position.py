@@ -12,13 +12,10 @@ from engine.cards import (
     CONCEALED,
     EIGHT,
     EMPTY,
-    TWO,
     Card,
     CardSet,
     Seat,
     Suit,
-    bit,
-    count,
     rank_of,
     side_of,
 )
@@ -75,18 +72,3 @@ class Position:
     def is_concealed(self, seat: Seat) -> bool:
         """True for the concealed hands S and W."""
         return seat in CONCEALED
-
-    def cards_in_play(self) -> CardSet:
-        """Every card the position places: hands, upcard, stock and discard."""
-        placed = bit(self.upcard) | self.stock | self.discard
-        for hand in self.hands:
-            placed |= hand
-        return placed
-
-    def upcard_is_two(self) -> bool:
-        """True when a 2 is on top (a pending count is possible)."""
-        return rank_of(self.upcard) == TWO
-
-    def total_cards(self) -> int:
-        """How many cards the position holds in all (52 when consistent)."""
-        return sum(count(hand) for hand in self.hands) + 1 + count(self.stock | self.discard)
