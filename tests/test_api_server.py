@@ -16,7 +16,7 @@ import pytest
 
 import api.gunicorn_conf
 from api import server
-from api.cli import main
+from cli.main import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,7 +64,7 @@ def free_port() -> int:
 def test_eights_serve_answers_on_localhost() -> None:
     port = free_port()
     environment = {**os.environ, "EIGHTS_WORKERS": "1", "EIGHTS_TT_MB": "1"}
-    process = subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+    process = subprocess.Popen([sys.executable, "-m", "cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
                                cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 30

@@ -1,5 +1,5 @@
-"""The ``eights`` command line: every subcommand through ``api.cli.main(argv)``, and bad
-input through a real ``python -m api.cli`` process (status 2, one stderr line, no traceback).
+"""The ``eights`` command line: every subcommand through ``cli.main.main(argv)``, and bad
+input through a real ``python -m cli`` process (status 2, one stderr line, no traceback).
 
 Expected outputs were worked out by hand from RULES.md and NOTATION.md.
 """
@@ -253,7 +253,7 @@ def test_apply_without_a_move_is_one_error_line(capsys: pytest.CaptureFixture[st
     ["think", EXAMPLE],
 ], ids=["bad position", "illegal move", "bad deal number", "missing argument", "unknown subcommand"])
 def test_the_process_exits_2_with_one_stderr_line_and_no_traceback(argv: list[str]) -> None:
-    done = subprocess.run([sys.executable, "-m", "api.cli", *argv], cwd=ROOT, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "cli", *argv], cwd=ROOT, capture_output=True, text=True,
                           check=False, timeout=60)
     assert done.returncode == 2
     assert done.stdout == ""
@@ -262,6 +262,6 @@ def test_the_process_exits_2_with_one_stderr_line_and_no_traceback(argv: list[st
 
 
 def test_the_process_exits_0_and_prints_the_moves() -> None:
-    done = subprocess.run([sys.executable, "-m", "api.cli", "moves", EXAMPLE], cwd=ROOT, capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "cli", "moves", EXAMPLE], cwd=ROOT, capture_output=True,
                           text=True, check=False, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (0, "play JC\ndraw\n", "")

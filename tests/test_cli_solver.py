@@ -1,4 +1,4 @@
-"""``eights solve`` and ``eights bench`` through ``api.cli.main(argv)``; bad input through a
+"""``eights solve`` and ``eights bench`` through ``cli.main.main(argv)``; bad input through a
 real process (status 2, one stderr line, no traceback)."""
 
 from __future__ import annotations
@@ -78,5 +78,5 @@ def test_bench_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     (["bench", "--suite", "no/such/file"], "eights: argument --suite: no such suite file: no/such/file"),
 ])
 def test_bad_input_is_one_line_with_status_2(argv: list[str], problem: str) -> None:
-    done = subprocess.run([sys.executable, "-m", "api.cli", *argv], cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "cli", *argv], cwd=ROOT, capture_output=True, text=True)
     assert (done.returncode, done.stdout, done.stderr) == (2, "", problem + "\n")

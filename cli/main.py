@@ -168,6 +168,3 @@ def main(argv: Sequence[str] | None = None) -> int:
         return USAGE_ERROR
     return 0
 
-
-if __name__ == "__main__":
-    sys.exit(main())
