@@ -119,7 +119,10 @@ def cmd_bench(args: argparse.Namespace) -> None:
 
 def cmd_serve(args: argparse.Namespace) -> None:
     """Run the HTTP service under gunicorn, as the Procfile does."""
-    serve(args.host, args.port)
+    try:
+        serve(args.host, args.port)
+    except ValueError as error:
+        raise CommandLineError(str(error)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -32,6 +32,7 @@ DEFAULT_TIME_MS = 1000
 MAX_DEPTH = 64
 MAX_TT_MB = 4096
 PROOF_SHARE = 0.25
+CALL_ALLOWANCE = 1 + 2 * PROOF_SHARE  # a call's time, in time_ms: the search and its two proof searches
 SAME_VALUE = 1e-9  # values this close are equal (summation order may differ between searches)
 
 

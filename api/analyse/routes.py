@@ -31,6 +31,5 @@ class Analyse(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Analyse a played deal: each move against the best one, and the largest mistakes"""
         service = current_service()
-        service.limit("moves", len(args["moves"]), "max_analyse_moves")
         record = DealRecord(read_position(args["position"]), read_moves(args["moves"]))
         return analyse(service, record, service.options(args, service.settings.solve_time_ms))

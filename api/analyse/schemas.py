@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from api.common.fields import MoveField, PositionField
-from api.common.schemas import SearchOptionsSchema
+from api.common.schemas import LimitedListsSchema, SearchOptionsSchema
 from api.positions.schemas import ScoreSchema
 
 START = "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"
@@ -14,9 +14,11 @@ LOSS = {"description": "Best value minus played value, for the side that moved (
         "example": 1.5}
 
 
-class AnalyseRequestSchema(SearchOptionsSchema):
+class AnalyseRequestSchema(SearchOptionsSchema, LimitedListsSchema):
     """The start position and the moves played (draws naming their cards), at most
     EIGHTS_MAX_ANALYSE_MOVES (default 200), and how to search each step."""
+
+    LIMITS = {"moves": "max_analyse_moves"}
 
     position = PositionField(required=True)
     moves = fields.List(MoveField(), required=True, metadata={"example": ["play 9H", "draw KS"]})
@@ -35,6 +37,9 @@ class AnalyseStepSchema(Schema):
     best = fields.String(required=True, metadata={"example": "play 5S"})
     best_value = fields.Float(required=True, metadata={"example": 0.5})
     loss = fields.Float(required=True, metadata=LOSS)
+    mode = fields.String(required=True, metadata={
+        "description": "How the step was searched: fixed-order turns to expectimax after a reshuffle, "
+                       "whose stock has no known order.", "example": "expectimax"})
     depth = fields.Integer(required=True, metadata={"example": 6})
     exact = fields.Boolean(required=True, metadata={"example": True})
     cached = fields.Boolean(required=True, metadata={"example": False})

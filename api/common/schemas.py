@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any, ClassVar
+
+from marshmallow import Schema, fields, pre_load, validate
+
+from api.service import current_service
 
 from solver.evaluation import EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
@@ -22,6 +26,22 @@ class SearchOptionsSchema(Schema):
     time_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
         "description": "Search time in milliseconds; at most EIGHTS_MAX_TIME_MS (default 10000).",
         "example": 200})
+
+
+class LimitedListsSchema(Schema):
+    """A request whose lists have configurable limits (``LIMITS``: field -> setting), checked
+    before their items are read, so that a huge list is refused at once and in one line."""
+
+    LIMITS: ClassVar[dict[str, str]] = {}
+
+    @pre_load
+    def check_list_lengths(self, data: Any, **kwargs: Any) -> Any:
+        """LimitExceeded for a list over its limit."""
+        if isinstance(data, dict):
+            for field, setting in self.LIMITS.items():
+                if isinstance(data.get(field), list):
+                    current_service().limit(field, len(data[field]), setting)
+        return data
 
 
 class MoveValueSchema(Schema):
