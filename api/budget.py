@@ -31,12 +31,17 @@ class Budget:
     @classmethod
     def for_searches(cls, searches: int, time_ms: int, by_depth: bool, maximum_ms: int, field: str,
                      environ: dict[str, Any]) -> Budget:
-        """The budget of ``searches`` searches of ``time_ms``: TooCostly over ``maximum_ms``,
-        unless the request asked by depth (then its searches share ``maximum_ms``)."""
+        """The budget of ``searches`` searches of ``time_ms``, from now: TooCostly over
+        ``maximum_ms``, unless the request asked by depth (then its searches share ``maximum_ms``)."""
         needed = cost_ms(searches, time_ms)
         if needed > maximum_ms and not by_depth:
             raise TooCostly(field, searches, time_ms, needed, maximum_ms)
         return cls(time.monotonic() + (min(needed, maximum_ms) + SLACK_MS) / 1000, environ.get("gunicorn.socket"))
+
+    def restarted(self, started: float) -> Budget:
+        """The same budget counted from now instead of from ``started`` (the wait for a solver
+        is bounded apart and does not eat into the searches' time)."""
+        return Budget(self.deadline + time.monotonic() - started, self.connection)
 
     def time_for(self, time_ms: int) -> int:
         """The time_ms the next search may have: ``time_ms``, or what the deadline leaves of it.

@@ -61,8 +61,12 @@ class Lanes:
 
     @contextmanager
     def solver(self, lane: Lane) -> Iterator[Solver]:
-        """A solver of ``lane`` for the block, waited for ``queue_wait_ms``; else Overloaded."""
+        """A solver of ``lane`` for the block, waited for ``queue_wait_ms``; else Overloaded.
+        At most as many requests as the lane has solvers wait: one more is refused at once."""
         with lane.lock:
+            if lane.waiting >= lane.size:
+                lane.rejected += 1
+                raise Overloaded(self.settings.retry_after_s)
             lane.waiting += 1
         try:
             solver = lane.solvers.get(timeout=self.settings.queue_wait_ms / 1000)

@@ -11,8 +11,9 @@ stopping when the client goes away.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app, request
@@ -131,7 +132,9 @@ class SolveService:
         budget = Budget.for_searches(len(missing), time_ms, all(option.by_depth for option in options),
                                      self.settings.max_request_ms, field, request.environ)
         lane = self.lanes.for_budget(cost_ms(len(missing), time_ms))
+        asked_at = time.monotonic()
         with self.lanes.solver(lane) as solver:
+            budget = budget.restarted(asked_at)
             for key, position in missing.items():
                 asked = key[1].time_ms or self.settings.max_time_ms
                 given = budget.time_for(asked)

@@ -58,7 +58,7 @@ class Settings:
                                      "short lane (hints), apart from longer ones.", 1, HOUR_MS)
     short_searches: int = _setting(1, "Short-lane searches running at once in a process.", 1, MAX_PROCESSES)
     long_searches: int = _setting(1, "Long-lane requests running at once in a process.", 1, MAX_PROCESSES)
-    queue_wait_ms: int = _setting(100, "How long a request waits for a place in its lane before it gets 503.",
+    queue_wait_ms: int = _setting(50, "How long a request waits for a place in its lane before it gets 503.",
                                   0, HOUR_MS)
     retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds.", 0, DAY_S)
 

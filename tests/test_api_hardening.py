@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -16,6 +17,9 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
+from api.budget import Budget
+from api.errors import Overloaded
+from api.lanes import Lanes
 from api.settings import Settings
 from tests.api_examples import ENDGAME, MIDGAME
 
@@ -125,3 +129,30 @@ def test_analyse_in_fixed_order_searches_a_step_after_a_reshuffle_with_random_dr
                                                 "mode": "fixed-order", "depth": 2})
     steps = response.get_json()["steps"]
     assert response.status_code == 200 and steps[2]["mode"] == "expectimax"
+
+
+def test_a_lane_lets_no_more_requests_wait_than_it_has_solvers() -> None:
+    lanes = Lanes(Settings(tt_mb=1, long_searches=1, queue_wait_ms=5000))
+    waiting, done = threading.Event(), threading.Event()
+
+    def wait_for_a_solver() -> None:
+        waiting.set()
+        with lanes.solver(lanes.long):
+            done.set()
+    with lanes.solver(lanes.long):
+        waiter = threading.Thread(target=wait_for_a_solver)
+        waiter.start()
+        waiting.wait(5)
+        while lanes.long.stats()["waiting"] == 0:
+            time.sleep(0.01)
+        began = time.monotonic()
+        with pytest.raises(Overloaded), lanes.solver(lanes.long):
+            pass
+        assert time.monotonic() - began < 1
+    waiter.join(5)
+    assert done.is_set() and lanes.long.stats()["rejected"] == 1
+
+
+def test_the_wait_for_a_solver_does_not_shorten_the_search() -> None:
+    budget = Budget.for_searches(1, 100, False, 60000, "time_ms", {})
+    assert budget.restarted(time.monotonic() - 1).time_for(100) == 100
