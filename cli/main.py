@@ -107,8 +107,9 @@ def _solution_text(solution: Solution) -> str:
         lines.append(f"pv: {', '.join(move.notation() for move in solution.pv)}")
     else:
         lines.append(f"deal over: value {solution.value:+.3f} for the side to act")
-    lines.append(f"depth {solution.depth}, {'exact' if solution.exact else 'not exact'}, "
-                 f"{solution.nodes} nodes, {solution.time_ms:.1f} ms ({solution.mode})")
+    low, high = solution.bounds
+    proof = "exact" if solution.exact else f"not exact, value within [{low:+.3f}, {high:+.3f}]"
+    lines.append(f"depth {solution.depth}, {proof}, {solution.nodes} nodes, {solution.time_ms:.1f} ms ({solution.mode})")
     return "\n".join(lines)
 
 

@@ -3,9 +3,13 @@ calls, and the Solution it returns.
 
 Defaults: with neither ``depth`` nor ``time_ms``, search for ``DEFAULT_TIME_MS``
 (iterative deepening up to ``MAX_DEPTH``); ``depth`` alone searches exactly that deep;
-``time_ms`` deepens until the time is up (``depth`` then caps it). Proving the value
-exact takes two more searches, each limited to PROOF_SHARE of ``time_ms`` and of
-``node_limit``, so a call takes at most about 1.5 × ``time_ms``.
+``time_ms`` deepens until the time is up (``depth`` then caps it). Bounding the value
+takes two more searches, every horizon leaf at NS's worst and at NS's best, each deepening
+up to the depth reached within PROOF_SHARE of ``time_ms`` and of ``node_limit``, so a call
+takes at most about CALL_ALLOWANCE × ``time_ms``. A bound found at one depth holds at every
+deeper one, so the deepest each completes is the tightest; ``exact`` when the two meet.
+Values within SAME_VALUE of each other are one value (the first of them best first), so
+that ties are ties everywhere: in the order of the moves, the best move and any loss.
 """
 
 from __future__ import annotations
@@ -53,7 +57,8 @@ class Solution:
     """What a search found. ``value`` and ``moves`` are for the side to act, ``value_ns``
     for NS; ``moves`` run best first (ties in the engine's move order); ``pv`` stops after
     the first draw left to chance; ``exact`` means no horizon leaf influenced the value;
-    ``nodes`` and ``time_ms`` cover every search the call ran."""
+    ``nodes`` and ``time_ms`` cover every search the call ran. ``bounds`` (for the side to
+    act) hold the true value of the deal, whatever lies beyond the horizon."""
 
     value: float
     value_ns: float
@@ -62,6 +67,7 @@ class Solution:
     pv: list[Move]
     depth: int
     exact: bool
+    bounds: tuple[float, float]
     nodes: int
     time_ms: float
     table: TableStats
@@ -75,7 +81,8 @@ class Solution:
             "best": self.best.notation() if self.best is not None else None,
             "moves": [move_value.to_json() for move_value in self.moves],
             "pv": [move.notation() for move in self.pv],
-            "depth": self.depth, "exact": self.exact, "nodes": self.nodes, "time_ms": self.time_ms,
+            "depth": self.depth, "exact": self.exact, "bounds": list(self.bounds),
+            "nodes": self.nodes, "time_ms": self.time_ms,
             "mode": self.mode, "evaluation": self.evaluation, "table": dict(self.table),
         }
 
@@ -119,20 +126,26 @@ class Solver:
         searched = searched_position(position, mode)
         start = time.perf_counter()
         if searched.is_over:
-            payoff = float(score(searched).payoff_ns)
-            return Solution(_for_side(searched, payoff), payoff, None, [], [], 0, True, 0,
-                            _ms_since(start), self.stats(), mode, evaluation)
+            payoff = _for_side(searched, float(score(searched).payoff_ns))
+            return Solution(payoff, -payoff if searched.side_to_act else payoff, None, [], [], 0, True,
+                            (payoff, payoff), 0, _ms_since(start), self.stats(), mode, evaluation)
         state = to_state(searched)
         with self._lock:
             result = self._search(state, limits, LEAF_CODES[evaluation])
-            exact, bound_nodes = self._proven(state, result["depth"], limits)
+            (low, high), bound_nodes = self._bounds(state, result["depth"], limits)
             stats = self._table.stats()
         order = {move: index for index, move in enumerate(legal_moves(searched))}
-        moves = sorted((MoveValue(move_of(code), _for_side(searched, value)) for code, value in result["moves"]),
+        ranked = sorted(((move_of(code), _for_side(searched, value)) for code, value in result["moves"]),
+                        key=lambda move_value: (-move_value[1], order[move_value[0]]))
+        values = tied([value for _, value in ranked])
+        moves = sorted((MoveValue(move, value) for (move, _), value in zip(ranked, values)),
                        key=lambda mv: (-mv.value, order[mv.move]))
-        return Solution(_for_side(searched, result["value_ns"]), result["value_ns"], moves[0].move, moves,
-                        line_of(searched, result["pv"]), result["depth"], exact, result["nodes"] + bound_nodes,
-                        _ms_since(start), stats, mode, evaluation)
+        exact = math.isclose(low, high, abs_tol=SAME_VALUE)
+        value = moves[0].value
+        bounds = (value, value) if exact else tuple(sorted((_for_side(searched, low), _for_side(searched, high))))
+        return Solution(value, value if searched.side_to_act == 0 else -value, moves[0].move, moves,
+                        line_of(searched, result["pv"]), result["depth"], exact, (bounds[0], bounds[1]),
+                        result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation)
 
     def stats(self) -> TableStats:
         """The table's statistics (``bytes``, ``entries``, ``used``, ``probes``, ``hits``, ...)."""
@@ -142,16 +155,26 @@ class Solver:
     def _search(self, state: State, limits: _Limits, leaf: int) -> SearchResult:
         return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf)
 
-    def _proven(self, state: State, depth: int, limits: _Limits) -> tuple[bool, int]:
-        """Whether the depth-``depth`` value is exact: the same (to rounding) with every horizon
-        leaf at NS's worst and at NS's best, each search within its share of the call's limits;
-        and the nodes spent."""
+    def _bounds(self, state: State, depth: int, limits: _Limits) -> tuple[tuple[float, float], int]:
+        """Proven bounds of the value to NS: the values with every horizon leaf at NS's worst
+        and at NS's best, each search deepening up to ``depth`` within its share of the call's
+        limits; and the nodes spent."""
         at = _Limits(depth, math.ceil(limits.time_ms * PROOF_SHARE), math.ceil(limits.nodes * PROOF_SHARE))
         low = self._search(state, at, LEAF_PESSIMISTIC)
         high = self._search(state, at, LEAF_OPTIMISTIC)
-        proven = low["depth"] == high["depth"] == depth and math.isclose(low["value_ns"], high["value_ns"],
-                                                                        abs_tol=SAME_VALUE)
-        return proven, low["nodes"] + high["nodes"]
+        return (low["value_ns"], high["value_ns"]), low["nodes"] + high["nodes"]
+
+
+def tied(values: list[float]) -> list[float]:
+    """Values best first, each within SAME_VALUE of the one before it made equal to it.
+
+    >>> tied([3.0, 3.0 - 1e-12, 1.0])
+    [3.0, 3.0, 1.0]
+    """
+    result: list[float] = []
+    for value in values:
+        result.append(result[-1] if result and result[-1] - value <= SAME_VALUE else value)
+    return result
 
 
 def _limits(depth: int | None, time_ms: float | None, node_limit: int | None) -> _Limits:

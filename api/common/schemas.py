@@ -66,7 +66,11 @@ class SearchResultSchema(Schema):
         "example": [{"move": "play JC", "value": 28.0}, {"move": "draw", "value": 6.4}]})
     depth = fields.Integer(required=True, metadata={"description": "Depth completed.", "example": 6})
     exact = fields.Boolean(required=True, metadata={
-        "description": "True when no horizon leaf influenced the value.", "example": False})
+        "description": "True when no horizon leaf influenced the value (the bounds meet).", "example": False})
+    bounds = fields.List(fields.Float(), required=True, metadata={
+        "description": "Proven lower and upper bounds of the value for the side to act, whatever lies "
+                       "beyond the horizon (every horizon leaf at the worst and at the best outcome).",
+        "example": [-14.5, 60.0]})
     time_ms = fields.Float(required=True, metadata={"description": "Time the search took.", "example": 41.2})
     cached = fields.Boolean(required=True, metadata={
         "description": "True when the answer came from the cache.", "example": False})
