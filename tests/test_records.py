@@ -61,7 +61,7 @@ def test_a_deal_record_round_trips() -> None:
 
 
 def test_a_deal_record_whose_result_is_not_what_its_moves_give_is_refused() -> None:
-    data = DealRecord(parse_position(START), (Move.from_notation("play 5S"), Move.from_notation("play 5D"))).to_json()
+    data = DealRecord(parse_position("N:K... E:Q... S:5... W:9... up:5H turn:S"), (Move.from_notation("play 5S"),)).to_json()
     data["result"]["payoff_ns"] += 1
     with pytest.raises(NotationError, match="^result: "):
         DealRecord.from_json(data)
