@@ -17,7 +17,6 @@ from engine import (
     EightsError,
     Move,
     Position,
-    apply_move,
     compact,
     deal_position,
     legal_moves,
@@ -28,6 +27,7 @@ from engine import (
 )
 from engine.cards import parse_seat
 from engine.display import diagram
+from engine.steps import apply_moves, check_seed, new_seed
 from solver import Solution, Solver
 from solver.modes import EXPECTIMAX, MODES
 
@@ -64,15 +64,18 @@ def cmd_moves(args: argparse.Namespace) -> None:
 
 
 def cmd_apply(args: argparse.Namespace) -> None:
-    """The position after the moves, and the score if the deal is over."""
-    position = read_position(args.position)
-    for step, text in enumerate(args.moves):
-        try:
-            position = apply_move(position, Move.from_notation(text, f"moves[{step}]"))
-        except EightsError as error:
-            raise type(error)(f"moves[{step}]", error.problem) from None
-    result: dict[str, Any] = {"position": compact(position), "json": to_json(position), "over": position.is_over}
+    """The position after the moves, and the score if the deal is over; a draw that names
+    no cards takes them at random from --seed (or a new seed, printed)."""
+    moves = [Move.from_notation(text, f"moves[{step}]") for step, text in enumerate(args.moves)]
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    steps = apply_moves(read_position(args.position), moves, seed)
+    position = steps[-1].after
+    played = [step.move.notation() for step in steps]
+    result: dict[str, Any] = {"position": compact(position), "json": to_json(position), "moves": played,
+                              "seed": seed, "over": position.is_over}
     lines = [compact(position)]
+    if played != [move.notation() for move in moves]:
+        lines.append(f"played: {', '.join(played)} (seed {seed})")
     if position.is_over:
         deal_score = score(position)
         result["score"] = deal_score.to_json()
@@ -143,8 +146,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     command("show", cmd_show, json_flag=False)
     command("moves", cmd_moves)
-    command("apply", cmd_apply).add_argument("moves", nargs="+", metavar="MOVE",
-                                             help="a move, quoted: 'play 9H', 'play 8D/S', 'draw KS,2C'")
+    applying = command("apply", cmd_apply)
+    applying.add_argument("moves", nargs="+", metavar="MOVE", help="a move, quoted: 'play 9H', 'play 8D/S', "
+                                                                   "'draw KS,2C', or 'draw' for random cards")
+    applying.add_argument("--seed", type=int, help="seed of the random draws (default: a new one, printed)")
     deal = command("deal", cmd_deal, position=False)
     deal.add_argument("--deal", type=int, required=True, help="deal number 1..15")
     deal.add_argument("--dealer", required=True, help="S or W")

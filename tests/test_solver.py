@@ -15,7 +15,7 @@ from engine.errors import EightsError
 from engine.notation import parse_position
 from engine.position import Position
 from engine.rules import legal_moves
-from solver import MAX_DEPTH, Solution, Solver, SolverError
+from solver import MAX_DEPTH, Solver, SolverError
 from tests.positions import random_position
 
 GO_OUT_OR_DRAW = "N:3... E:K... S:.5.. W:9... up:5C turn:S stock:...K"

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 from api.common.fields import MoveField, PositionField
 from api.common.schemas import LimitedListsSchema, SearchOptionsSchema
 from api.positions.schemas import ScoreSchema
+from engine.record import RECORD_VERSION
 
 START = "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"
 REQUEST_EXAMPLE = {"position": START, "moves": ["play 9H", "play 9S"], "depth": 4}
@@ -20,6 +21,12 @@ class AnalyseRequestSchema(SearchOptionsSchema, LimitedListsSchema):
 
     LIMITS = {"moves": "max_analyse_moves"}
 
+    version = fields.Integer(strict=True, validate=validate.Equal(RECORD_VERSION), metadata={
+        "description": "A deal record's version: a record (GET it from /v1/apply's steps, eights match, "
+                       "eights play) is accepted as it is.", "example": RECORD_VERSION})
+    result = fields.Raw(allow_none=True, metadata={
+        "description": "A deal record's result: when given, it must be the score the moves give.",
+        "example": None})
     position = PositionField(required=True)
     moves = fields.List(MoveField(), required=True, metadata={"example": ["play 9H", "draw KS"]})
 
