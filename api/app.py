@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
+from flask_cors import CORS
 
 from api.analyse.routes import blp as analyse_blp
 from api.apply.routes import blp as apply_blp
@@ -20,7 +21,7 @@ from api.openapi import ProblemApi, register_components, spec_options
 from api.positions.routes import blp as positions_blp
 from api.problems import register_problems
 from api.service import EXTENSION, SolveService
-from api.settings import PREFIX, Settings
+from api.settings import NO_ORIGINS, PREFIX, Settings
 from api.solve.routes import blp as solve_blp
 from api.stats.routes import blp as stats_blp
 from api.version import VERSION
@@ -55,6 +56,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     app.config.update({key: value for key, value in config.items() if not key.startswith(PREFIX)})
     app.extensions[EXTENSION] = SolveService(settings)
+    if settings.cors_origins != NO_ORIGINS:
+        CORS(app, origins=[origin.strip() for origin in settings.cors_origins.split(",")])
     api = ProblemApi(app, spec_kwargs=spec_options())
     register_components(api)
     register_problems(app)

@@ -18,6 +18,7 @@ from solver import DEFAULT_TIME_MS, MAX_DEPTH
 from solver.api import MAX_TT_MB
 
 PREFIX = "EIGHTS_"
+NO_ORIGINS = "-"
 MAX_PORT = 65535
 MAX_PROCESSES = 256
 DAY_S = 86400
@@ -60,6 +61,8 @@ class Settings:
     long_searches: int = _setting(1, "Long-lane requests running at once in a process.", 1, MAX_PROCESSES)
     queue_wait_ms: int = _setting(50, "How long a request waits for a place in its lane before it gets 503.",
                                   0, HOUR_MS)
+    cors_origins: str = _setting(NO_ORIGINS, "Origins a browser page may call the service from, comma-separated "
+                                 "(`*` for any); `-` for none (CORS off).")
     retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds.", 0, DAY_S)
 
     @classmethod

@@ -38,6 +38,8 @@ MAX_TT_MB = 4096
 PROOF_SHARE = 0.25
 CALL_ALLOWANCE = 1 + 2 * PROOF_SHARE  # a call's time, in time_ms: the search and its two proof searches
 SAME_VALUE = 1e-9  # values this close are equal (summation order may differ between searches)
+JSON_DIGITS = 6  # decimals of a value in JSON: a millionth of a point, well above SAME_VALUE
+SIDES = ("NS", "EW")
 
 
 @dataclass(frozen=True)
@@ -48,8 +50,8 @@ class MoveValue:
     value: float
 
     def to_json(self) -> dict[str, Any]:
-        """``{"move": "play 9H", "value": 4.0}``."""
-        return {"move": self.move.notation(), "value": self.value}
+        """``{"move": "play 9H", "value": 4.0}``, the value to JSON_DIGITS decimals."""
+        return {"move": self.move.notation(), "value": rounded(self.value)}
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,7 @@ class Solution:
     depth: int
     exact: bool
     bounds: tuple[float, float]
+    side: int
     nodes: int
     time_ms: float
     table: TableStats
@@ -75,13 +78,14 @@ class Solution:
     evaluation: str
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON form, moves in NOTATION form."""
+        """The JSON form, moves in NOTATION form, values to JSON_DIGITS decimals; ``side`` is
+        the side to act, whose view ``value``, ``moves`` and ``bounds`` take."""
         return {
-            "value": self.value, "value_ns": self.value_ns,
+            "side": SIDES[self.side], "value": rounded(self.value), "value_ns": rounded(self.value_ns),
             "best": self.best.notation() if self.best is not None else None,
             "moves": [move_value.to_json() for move_value in self.moves],
             "pv": [move.notation() for move in self.pv],
-            "depth": self.depth, "exact": self.exact, "bounds": list(self.bounds),
+            "depth": self.depth, "exact": self.exact, "bounds": [rounded(bound) for bound in self.bounds],
             "nodes": self.nodes, "time_ms": self.time_ms,
             "mode": self.mode, "evaluation": self.evaluation, "table": dict(self.table),
         }
@@ -128,7 +132,8 @@ class Solver:
         if searched.is_over:
             payoff = _for_side(searched, float(score(searched).payoff_ns))
             return Solution(payoff, -payoff if searched.side_to_act else payoff, None, [], [], 0, True,
-                            (payoff, payoff), 0, _ms_since(start), self.stats(), mode, evaluation)
+                            (payoff, payoff), searched.side_to_act, 0, _ms_since(start), self.stats(), mode,
+                            evaluation)
         state = to_state(searched)
         with self._lock:
             result = self._search(state, limits, LEAF_CODES[evaluation])
@@ -145,7 +150,7 @@ class Solver:
         bounds = (value, value) if exact else tuple(sorted((_for_side(searched, low), _for_side(searched, high))))
         return Solution(value, value if searched.side_to_act == 0 else -value, moves[0].move, moves,
                         line_of(searched, result["pv"]), result["depth"], exact, (bounds[0], bounds[1]),
-                        result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation)
+                        searched.side_to_act, result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation)
 
     def stats(self) -> TableStats:
         """The table's statistics (``bytes``, ``entries``, ``used``, ``probes``, ``hits``, ...)."""
@@ -163,6 +168,15 @@ class Solver:
         low = self._search(state, at, LEAF_PESSIMISTIC)
         high = self._search(state, at, LEAF_OPTIMISTIC)
         return (low["value_ns"], high["value_ns"]), low["nodes"] + high["nodes"]
+
+
+def rounded(value: float) -> float:
+    """A value as JSON carries it: JSON_DIGITS decimals (and never -0.0).
+
+    >>> rounded(-54.684210526315795), rounded(-1e-12)
+    (-54.684211, 0.0)
+    """
+    return round(value, JSON_DIGITS) + 0.0
 
 
 def tied(values: list[float]) -> list[float]:

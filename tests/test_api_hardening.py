@@ -156,3 +156,25 @@ def test_a_lane_lets_no_more_requests_wait_than_it_has_solvers() -> None:
 def test_the_wait_for_a_solver_does_not_shorten_the_search() -> None:
     budget = Budget.for_searches(1, 100, False, 60000, "time_ms", {})
     assert budget.restarted(time.monotonic() - 1).time_for(100) == 100
+
+
+def test_cors_is_off_by_default(client: FlaskClient) -> None:
+    response = client.get("/health", headers={"Origin": "http://board.example"})
+    assert "Access-Control-Allow-Origin" not in response.headers
+
+
+def test_cors_allows_the_origins_set(make_app: Callable[..., Flask]) -> None:
+    client = make_app(EIGHTS_CORS_ORIGINS="http://board.example, http://other.example").test_client()
+    allowed = client.get("/health", headers={"Origin": "http://board.example"})
+    refused = client.get("/health", headers={"Origin": "http://elsewhere.example"})
+    assert allowed.headers["Access-Control-Allow-Origin"] == "http://board.example"
+    assert "Access-Control-Allow-Origin" not in refused.headers
+
+
+def test_stats_say_which_worker_answered(client: FlaskClient) -> None:
+    assert client.get("/v1/stats").get_json()["worker"] == os.getpid()
+
+
+def test_a_dealt_seed_stays_exact_in_javascript(client: FlaskClient) -> None:
+    assert client.post("/v1/deal", json={"deal": 8, "dealer": "S"}).get_json()["seed"] <= 2**53 - 1
+    assert client.post("/v1/deal", json={"deal": 8, "dealer": "S", "seed": 2**53}).status_code == 422

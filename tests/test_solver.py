@@ -150,7 +150,7 @@ def test_threads_get_the_same_answers_as_one() -> None:
 
 def test_to_json_shape(solver: Solver) -> None:
     data = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1).to_json()
-    assert set(data) == {"value", "value_ns", "best", "moves", "pv", "depth", "exact", "bounds", "nodes",
+    assert set(data) == {"side", "value", "value_ns", "best", "moves", "pv", "depth", "exact", "bounds", "nodes",
                          "time_ms", "mode", "evaluation", "table"}
     assert data["best"] == "play 5H" and data["pv"] == ["play 5H"]
     assert data["moves"] == [{"move": "play 5H", "value": 9.0}, {"move": "draw", "value": 1.0}]
@@ -202,3 +202,10 @@ def test_depth_cap_is_the_cores() -> None:
 def test_bad_table_size_raises_solver_error(tt_mb: object) -> None:
     with pytest.raises(SolverError, match="^tt_mb: "):
         Solver(tt_mb=tt_mb)  # type: ignore[arg-type]
+
+
+def test_json_values_have_six_decimals_at_most(solver: Solver) -> None:
+    data = solver.solve(parse_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"),
+                        depth=2).to_json()
+    values = [data["value"], data["value_ns"], *data["bounds"], *(move["value"] for move in data["moves"])]
+    assert all(value == round(value, 6) for value in values) and data["side"] == "EW"

@@ -57,8 +57,15 @@ class SearchResultSchema(Schema):
     position = fields.String(required=True, metadata={
         "description": "The position searched, in canonical compact form.",
         "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
+    side = fields.String(required=True, metadata={
+        "description": "The side to act (NS or EW), whose view value, moves and bounds take.", "example": "EW"})
     value = fields.Float(required=True, metadata={
-        "description": "The position's value for the side to act (points).", "example": 28.0})
+        "description": "The position's value for the side to act (points; every value in an answer has "
+                       "6 decimals at most).", "example": 28.0})
+    value_ns = fields.Float(required=True, metadata={"description": "The value for side NS.", "example": -28.0})
+    pv = fields.List(fields.String(), required=True, metadata={
+        "description": "The principal variation, up to the first draw left to chance.",
+        "example": ["play JC", "play KC"]})
     best = fields.String(required=True, allow_none=True, metadata={
         "description": "The best move; null when the deal is over.", "example": "play JC"})
     moves = fields.List(fields.Nested(MoveValueSchema), required=True, metadata={
@@ -79,10 +86,6 @@ class SearchResultSchema(Schema):
 class SolutionSchema(SearchResultSchema):
     """Everything the solver found."""
 
-    value_ns = fields.Float(required=True, metadata={"description": "The value for side NS.", "example": -28.0})
-    pv = fields.List(fields.String(), required=True, metadata={
-        "description": "The principal variation, up to the first draw left to chance.",
-        "example": ["play JC", "play KC"]})
     nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 18211})
     mode = fields.String(required=True, metadata={"example": EXPECTIMAX})
     evaluation = fields.String(required=True, metadata={"example": "material"})

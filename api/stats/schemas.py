@@ -35,6 +35,9 @@ class StatsResponseSchema(Schema):
     """One process's counters (each gunicorn worker has its own)."""
 
     version = fields.String(required=True, metadata={"example": "0.1.0"})
+    worker = fields.Integer(required=True, metadata={
+        "description": "The process id of the gunicorn worker that answered: each has its own counters, "
+                       "lanes and cache.", "example": 4242})
     solves = fields.Integer(required=True, metadata={"description": "Searches run.", "example": 12})
     rejected = fields.Integer(required=True, metadata={"description": "Searches refused with 503.", "example": 0})
     lanes = fields.Nested(LanesStatsSchema, required=True)
