@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from flask import current_app, request
+from flask import current_app, has_request_context, request
 
 from api.budget import Budget, cost_ms
 from api.cache import SolutionCache
@@ -130,7 +130,8 @@ class SolveService:
         options = [options for _, options in missing]
         time_ms = max(option.time_ms or self.settings.max_time_ms for option in options)
         budget = Budget.for_searches(len(missing), time_ms, all(option.by_depth for option in options),
-                                     self.settings.max_request_ms, field, request.environ)
+                                     self.settings.max_request_ms, field,
+                                     request.environ if has_request_context() else {})
         lane = self.lanes.for_budget(cost_ms(len(missing), time_ms))
         asked_at = time.monotonic()
         with self.lanes.solver(lane) as solver:

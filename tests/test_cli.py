@@ -203,8 +203,11 @@ def test_deal_rejects_an_unknown_dealer_seat(capsys: pytest.CaptureFixture[str])
     assert_one_error_line(*run(capsys, "deal", "--deal", "1", "--dealer", "X", "--seed", "1"), "dealer:", "unknown seat")
 
 
-def test_deal_requires_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
-    assert_one_error_line(*run(capsys, "deal", "--deal", "1", "--dealer", "S"), "--seed")
+def test_deal_without_a_seed_prints_the_one_it_chose(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "deal", "--deal", "1", "--dealer", "S")
+    position, seed_line = out.splitlines()
+    seed = int(seed_line.removeprefix("seed: "))
+    assert status == 0 and 0 <= seed <= 2**53 - 1 and position == compact(deal_position(1, S, seed))
 
 
 # --- perft ------------------------------------------------------------------------------------
