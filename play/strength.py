@@ -45,7 +45,7 @@ class Summary:
     def to_json(self) -> dict[str, Any]:
         """The summary as JSON-ready data (a mean of nothing, or an interval of one pair, is null)."""
         deals = self.deals
-        return _finite({
+        data: dict[str, Any] = _finite({
             "pairs": self.pairs,
             "payoff_per_deal": {"mean": self.payoff.mean, "ci95": [self.payoff.low, self.payoff.high]},
             "wins": self.wins, "losses": self.losses, "ties": self.ties, "sign_test_p": self.sign_p,
@@ -58,6 +58,7 @@ class Summary:
                             for name, e in deals.endings.items()},
             },
         })
+        return data
 
 
 @dataclass(frozen=True)
