@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from engine.cards import Card, CardSet, S, Seat, W, bit, count, scan
 from engine.deal import DEALS, HAND_SIZES, deal_position
 from engine.errors import IllegalMoveError
+from engine.match import MAX_ACTIONS
 from engine.moves import Move
 from engine.position import Position
 from engine.record import DealRecord
@@ -31,7 +32,6 @@ from engine.rules import apply_move, legal_moves, playable_cards
 from engine.scoring import Score, score
 from play.bots import Bot
 
-MAX_ACTIONS = 10_000
 Shuffle = Callable[[int, CardSet], tuple[Card, ...]]
 
 
@@ -193,7 +193,5 @@ def _draw(position: Position, reshuffle: Callable[[CardSet], tuple[Card, ...]]
 
 
 def _set_of(cards: Sequence[Card]) -> CardSet:
-    result = 0
-    for card in cards:
-        result |= bit(card)
-    return result
+    """The set of distinct ``cards``."""
+    return sum(bit(card) for card in cards)
