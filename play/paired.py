@@ -95,7 +95,8 @@ def schedule(pairs: int, seed: int, deal_size: int | None = None) -> list[PairDe
 @dataclass(frozen=True)
 class GameResult:
     """One game of a pair: the record (draws naming their cards) and score, and what the
-    deal statistics need: the hand that went out first and how many hands ended empty,
+    deal statistics need: of the hands empty at the end, the one that went out first, and
+    how many they are,
     reshuffles, decisions (actions with more than one legal move) and idle draws (draws
     by a hand that could play)."""
 
@@ -147,13 +148,13 @@ def play_game(start: Position, bots: Sequence[Bot], shuffle: Shuffle, a_side: in
     NS and ``bots[1]`` for EW; draws come from the top of the stock, and the n-th
     reshuffle orders the discard pile by ``shuffle(n, cards)``."""
     position, moves = start, list[Move]()
-    first_out: Seat | None = None
+    emptied: dict[Seat, int] = {}  # when each hand last played its last card
     reshuffles = decisions = idle_draws = 0
     for _ in range(MAX_ACTIONS):
         if position.is_over:
-            assert first_out is not None
-            return GameResult(a_side, DealRecord(start, tuple(moves)), score(position), first_out,
-                              sum(not hand for hand in position.hands), reshuffles, decisions, idle_draws)
+            out = sorted((emptied[seat], seat) for seat in range(4) if not position.hands[seat])
+            return GameResult(a_side, DealRecord(start, tuple(moves)), score(position), out[0][1],
+                              len(out), reshuffles, decisions, idle_draws)
         seat, options = position.turn, list(legal_moves(position))
         bot = bots[position.side_to_act]
         move = bot.choose(replace(position, order=None), options)
@@ -171,8 +172,8 @@ def play_game(start: Position, bots: Sequence[Bot], shuffle: Shuffle, a_side: in
                 reshuffles += 1
                 position = replace(position, order=reshuffled or None)
         moves.append(move)
-        if first_out is None and not position.hands[seat]:
-            first_out = seat  # only a hand's own play empties it
+        if not position.hands[seat]:
+            emptied[seat] = len(moves)  # only a hand's own play empties it (it may draw again in extended play)
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
 
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from bench.strength import main
-from engine import DealRecord, parse_position
-from engine.cards import scan
+from engine import DealRecord, Move, Position, parse_position
+from engine.cards import S, scan
 from play.bots import make_bot
 from play.paired import play_game
 from play.report import report
@@ -74,6 +75,34 @@ def test_how_a_deal_ended(text: str, expected: str) -> None:
     start = replace(start, order=tuple(scan(start.stock)))
     bots = (make_bot("heuristic"), make_bot("heuristic"))
     assert ending(play_game(start, bots, lambda n, cards: ())) == expected
+
+
+class Scripted:
+    """A bot that makes the moves it is given, in order."""
+
+    spec, deterministic = "scripted", True
+
+    def __init__(self, *moves: str) -> None:
+        self.moves = [Move.from_notation(move) for move in moves]
+
+    def new_game(self, seed: int) -> None:
+        pass
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+        return self.moves.pop(0)
+
+
+def test_a_hand_that_went_out_and_had_to_draw_again_is_not_the_one_that_went_out() -> None:
+    # N goes out on 3S (E skipped); S covers with 3H (W skipped); extended play comes back
+    # to N, which must draw (RULES "Going out and extended play"); E cannot play and draws;
+    # S goes out with 4H.
+    start = parse_position("N:3... E:K... S:.43.. W:...9 up:5S turn:N")
+    start = replace(start, order=tuple(scan(start.stock)))
+    game = play_game(start, (Scripted("play 3S", "play 3H", "draw", "play 4H"), Scripted("draw")),
+                     lambda n, cards: ())
+    assert [move.notation().split()[0] for move in game.record.moves] == ["play", "play", "draw", "draw", "play"]
+    assert (game.first_out, game.hands_out) == (S, 1)
+    assert ending(game) in (CONCEALED_ONE, CONCEALED_ALL)
 
 
 def test_deal_statistics_count_every_game(small_run: StrengthResult) -> None:
