@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import hashlib
 import random
-from functools import partial
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from engine.cards import Card, CardSet, S, Seat, W, bit, count, scan
 from engine.deal import DEALS, HAND_SIZES, deal_position
@@ -95,10 +95,9 @@ def schedule(pairs: int, seed: int, deal_size: int | None = None) -> list[PairDe
 @dataclass(frozen=True)
 class GameResult:
     """One game of a pair: the record (draws naming their cards) and score, and what the
-    deal statistics need: of the hands empty at the end, the one that went out first, and
-    how many they are,
-    reshuffles, decisions (actions with more than one legal move) and idle draws (draws
-    by a hand that could play)."""
+    deal statistics need: of the hands empty at the end, the one that went out first and
+    how many they are; reshuffles; decisions (actions with more than one legal move); and
+    idle draws (draws by a hand that could play)."""
 
     a_side: int
     record: DealRecord

@@ -3,9 +3,11 @@
 ``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D) and
 ``eval=NAME`` (default ``material``), handed to ``Solver.solve(evaluation=...)`` as it
 is, so an evaluation the solver learns is a bot at once. The search is expectimax: it
-never sees the stock's order. Each bot keeps one Solver for the life of its process and
-empties its table at the start of every game, so that with ``depth=`` and no ``time=``
-a game's moves depend only on the game (time-limited bots depend on the machine's speed).
+never sees the stock's order. Each bot keeps one Solver (its table warm from move to move)
+for the life of its process, its own so that two solver bots in one process never read
+each other's entries, and empties the table at the start of every game, so that with
+``depth=`` and no ``time=`` a game's moves depend only on the game (time-limited bots
+depend on the machine's speed and load).
 """
 
 from __future__ import annotations
