@@ -12,6 +12,7 @@ from flask_cors import CORS
 from api.analyse.routes import blp as analyse_blp
 from api.apply.routes import blp as apply_blp
 from api.batch.routes import blp as batch_blp
+from api.bot.routes import blp as bot_blp
 from api.body import require_json_object
 from api.deal.routes import blp as deal_blp
 from api.health.routes import blp as health_blp
@@ -26,7 +27,7 @@ from api.solve.routes import blp as solve_blp
 from api.stats.routes import blp as stats_blp
 from api.version import VERSION
 
-BLUEPRINTS = (solve_blp, hint_blp, moves_blp, apply_blp, positions_blp, analyse_blp, batch_blp, deal_blp,
+BLUEPRINTS = (solve_blp, hint_blp, moves_blp, apply_blp, bot_blp, positions_blp, analyse_blp, batch_blp, deal_blp,
               health_blp, stats_blp)
 SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
 DESCRIPTION = (
