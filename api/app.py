@@ -12,8 +12,8 @@ from flask_cors import CORS
 from api.analyse.routes import blp as analyse_blp
 from api.apply.routes import blp as apply_blp
 from api.batch.routes import blp as batch_blp
-from api.bot.routes import blp as bot_blp
 from api.body import require_json_object
+from api.bot.routes import blp as bot_blp
 from api.deal.routes import blp as deal_blp
 from api.health.routes import blp as health_blp
 from api.hint.routes import blp as hint_blp

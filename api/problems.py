@@ -9,8 +9,8 @@ resort, any bug (500, logged, no traceback in the answer) all pass through here.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import islice
 from http import HTTPStatus
+from itertools import islice
 from typing import Any
 
 from flask import Flask, Response, current_app, request

@@ -8,11 +8,10 @@ searched with its draws random (``expectimax``), and the step says so.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from api.common.reading import side_name
-from dataclasses import replace
-
 from api.service import SearchOptions, SolveResult, SolveService
 from engine.moves import Move
 from engine.notation import compact

@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 from marshmallow import Schema, fields, pre_load, validate
 
 from api.service import current_service
-
 from solver.evaluation import EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
 

@@ -6,6 +6,7 @@ from marshmallow import Schema, fields, validate
 
 from engine.deal import DEALS
 from engine.steps import MAX_SEED
+
 REQUEST_EXAMPLE = {"deal": 8, "dealer": "S", "seed": 1}
 
 
