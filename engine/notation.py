@@ -292,7 +292,7 @@ def _from_fields(fields: dict[str, Any]) -> Position:
     if extended and EMPTY not in hands:
         raise NotationError(keys["extended"], "extended play needs a hand that has gone out")
     turn: Seat = fields["turn"]
-    if hands[turn] == EMPTY and not extended:
+    if hands[turn] == EMPTY and not extended and any(hands):  # every hand out: finished, turn anywhere
         raise NotationError(keys["turn"], f"the hand to act ({SEATS[turn]}) has no cards and play is not extended")
     return Position(
         hands=hands, upcard=upcard, turn=turn, called=called,

@@ -13,9 +13,12 @@ import pytest
 from engine.cards import EIGHT, THREE, TWO, rank_of, scan, suit_of
 from engine.deal import DEALS, deal_position
 from engine.moves import Move
+from engine.notation import parse_position
 from engine.perft import perft
 from engine.position import Position
 from engine.rules import apply_move, apply_play, legal_moves, random_draw
+from tests.positions import EDGE_POSITIONS
+from tests.time_limit import time_limit
 
 core = pytest.importorskip("solver._core")
 
@@ -157,6 +160,16 @@ def test_legal_moves_and_perft_agree(index: int) -> None:
         assert core.perft(state, depth) == perft(p, depth), depth
     if perft(p, 2) <= DEEP_PERFT_LIMIT:
         assert core.perft(state, 3) == perft(p, 3)
+
+
+@pytest.mark.parametrize("text", EDGE_POSITIONS)
+def test_legal_moves_and_perft_agree_on_the_edge_positions(text: str) -> None:
+    p = parse_position(text)
+    state = state_of(p)
+    with time_limit(20):
+        assert core.legal_moves(state) == [code_of(m) for m in legal_moves(p)]
+        for depth in (1, 2, 3):
+            assert core.perft(state, depth) == perft(p, depth), depth
 
 
 def test_finished_deal_has_no_moves() -> None:
