@@ -98,3 +98,9 @@ def test_analyse_too_many_moves_names_the_limit(make_app: Callable[..., Flask]) 
     client = make_app(EIGHTS_MAX_ANALYSE_MOVES=1).test_client()
     problem = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES}).get_json()
     assert problem["field"] == "moves" and problem["limit"] == "EIGHTS_MAX_ANALYSE_MOVES"
+
+
+def test_analyse_refuses_a_pending_count_that_covering_would_take_past_8(client: FlaskClient) -> None:
+    position = "N:K... E:Q... S:2.5.. W:9... up:2H turn:S draw:8"
+    problem = client.post(URL, json={"position": position, "moves": ["play 2S"], "depth": 2}).get_json()
+    assert (problem["code"], problem["field"]) == ("invalid-notation", "position.draw")

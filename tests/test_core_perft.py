@@ -187,6 +187,7 @@ def test_finished_deal_has_no_moves() -> None:
     (lambda s: s[:5] + (3,) + s[6:], "pending"),
     (lambda s: s[:8] + ((0, 0),) + s[9:], "order"),
     (lambda s: ((s[0][0], s[0][0], s[0][2], s[0][3]),) + s[1:], "two hands"),
+    (lambda s: ((s[0][0] | 1 << 1,) + s[0][1:],) + s[1:5] + (8,) + s[6:], "pending 8 needs 4 2s"),
 ])
 def test_bad_states_are_rejected(bad, message) -> None:
     state = state_of(deal_position(3, 2, 7))

@@ -589,6 +589,24 @@ def test_reject_a_json_pending_count_when_the_upcard_is_not_a_2() -> None:
     assert_names(rejected(example_json() | {"pending_draw": 4}), "pending_draw", "needs a 2 on top", "8S")
 
 
+# A pending count of 2 per 2 in the run: the run's 2s are in no hand (README's readings).
+TWO_IN_HAND = {"hands": {"N": "K...", "E": "Q...", "S": "2.5..", "W": "9..."}, "upcard": "2H", "turn": "S"}
+
+
+def test_reject_a_pending_count_of_more_2s_than_the_hands_leave() -> None:
+    error = rejected("N:K... E:Q... S:2.5.. W:9... up:2H turn:S draw:8")
+    assert_names(error, "draw", "pending count of 8 needs 4 2s", "only 3")
+
+
+def test_reject_a_json_pending_count_of_more_2s_than_the_hands_leave() -> None:
+    assert_names(rejected(TWO_IN_HAND | {"pending_draw": 8}), "pending_draw", "needs 4 2s", "only 3")
+
+
+def test_a_pending_count_the_2s_outside_the_hands_can_make_is_accepted() -> None:
+    position = parse_position(TWO_IN_HAND | {"pending_draw": 6})
+    assert apply_move(position, Move.from_notation("play 2S")).pending == 8
+
+
 def test_reject_a_hand_to_act_without_cards_outside_extended_play() -> None:
     error = rejected("N:K... E:Q... S:... W:9... up:5S turn:S")
     assert_names(error, "turn", "has no cards", "S")
