@@ -10,18 +10,20 @@ from collections.abc import Callable
 import pytest
 
 from engine.cards import count
-from engine.notation import compact
+from engine.notation import compact, parse_position
 from engine.position import Position
 from solver import Solver
 from solver.evaluation import optimistic, pessimistic
 from solver.reference import ReferenceResult, TooManyNodes, search
-from tests.positions import draw_outcomes_count, has_pending, is_extended, sample
+from tests.positions import EDGE_POSITIONS, draw_outcomes_count, has_pending, is_extended, sample
+from tests.time_limit import time_limit
 
 POSITIONS = 300
 MAX_DEPTH = 4
 NODE_BUDGET = 10_000  # the reference deepens until a search would visit more positions
 TOLERANCE = 1e-9
 MAX_OUTCOMES = 1000
+EDGE_SECONDS = 30
 
 
 def small(position: Position) -> bool:
@@ -86,6 +88,14 @@ def check_against_reference(solver: Solver, kind: str, position: Position, mode:
             assert got[move] == pytest.approx(value, abs=TOLERANCE), f"{where} move={move}"
         assert solution.value_ns == pytest.approx(expected.value_ns, abs=TOLERANCE), where
         assert solution.depth == depth, where
+
+
+@pytest.mark.parametrize("text", EDGE_POSITIONS)
+def test_every_move_value_matches_the_reference_on_the_edge_positions(solver: Solver, text: str) -> None:
+    position = parse_position(text)
+    if not position.is_over:
+        with time_limit(EDGE_SECONDS):
+            check_against_reference(solver, "edge", position, "expectimax")
 
 
 @pytest.mark.parametrize("index", range(0, POSITIONS, 10))
