@@ -20,7 +20,7 @@ import pytest
 
 import api.gunicorn_conf
 from api import server
-from bench.load import wait_until_up
+from bench.load import started_server
 from cli.main import main
 from engine import compact, deal_position
 from engine.cards import S
@@ -92,18 +92,8 @@ def test_eights_serve_answers_on_localhost() -> None:
 @pytest.fixture(scope="module")
 def served() -> Iterator[str]:
     """The service under gunicorn (one worker, a 2000-byte body limit) on a free port; its URL."""
-    port = free_port()
-    environment = {**os.environ, "EIGHTS_WORKERS": "1", "EIGHTS_TT_MB": "1", "EIGHTS_MAX_BODY_BYTES": "2000",
-                   "EIGHTS_HOST": "127.0.0.1", "EIGHTS_PORT": str(port)}
-    process = subprocess.Popen(server.gunicorn_command(), cwd=ROOT, env=environment, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until_up(url)
+    with started_server({"EIGHTS_WORKERS": "1", "EIGHTS_TT_MB": "1", "EIGHTS_MAX_BODY_BYTES": "2000"}) as url:
         yield url
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
 
 
 def post_chunked(url: str, body: bytes) -> tuple[int, dict[str, Any]]:
