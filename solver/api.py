@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 DEFAULT_TIME_MS = 1000
 MAX_DEPTH = 64
+MAX_TIME_MS = 24 * 60 * 60 * 1000  # a day: a longer budget is a mistake (2**63 would not fit the core)
+MAX_NODE_LIMIT = 2**63 - 1  # the core's signed 64-bit count
 MAX_TT_MB = 4096
 PROOF_SHARE = 0.25
 SAME_VALUE = 1e-9  # values this close are equal (summation order may differ between searches)
@@ -111,7 +113,8 @@ class Solver:
               mode: str = EXPECTIMAX, evaluation: str = "material",
               node_limit: int | None = None) -> Solution:
         """Search ``position`` (see the module docstring for depth and time); raises SolverError
-        on bad arguments. ``node_limit`` stops the deepening like ``time_ms``."""
+        on bad arguments (``time_ms`` over MAX_TIME_MS, ``node_limit`` over MAX_NODE_LIMIT).
+        ``node_limit`` stops the deepening like ``time_ms``."""
         limits = _limits(depth, time_ms, node_limit)
         if evaluation not in EVALUATIONS:
             raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(EVALUATIONS)})")
@@ -158,10 +161,11 @@ def _limits(depth: int | None, time_ms: float | None, node_limit: int | None) ->
     if depth is not None and (not _positive_int(depth) or depth > MAX_DEPTH):
         raise SolverError("depth", f"must be a whole number from 1 to {MAX_DEPTH}, got {depth!r}")
     if time_ms is not None and (isinstance(time_ms, bool) or not isinstance(time_ms, (int, float))
-                                or not 0 < time_ms < math.inf):
-        raise SolverError("time_ms", f"must be a positive number of milliseconds, got {time_ms!r}")
-    if node_limit is not None and not _positive_int(node_limit):
-        raise SolverError("node_limit", f"must be a positive whole number, got {node_limit!r}")
+                                or not 0 < time_ms <= MAX_TIME_MS):
+        raise SolverError("time_ms", f"must be a positive number of milliseconds up to {MAX_TIME_MS}, "
+                          f"got {time_ms!r}")
+    if node_limit is not None and (not _positive_int(node_limit) or node_limit > MAX_NODE_LIMIT):
+        raise SolverError("node_limit", f"must be a whole number from 1 to {MAX_NODE_LIMIT}, got {node_limit!r}")
     if depth is None and time_ms is None:
         time_ms = DEFAULT_TIME_MS
     budget = 0 if time_ms is None else max(1, math.ceil(time_ms))

@@ -145,7 +145,13 @@ def test_solution_invariants(solver: Solver, seed: int) -> None:
     ({"time_ms": 0}, "time_ms"),
     ({"time_ms": -5}, "time_ms"),
     ({"time_ms": float("nan")}, "time_ms"),
+    ({"time_ms": 2**70}, "time_ms"),
+    ({"time_ms": 1e300}, "time_ms"),
+    ({"time_ms": float("inf")}, "time_ms"),
     ({"node_limit": 0}, "node_limit"),
+    ({"node_limit": 2**63}, "node_limit"),
+    ({"node_limit": 2**70}, "node_limit"),
+    ({"depth": 2**70}, "depth"),
     ({"mode": "fixed-order"}, "mode"),
 ])
 def test_bad_arguments_raise_solver_error(solver: Solver, arguments: dict[str, object], field: str) -> None:
