@@ -7,8 +7,8 @@ Defaults: with neither ``depth`` nor ``time_ms``, search for ``DEFAULT_TIME_MS``
 exact takes two more searches, each limited to PROOF_SHARE of ``time_ms`` and of
 ``node_limit``, so a call takes at most about 1.5 × ``time_ms``.
 
-Past that, by a small margin: each search stops within a few microseconds of its time
-(the clock is read every 1024 nodes) but always completes depth 1, so that there is an
+Past that, by a small margin: each search stops within a fraction of a millisecond of its
+time (the clock is read every 1024 nodes) but always completes depth 1, so that there is an
 answer. The heaviest depth 1 the notation allows, an 8-card draw from a full stock with
 a hand out (``N:... E:Q... S:5... W:9... up:2S turn:S draw:8``), takes about 200,000
 nodes, measured at most 20 ms of CPU; so a call ends within 1.5 × ``time_ms`` + 50 ms
@@ -60,8 +60,8 @@ class MoveValue:
 class Solution:
     """What a search found. ``value`` and ``moves`` are for the side to act, ``value_ns``
     for NS; ``moves`` run best first (ties in the engine's move order); ``pv`` stops after
-    the first draw left to chance (or where the time ran out); ``exact`` means no horizon leaf influenced the value;
-    ``nodes`` and ``time_ms`` cover every search the call ran."""
+    the first draw left to chance (or where the time ran out); ``exact`` means no horizon
+    leaf influenced the value; ``nodes`` and ``time_ms`` cover every search the call ran."""
 
     value: float
     value_ns: float
