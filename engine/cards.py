@@ -11,6 +11,7 @@ set of cards is a 52-bit mask, so set algebra is bit algebra.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 from engine.errors import NotationError
@@ -35,6 +36,7 @@ FULL_DECK: CardSet = (1 << 52) - 1
 DECK_POINTS = 580
 
 _RANK_POINTS = (1, 20, 3, 4, 5, 6, 7, 50, 9, 10, 10, 10, 10)
+ASCII_SPACE = " \t\n\r\f\v"  # the whitespace between the words of a notation
 
 
 def make_card(rank: Rank, suit: Suit) -> Card:
@@ -116,28 +118,32 @@ def _canonical_key(card: Card) -> tuple[int, int]:
 
 def parse_rank(text: str, field: str) -> Rank:
     """A rank letter (``A K Q J T 9..2``, or ``10``)."""
-    upper = text.upper()
-    if upper == "10":
-        upper = "T"
-    if len(upper) != 1 or upper not in RANKS:
-        raise NotationError(field, f"unknown rank {text!r}")
-    return RANKS.index(upper)
+    return _letter("T" if text == "10" else text, RANKS, "rank", field)
 
 
 def parse_suit(text: str, field: str) -> Suit:
     """A suit letter ``S H D C``."""
-    upper = text.upper()
-    if len(upper) != 1 or upper not in SUITS:
-        raise NotationError(field, f"unknown suit {text!r}")
-    return SUITS.index(upper)
+    return _letter(text, SUITS, "suit", field)
 
 
 def parse_seat(text: str, field: str) -> Seat:
     """A seat letter ``N E S W``."""
-    upper = text.upper() if isinstance(text, str) else ""
-    if len(upper) != 1 or upper not in SEATS:
-        raise NotationError(field, f"unknown seat {text!r}")
-    return SEATS.index(upper)
+    return _letter(text, SEATS, "seat", field)
+
+
+def _letter(text: object, letters: str, kind: str, field: str) -> int:
+    """The index of a one-letter name among ``letters``, in either case. ASCII only:
+    ``"ſ".upper()`` is ``"S"``, and no notation has such a letter."""
+    upper = text.upper() if isinstance(text, str) and text.isascii() else ""
+    if len(upper) != 1 or upper not in letters:
+        raise NotationError(field, f"unknown {kind} {text!r}")
+    return letters.index(upper)
+
+
+def split_words(text: str) -> list[str]:
+    """The words of a text, split at ASCII whitespace only (``str.split()`` also splits at
+    U+00A0 and the other Unicode spaces, which no notation has)."""
+    return [word for word in re.split(f"[{ASCII_SPACE}]+", text) if word]
 
 
 def parse_card(text: str, field: str = "card") -> Card:

@@ -24,6 +24,7 @@ from engine.cards import (
     parse_cards,
     parse_suit,
     rank_of,
+    split_words,
 )
 from engine.errors import NotationError
 
@@ -95,7 +96,7 @@ class Move:
         """Read a move written as NOTATION.md shows."""
         if not isinstance(text, str):
             raise NotationError(field, f"expected a move string, got {type(text).__name__}")
-        words = text.split()
+        words = split_words(text)
         if not words:
             raise NotationError(field, "empty move")
         action, rest = words[0].lower(), words[1:]

@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from engine.cards import (
+    ASCII_SPACE,
     EIGHT,
     EMPTY,
     FULL_DECK,
@@ -37,6 +38,7 @@ from engine.cards import (
     rank_mask,
     rank_of,
     scan,
+    split_words,
     suit_mask,
 )
 from engine.errors import NotationError
@@ -116,7 +118,7 @@ def to_json(position: Position) -> dict[str, Any]:
 def parse_position(data: Any) -> Position:
     """A position from the compact string, a JSON text, or the JSON object (a dict)."""
     if isinstance(data, str):
-        text = data.strip()
+        text = data.strip(ASCII_SPACE)
         if len(text) > MAX_TEXT:
             raise NotationError("position", f"longer than {MAX_TEXT} characters")
         if text.startswith("{"):
@@ -135,7 +137,7 @@ def _compact_fields(text: str) -> dict[str, Any]:
     fields: dict[str, Any] = {}
     if not text:
         raise NotationError("position", "empty")
-    for word in text.split():
+    for word in split_words(text):
         key, colon, value = word.partition(":")
         if not colon and key != "ext":
             raise NotationError(word, "unknown field (fields are key:value, such as turn:S)"

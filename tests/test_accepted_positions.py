@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from engine.cards import EIGHT, SEATS, SUITS, TWO, bit, card_name, count, make_card, rank_mask, rank_of
+from engine.cards import ACE, EIGHT, SEATS, SUITS, THREE, TWO, bit, card_name, count, make_card, rank_mask, rank_of
 from engine.errors import NotationError
 from engine.notation import compact, hand_text, parse_position
 from engine.perft import perft
@@ -29,7 +29,7 @@ core = pytest.importorskip("solver._core")
 EXAMPLES = 400
 STEP_SECONDS = 5
 PERFT_LIMIT = 2000  # the engine's perft(2) only where a bound on its outcomes stays below this
-UPCARD_RANKS = (0, TWO, 2, EIGHT, 9)  # ace, 2, 3, 8 and a plain card: the ones with effects
+UPCARD_RANKS = (ACE, TWO, THREE, EIGHT, 9)  # the ranks with effects, and a plain ten
 
 
 def derandomized(examples: int) -> settings:

@@ -70,7 +70,7 @@ def test_bench_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_path: Pa
 @pytest.mark.parametrize(("argv", "problem"), [
     (["solve", "N:3... E:K..."], "eights: S: required"),
     (["solve", GO_OUT_OR_DRAW, "--depth", "0"], "eights: depth: must be a whole number from 1 to 64, got 0"),
-    (["solve", GO_OUT_OR_DRAW, "--time-ms", "-1"], "eights: time_ms: must be a positive number of milliseconds, got -1.0"),
+    (["solve", GO_OUT_OR_DRAW, "--time-ms", "-1"], "eights: time_ms: must be a positive number of milliseconds up to 86400000, got -1.0"),
     (["solve", GO_OUT_OR_DRAW, "--depth", "1", "--time-ms", "5"], "eights: argument --time-ms: not allowed with argument --depth"),
     (["solve", GO_OUT_OR_DRAW, "--mode", "minimax"], "eights: argument --mode: invalid choice: 'minimax' (choose from 'expectimax', 'fixed-order')"),
     (["solve", GO_OUT_OR_DRAW, "--mode", "fixed-order"], "eights: mode: fixed-order needs a position with the stock's order (order:)"),

@@ -517,6 +517,58 @@ def test_reject_an_unknown_called_suit_in_json() -> None:
     assert_names(rejected(data), "called", "unknown suit")
 
 
+# Only ASCII: "ſ".upper() is "S", and str.split() splits at U+00A0.
+LONG_S, NO_BREAK_SPACE = "\u017f", "\u00a0"
+
+
+@pytest.mark.parametrize("text, field", [
+    (SMALL.replace("up:5H", f"up:8{LONG_S}"), "up"),
+    (SMALL.replace("turn:S", f"turn:{LONG_S}"), "turn"),
+    (SMALL.replace("up:5H", f"up:8H/{LONG_S}"), "up"),
+    (SMALL + f" penalty:{LONG_S}", "penalty"),
+    (SMALL + f" stock:...32 order:3C,2{LONG_S}", "order"),
+    (SMALL.replace("N:K...", "N:K...K"), "N"),
+    (SMALL.replace(" E:", f"{NO_BREAK_SPACE}E:"), "N"),
+    (SMALL.replace(" turn:", f"{NO_BREAK_SPACE}turn:"), "up"),
+])
+def test_reject_a_compact_card_seat_suit_or_key_that_is_not_ascii(text: str, field: str) -> None:
+    assert_names(rejected(text), field)
+
+
+@pytest.mark.parametrize("change, field", [
+    ({"upcard": f"8{LONG_S}", "called": None}, "upcard"),
+    ({"called": LONG_S}, "called"),
+    ({"turn": LONG_S}, "turn"),
+    ({"penalised": [LONG_S]}, "penalised"),
+    ({"discard": [f"K{LONG_S}"]}, "discard"),
+])
+def test_reject_a_json_card_seat_or_suit_that_is_not_ascii(change: dict[str, Any], field: str) -> None:
+    assert_names(rejected(example_json() | change), field)
+
+
+def test_reject_a_json_hand_seat_that_is_not_ascii() -> None:
+    data = example_json()
+    data["hands"][LONG_S] = data["hands"].pop("S")
+    assert_names(rejected(data), f"hands.{LONG_S}", "unknown seat")
+
+
+@pytest.mark.parametrize("text", [f"play 8{LONG_S}", f"play 8H/{LONG_S}", f"draw KS,2{LONG_S}",
+                                  f"play{NO_BREAK_SPACE}9H"])
+def test_move_rejects_a_card_suit_or_separator_that_is_not_ascii(text: str) -> None:
+    with pytest.raises(NotationError) as info:
+        Move.from_notation(text)
+    assert_names(info.value, "move")
+
+
+@pytest.mark.parametrize("data", [{"action": "play", "card": f"8{LONG_S}"},
+                                  {"action": "play", "card": "8H", "suit": LONG_S},
+                                  {"action": "draw", "cards": [f"2{LONG_S}"]}])
+def test_move_json_rejects_a_card_or_suit_that_is_not_ascii(data: dict[str, Any]) -> None:
+    with pytest.raises(NotationError) as info:
+        Move.from_json(data)
+    assert info.value.field.startswith("move")
+
+
 def test_reject_an_unknown_compact_key() -> None:
     assert_names(rejected(SMALL + " dealer:S"), "dealer", "unknown key")
 

@@ -1,6 +1,7 @@
-"""The C core under AddressSanitizer and UBSan: the perft and differential tests run
-again against a sanitized build (solver/native/build_sanitized.sh), so that a memory
-error or undefined behaviour in the core fails CI even when the values come out right."""
+"""The C core under AddressSanitizer and UBSan, asserts on: the perft, differential and
+deep-search tests run again against a sanitized build (solver/native/build_sanitized.sh),
+so that a memory error, undefined behaviour or a broken invariant of the search (searches
+at depth 6 and beyond in tests/test_solver_deep.py) fails CI even when the values come out right."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECKED = ["tests/test_core_perft.py", "tests/test_solver_differential.py"]
+CHECKED = ["tests/test_core_perft.py", "tests/test_solver_differential.py", "tests/test_solver_deep.py"]
 
 
 def _sanitized_environment() -> dict[str, str]:

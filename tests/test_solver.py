@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 import threading
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -12,10 +13,11 @@ from hypothesis import strategies as st
 
 from engine.deal import deal_position
 from engine.errors import EightsError
-from engine.notation import parse_position
+from engine.notation import compact, parse_position
 from engine.position import Position
 from engine.rules import legal_moves
-from solver import MAX_DEPTH, Solver, SolverError
+from solver import MAX_DEPTH, Solution, Solver, SolverError
+from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, to_state
 from tests.positions import random_position
 
 GO_OUT_OR_DRAW = "N:3... E:K... S:.5.. W:9... up:5C turn:S stock:...K"
@@ -130,6 +132,32 @@ def test_node_limit_returns_the_values_of_the_completed_depth(solver: Solver) ->
     assert stopped.moves == full.moves and stopped.value_ns == full.value_ns
 
 
+# The heaviest depth 1 the notation allows: with a hand out, an 8-card draw from a full
+# stock may end the deal, so its outcomes are listed (README, "From Python").
+HEAVIEST_DEPTH_1 = ["N:... E:Q... S:5... W:9... up:2S turn:S draw:8",
+                    "N:... E:... S:... W:... up:2S turn:W draw:8"]
+DEPTH_1_NODES = 250_000
+OVERRUN_CPU_MS = 100  # the stated 50 ms, with room for a slower machine
+
+
+@pytest.mark.parametrize("text", HEAVIEST_DEPTH_1)
+def test_the_heaviest_depth_1_search_takes_about_200000_nodes(text: str) -> None:
+    from solver import _core
+    state = to_state(parse_position(text))
+    for leaf in (LEAF_CODES["material"], LEAF_PESSIMISTIC, LEAF_OPTIMISTIC):
+        assert _core.search(_core.Table(1), state, 1, 0, 0, leaf)["nodes"] <= DEPTH_1_NODES
+
+
+@pytest.mark.parametrize("text", [*HEAVIEST_DEPTH_1, compact(big_position())])
+def test_a_call_ends_within_its_time_and_the_stated_margin(solver: Solver, text: str) -> None:
+    position = parse_position(text)
+    solver.solve(position, depth=1)  # the table's pages written once
+    for time_ms in (1, 50):
+        start = time.thread_time()
+        solver.solve(position, time_ms=time_ms)
+        assert (time.thread_time() - start) * 1000 <= 1.5 * time_ms + OVERRUN_CPU_MS
+
+
 def test_threads_get_the_same_answers_as_one() -> None:
     rng = random.Random(3)
     positions = [random_position(rng) for _ in range(12)]
@@ -184,7 +212,13 @@ def test_solution_invariants(solver: Solver, seed: int) -> None:
     ({"time_ms": 0}, "time_ms"),
     ({"time_ms": -5}, "time_ms"),
     ({"time_ms": float("nan")}, "time_ms"),
+    ({"time_ms": 2**70}, "time_ms"),
+    ({"time_ms": 1e300}, "time_ms"),
+    ({"time_ms": float("inf")}, "time_ms"),
     ({"node_limit": 0}, "node_limit"),
+    ({"node_limit": 2**63}, "node_limit"),
+    ({"node_limit": 2**70}, "node_limit"),
+    ({"depth": 2**70}, "depth"),
     ({"mode": "fixed-order"}, "mode"),
 ])
 def test_bad_arguments_raise_solver_error(solver: Solver, arguments: dict[str, object], field: str) -> None:

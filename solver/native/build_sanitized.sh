@@ -21,7 +21,7 @@ gcc -shared -fPIC -O1 -g -std=c11 -Wall -Wextra \
     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined \
     -I"$INCLUDES" -I"$NATIVE" \
     "$NATIVE"/*.c \
-    -o "$OUT/_core$SUFFIX"
+    -lm -o "$OUT/_core$SUFFIX"
 # The package's Python files, so that build/asan/solver is a complete package.
 for f in "$ROOT"/solver/*.py "$ROOT"/solver/_core.pyi; do
     [ -e "$f" ] && cp "$f" "$OUT/"

@@ -49,7 +49,8 @@ static uint16_t best_last_move(Search *S, const State *s)
 }
 
 /* The principal variation: the best root move, then the table's moves while
- * the play stays deterministic (plays, and draws of a known order). */
+ * the play stays deterministic (plays, and draws of a known order).  Its
+ * searches stop with the search's limits: the line then ends where it got to. */
 static void principal_variation(Search *S, const State *root, uint16_t first, int depth,
                                 SearchResult *out)
 {
@@ -68,12 +69,16 @@ static void principal_variation(Search *S, const State *root, uint16_t first, in
             return;
         if (depth - out->pv_len == 1) {
             move = best_last_move(S, &s);       /* the table keeps no such node */
+            if (S->stop)
+                return;
             continue;
         }
         TTProbe probe;
         tt_probe(S->tt, s.key, depth - out->pv_len, &probe);
         if (probe.move == MOVE_NONE) {          /* replaced, or cut on bounds: search it again */
             search_node(S, &s, depth - out->pv_len, WINDOW_LOW, WINDOW_HIGH, out->pv_len);
+            if (S->stop)
+                return;
             tt_probe(S->tt, s.key, depth - out->pv_len, &probe);
         }
         if (probe.move == MOVE_NONE || !is_legal(&s, probe.move))
@@ -136,7 +141,6 @@ void search_run(Table *tt, const State *root, const StockOrder *order,
         out->depth = depth;
         out->value = values[best];
         memcpy(out->values, values, sizeof(double) * (size_t)n);
-        S.may_stop = 0;                         /* the line of a completed depth */
         principal_variation(&S, root, out->moves[best], depth, out);
     }
     out->nodes = S.nodes;

@@ -10,6 +10,7 @@
  */
 #define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include <assert.h>
+#include <math.h>
 #include <string.h>
 #include <time.h>
 #include "eval.h"
@@ -357,7 +358,6 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
      * where EW does), which may already settle the node. */
     double L, U, low[CARDS], high[CARDS];
     value_bounds(s, depth, S->leaf, &L, &U);
-    double rest_low = 0.0, rest_high = 0.0;
     for (int i = 0; i < k; i++) {
         low[i] = L;
         high[i] = U;
@@ -399,26 +399,28 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
             }
         }
     }
-    for (int i = 0; i < k; i++) {
-        rest_low += weight[i] * low[i];
-        rest_high += weight[i] * high[i];
-    }
 
-    /* Step 6. Star1: each child within its bounds, the others at theirs. */
+    /* Step 6. Star1: each child within its bounds, the others at theirs.  The
+     * bounds of the children after i are summed from the last back, so that
+     * rounding keeps rest_low[i] <= rest_high[i], and both 0 after the last. */
+    double rest_low[CARDS], rest_high[CARDS];
+    rest_low[k - 1] = rest_high[k - 1] = 0.0;
+    for (int i = k - 1; i > 0; i--) {
+        rest_low[i - 1] = rest_low[i] + weight[i] * low[i];
+        rest_high[i - 1] = rest_high[i] + weight[i] * high[i];
+    }
     int child_reach = 0;
     double sum = 0.0;
     for (int i = 0; i < k; i++) {
         int w = weight[i];
-        rest_low -= w * low[i];
-        rest_high -= w * high[i];
-        double lo = (n * alpha - sum - rest_high) / w;
-        double hi = (n * beta - sum - rest_low) / w;
+        double lo = (n * alpha - sum - rest_high[i]) / w;
+        double hi = (n * beta - sum - rest_low[i]) / w;
         if (lo >= high[i]) {                    /* even the best cannot reach alpha */
-            out.value = fail_low((sum + w * high[i] + rest_high) / n, alpha);
+            out.value = fail_low((sum + w * high[i] + rest_high[i]) / n, alpha);
             goto bound;
         }
         if (hi <= low[i]) {                     /* even the worst reaches beta */
-            out.value = fail_high((sum + w * low[i] + rest_low) / n, beta);
+            out.value = fail_high((sum + w * low[i] + rest_low[i]) / n, beta);
             goto bound;
         }
         State child = *s;
@@ -427,17 +429,22 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
             tt_prefetch(S->tt, child.key);
         double ca = lo > low[i] ? lo : low[i] - WINDOW_MARGIN;
         double cb = hi < high[i] ? hi : high[i] + WINDOW_MARGIN;
+        /* With alpha and beta a rounding error apart, lo == hi can close the
+         * window: a null window at lo still tells on which side the child is
+         * (a value at lo is then an upper bound, so fail low is tried first). */
+        if (cb <= ca)
+            cb = nextafter(ca, INFINITY);
         Result c = child.draw_left ? chance(S, &child, depth, ca, cb, ply)
                                    : decision(S, &child, depth, ca, cb, ply);
         if (S->stop)
             return c;
         child_reach = max_int(child_reach, c.reach);
-        if (c.value >= hi) {                    /* fail high: value >= beta */
-            out.value = fail_high((sum + w * c.value + rest_low) / n, beta);
+        if (c.value <= lo) {                    /* fail low: value <= alpha */
+            out.value = fail_low((sum + w * c.value + rest_high[i]) / n, alpha);
             goto bound;
         }
-        if (c.value <= lo) {                    /* fail low: value <= alpha */
-            out.value = fail_low((sum + w * c.value + rest_high) / n, alpha);
+        if (c.value >= hi) {                    /* fail high: value >= beta */
+            out.value = fail_high((sum + w * c.value + rest_low[i]) / n, beta);
             goto bound;
         }
         sum += w * c.value;                     /* strictly inside: exact */
