@@ -16,7 +16,7 @@ from engine.errors import EightsError
 from engine.notation import compact, parse_position
 from engine.position import Position
 from engine.rules import legal_moves
-from solver import MAX_DEPTH, Solution, Solver, SolverError
+from solver import MAX_DEPTH, Solver, SolverError
 from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, to_state
 from tests.positions import random_position
 
