@@ -14,6 +14,7 @@ import math
 import threading
 import time
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from engine.moves import Move
@@ -24,9 +25,10 @@ from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State,
 from solver.errors import SolverError
 from solver.evaluation import EVALUATIONS
 from solver.modes import EXPECTIMAX, searched_position
+from solver.trained import shipped_model
 
 if TYPE_CHECKING:
-    from solver._core import SearchResult, TableStats
+    from solver._core import Model, SearchResult, TableStats
 
 DEFAULT_TIME_MS = 1000
 MAX_DEPTH = 64
@@ -139,7 +141,8 @@ class Solver:
             return self._table.stats()
 
     def _search(self, state: State, limits: _Limits, leaf: int) -> SearchResult:
-        return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf)
+        model = _shipped_core_model() if leaf == LEAF_CODES["trained"] else None
+        return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf, model)
 
     def _proven(self, state: State, depth: int, limits: _Limits) -> tuple[bool, int]:
         """Whether the depth-``depth`` value is exact: the same (to rounding) with every horizon
@@ -151,6 +154,14 @@ class Solver:
         proven = low["depth"] == high["depth"] == depth and math.isclose(low["value_ns"], high["value_ns"],
                                                                         abs_tol=SAME_VALUE)
         return proven, low["nodes"] + high["nodes"]
+
+
+@cache
+def _shipped_core_model() -> Model:
+    """The shipped trained model, handed to the core once per process."""
+    from solver import _core
+
+    return _core.Model(shipped_model().weights)
 
 
 def _limits(depth: int | None, time_ms: float | None, node_limit: int | None) -> _Limits:
