@@ -29,6 +29,7 @@ from engine import (
 from engine.cards import parse_seat
 from engine.display import diagram
 from solver import Solution, Solver
+from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
 
 USAGE_ERROR = 2
@@ -97,7 +98,8 @@ def cmd_perft(args: argparse.Namespace) -> None:
 
 def cmd_solve(args: argparse.Namespace) -> None:
     """Search the position: each move's value (best first), the PV, depth, exactness."""
-    solution = Solver().solve(read_position(args.position), depth=args.depth, time_ms=args.time_ms, mode=args.mode)
+    solution = Solver().solve(read_position(args.position), depth=args.depth, time_ms=args.time_ms, mode=args.mode,
+                              evaluation=args.evaluation)
     _emit(solution.to_json(), args.json, _solution_text(solution))
 
 
@@ -151,6 +153,8 @@ def build_parser() -> argparse.ArgumentParser:
     limit.add_argument("--depth", type=int, help="search exactly this many actions deep")
     limit.add_argument("--time-ms", type=float, help="deepen until this many milliseconds have passed")
     solve.add_argument("--mode", choices=MODES, default=EXPECTIMAX, help="how draws are treated")
+    solve.add_argument("--evaluation", choices=list(EVALUATIONS), default=DEFAULT_EVALUATION,
+                       help="how the horizon is scored")
     bench.add_arguments(command("bench", cmd_bench, position=False, json_flag=False))
     server = command("serve", cmd_serve, position=False, json_flag=False)
     server.add_argument("--host", help="address to listen on (default: EIGHTS_HOST, else 127.0.0.1)")

@@ -23,7 +23,7 @@ from engine.rules import legal_moves
 from engine.scoring import score
 from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State, line_of, move_of, to_state
 from solver.errors import SolverError
-from solver.evaluation import EVALUATIONS
+from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from solver.modes import EXPECTIMAX, searched_position
 from solver.trained import shipped_model
 
@@ -110,7 +110,7 @@ class Solver:
             self._table.clear()
 
     def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
-              mode: str = EXPECTIMAX, evaluation: str = "material",
+              mode: str = EXPECTIMAX, evaluation: str = DEFAULT_EVALUATION,
               node_limit: int | None = None) -> Solution:
         """Search ``position`` (see the module docstring for depth and time); raises SolverError
         on bad arguments. ``node_limit`` stops the deepening like ``time_ms``."""

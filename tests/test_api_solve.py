@@ -36,6 +36,11 @@ def test_solve_reports_the_search(client: FlaskClient) -> None:
     assert answer["nodes"] > 0 and answer["pv"][0] == answer["best"]
 
 
+def test_solve_takes_the_trained_evaluation(client: FlaskClient) -> None:
+    answer = client.post("/v1/solve", json={"position": MIDGAME, "depth": 2, "evaluation": "trained"}).get_json()
+    assert answer["evaluation"] == "trained" and answer["depth"] == 2
+
+
 def test_solve_answers_the_canonical_position(client: FlaskClient) -> None:
     answer = client.post("/v1/solve", json={"position": MIDGAME_JSON, "depth": 2}).get_json()
     assert answer["position"] == MIDGAME + " dir:cw draw:0"

@@ -53,6 +53,12 @@ def test_solve_fixed_order_follows_the_order(capsys: pytest.CaptureFixture[str])
     assert status == 0 and json.loads(out)["moves"] == [{"move": "draw", "value": -16.0}]
 
 
+def test_solve_takes_the_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
+    position = "N:K... E:Q... S:.5.. W:..9. up:9C turn:S stock:...K2"
+    status, out, _ = run(capsys, "solve", position, "--depth", "1", "--evaluation", "trained", "--json")
+    assert status == 0 and json.loads(out)["evaluation"] == "trained"
+
+
 def test_bench_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     eight_card_start = compact(dict(load_suite())["8-start"])
     suite = tmp_path / "suite.txt"

@@ -16,6 +16,8 @@ from engine.notation import parse_position
 from engine.position import Position
 from engine.rules import legal_moves
 from solver import MAX_DEPTH, Solution, Solver, SolverError
+from solver.reference import search as reference_search
+from solver.trained import trained
 from tests.positions import random_position
 
 GO_OUT_OR_DRAW = "N:3... E:K... S:.5.. W:9... up:5C turn:S stock:...K"
@@ -119,6 +121,13 @@ def test_to_json_shape(solver: Solver) -> None:
     assert {"bytes", "entries", "used", "probes", "hits"} <= set(data["table"])
     assert json.loads(json.dumps(data)) == data
     assert json.loads(json.dumps(solver.solve(parse_position(FINISHED)).to_json()))["best"] is None
+
+
+def test_trained_evaluation_scores_the_horizon_with_the_shipped_model(solver: Solver) -> None:
+    position = parse_position("N:K4... E:Q5... S:.58.. W:..92. up:9C turn:S stock:...K2")
+    solution = solver.solve(position, depth=1, evaluation="trained")
+    assert solution.evaluation == "trained" and solution.depth == 1
+    assert solution.value_ns == pytest.approx(reference_search(position, 1, evaluate=trained).value_ns, abs=1e-9)
 
 
 @given(st.integers(0, 10**6))
