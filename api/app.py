@@ -7,10 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
+from flask_cors import CORS
 
 from api.analyse.routes import blp as analyse_blp
+from api.apply.routes import blp as apply_blp
 from api.batch.routes import blp as batch_blp
 from api.body import require_json_object
+from api.bot.routes import blp as bot_blp
 from api.deal.routes import blp as deal_blp
 from api.health.routes import blp as health_blp
 from api.hint.routes import blp as hint_blp
@@ -19,12 +22,12 @@ from api.openapi import ProblemApi, register_components, spec_options
 from api.positions.routes import blp as positions_blp
 from api.problems import register_problems
 from api.service import EXTENSION, SolveService
-from api.settings import PREFIX, Settings
+from api.settings import NO_ORIGINS, PREFIX, Settings
 from api.solve.routes import blp as solve_blp
 from api.stats.routes import blp as stats_blp
 from api.version import VERSION
 
-BLUEPRINTS = (solve_blp, hint_blp, moves_blp, positions_blp, analyse_blp, batch_blp, deal_blp,
+BLUEPRINTS = (solve_blp, hint_blp, moves_blp, apply_blp, bot_blp, positions_blp, analyse_blp, batch_blp, deal_blp,
               health_blp, stats_blp)
 SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
 DESCRIPTION = (
@@ -54,6 +57,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     app.config.update({key: value for key, value in config.items() if not key.startswith(PREFIX)})
     app.extensions[EXTENSION] = SolveService(settings)
+    if settings.cors_origins != NO_ORIGINS:
+        CORS(app, origins=[origin.strip() for origin in settings.cors_origins.split(",")])
     api = ProblemApi(app, spec_kwargs=spec_options())
     register_components(api)
     register_problems(app)

@@ -2,14 +2,18 @@
 
 Checked here, once, so that a wrong content type, bytes that are not JSON (or nest too
 deep to read) and JSON that is a list or a number all get 400 naming the problem,
-before flask-smorest's schemas look at the fields.
+before flask-smorest's schemas look at the fields. A body sent without a length
+(``Transfer-Encoding: chunked``) is read here up to the limit, so that one too long gets
+413 like any other instead of being cut short.
 """
 
 from __future__ import annotations
 
+import io
 import json
 
-from flask import request
+from flask import current_app, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from api.errors import BadContentType, MalformedBody
 
@@ -23,9 +27,22 @@ def require_json_object() -> None:
         return  # not a body to read, or a 404/405 that routing reports
     if not request.is_json:
         raise BadContentType("Content-Type", f"expected application/json, got {request.mimetype or 'none'}")
+    if "CONTENT_LENGTH" not in request.environ:
+        _read_unsized_body()
     try:
         data = json.loads(request.get_data(cache=True))
     except (ValueError, RecursionError) as error:
         raise MalformedBody("body", f"not valid JSON: {error}") from None
     if not isinstance(data, dict):
         raise MalformedBody("body", f"expected a JSON object, got {JSON_TYPES[type(data)]}")
+
+
+def _read_unsized_body() -> None:
+    """Read a body that came without a length, up to the limit (413 beyond), and hand it
+    on with its length, as if it had been sent with one."""
+    limit: int = current_app.config["MAX_CONTENT_LENGTH"]
+    data = request.environ["wsgi.input"].read(limit + 1)
+    if len(data) > limit:
+        raise RequestEntityTooLarge()
+    request.environ["wsgi.input"] = io.BytesIO(data)
+    request.environ["CONTENT_LENGTH"] = str(len(data))

@@ -55,3 +55,32 @@ class Overloaded(ProblemError):
     def __init__(self, retry_after_s: int) -> None:
         super().__init__("solver", f"too many searches under way, retry after {retry_after_s} s",
                          {"Retry-After": str(retry_after_s)})
+
+
+class TooCostly(LimitExceeded):
+    """A request whose searches may take longer in all than ``max_request_ms``."""
+
+    def __init__(self, field: str, searches: int, time_ms: int, needed_ms: float, maximum_ms: int) -> None:
+        super().__init__(field, "max_request_ms", maximum_ms)
+        self.problem = (f"{searches} search(es) of up to {time_ms} ms may take {needed_ms:.0f} ms with "
+                        f"their proofs, more than the {maximum_ms} ms a request may take "
+                        f"(limit {self.limit}); ask for fewer positions or less time_ms")
+        self.args = (f"{field}: {self.problem}",)
+
+
+class DeadlineExceeded(ProblemError):
+    """A request asked by depth whose searches ran out of the request's time."""
+
+    status = 503
+    code = "deadline-exceeded"
+
+    def __init__(self) -> None:
+        super().__init__("depth", f"the searches did not finish within the request's time "
+                         f"(limit {env_name('max_request_ms')}); ask for fewer positions or less depth")
+
+
+class ClientGone(ProblemError):
+    """The client closed its connection: the work stops, and nobody reads the answer."""
+
+    status = 499
+    code = "client-closed-request"

@@ -10,17 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from http import HTTPStatus
+from itertools import islice
 from typing import Any
 
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException
 
-from api.errors import LimitExceeded, ProblemError
+from api.errors import ClientGone, LimitExceeded, ProblemError
 from api.settings import env_name
 from engine.errors import EightsError, IllegalMoveError, NotationError
 from solver import SolverError
 
 PROBLEM_MIMETYPE = "application/problem+json"
+ERRORS_LISTED = 20  # a validation answer lists this many fields' problems at most
+FIELD_SHOWN = 80  # characters of a field name an answer echoes
+DETAIL_SHOWN = 400  # characters of a detail
 ENGINE_CODES: tuple[tuple[type[EightsError], str], ...] = (
     (IllegalMoveError, "illegal-move"),
     (NotationError, "invalid-notation"),
@@ -38,8 +42,8 @@ def problem(status: int, code: str, field: str | None, detail: str,
         "title": HTTPStatus(status).phrase,
         "status": status,
         "code": code,
-        "detail": detail,
-        "field": field,
+        "detail": shortened(detail, DETAIL_SHOWN),
+        "field": None if field is None else shortened(field, FIELD_SHOWN),
         "instance": request.path,
         **members,
     }
@@ -56,8 +60,19 @@ def from_engine(error: EightsError) -> Response:
     return problem(422, code, error.field, str(error))
 
 
+def shortened(text: str, length: int) -> str:
+    """``text`` cut to ``length`` characters, so that an answer never echoes a huge input.
+
+    >>> shortened("positions[0].hands.N", 12)
+    'positions[0…'
+    """
+    return text if len(text) <= length else text[:length - 1] + "…"
+
+
 def from_service(error: ProblemError) -> Response:
-    """The service's own refusals: body, limits, overload."""
+    """The service's own refusals: body, limits, overload; a client gone gets no body."""
+    if isinstance(error, ClientGone):
+        return Response(status=error.status)
     members = {"limit": error.limit, "maximum": error.maximum} if isinstance(error, LimitExceeded) else {}
     return problem(error.status, error.code, error.field, str(error), error.headers, **members)
 
@@ -68,11 +83,12 @@ def from_http(error: HTTPException) -> Response:
     code = HTTP_CODES.get(status, error.name.lower().replace(" ", "-"))
     messages = getattr(error, "data", {}).get("messages")
     if messages:
-        errors = [{"field": field, "problem": text} for field, text in flatten(messages.get("json", messages))]
+        errors = [{"field": shortened(field, FIELD_SHOWN), "problem": shortened(text, DETAIL_SHOWN)}
+                  for field, text in islice(flatten(messages.get("json", messages)), ERRORS_LISTED + 1)]
         first = errors[0]
-        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        more = " (and more)" if len(errors) > 1 else ""
         return problem(status, code, first["field"], f"{first['field']}: {first['problem']}{more}",
-                       errors=errors)
+                       errors=errors[:ERRORS_LISTED])
     if status == 413:
         limit = current_app.config["MAX_CONTENT_LENGTH"]
         return problem(413, code, "body", f"body: at most {limit} bytes allowed "

@@ -6,6 +6,8 @@ import os
 import sys
 from typing import NoReturn
 
+from api.settings import Settings
+
 CONFIG = "python:api.gunicorn_conf"
 APP = "api:create_app()"
 
@@ -16,11 +18,13 @@ def gunicorn_command() -> list[str]:
 
 
 def serve(host: str | None = None, port: int | None = None) -> NoReturn:
-    """Replace this process by gunicorn; ``host`` and ``port`` override EIGHTS_HOST and EIGHTS_PORT."""
+    """Replace this process by gunicorn; ``host`` and ``port`` override EIGHTS_HOST and EIGHTS_PORT.
+    Raises ValueError naming a bad setting before anything starts."""
     environment = dict(os.environ)
     if host is not None:
         environment["EIGHTS_HOST"] = host
     if port is not None:
         environment["EIGHTS_PORT"] = str(port)
+    Settings.load(environment)
     command = gunicorn_command()
     os.execve(command[0], command, environment)

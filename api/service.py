@@ -1,25 +1,31 @@
-"""Searching for the service: one Solver per process (its table warm across requests),
-the cache in front of it, a bounded number of searches at once, and the request limits.
+"""Searching for the service: the process's lanes of solvers, the cache in front of them,
+each request's budget, and the request limits.
 
-Every endpoint that searches (solve, hint, batch, analyse) goes through ``SolveService``.
+Every endpoint that searches (solve, hint, batch, analyse) goes through ``SolveService``:
+it looks each distinct position up in the cache, checks what the rest may cost against
+the request budget (422 over it), takes a solver from the lane that cost belongs to
+(503 when the lane is full), and searches them one by one within the budget's deadline,
+stopping when the client goes away.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from flask import current_app
+from flask import current_app, has_request_context, request
 
+from api.budget import Budget, cost_ms
 from api.cache import SolutionCache
-from api.errors import LimitExceeded, Overloaded
+from api.errors import LimitExceeded
+from api.lanes import Lanes
 from api.settings import Settings
 from engine.notation import compact
 from engine.position import Position
-from solver import Solution, Solver
+from solver import Solution
 from solver.modes import searched_position
 
 EXTENSION = "eights"
@@ -34,6 +40,11 @@ class SearchOptions:
     evaluation: str
     depth: int | None
     time_ms: int
+
+    @property
+    def by_depth(self) -> bool:
+        """True when the request gave a depth and no time: its time is only a cap."""
+        return self.depth is not None and self.time_ms == 0
 
 
 @dataclass(frozen=True)
@@ -50,16 +61,15 @@ class SolveResult:
 
 
 class SolveService:
-    """The process's Solver, cache, search slots and counters."""
+    """The process's lanes of solvers, cache and counters."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.solver = Solver(tt_mb=settings.tt_mb)
+        self.lanes = Lanes(settings)
         self.cache = SolutionCache(settings.cache_size, settings.cache_ttl_s)
-        self._slots = threading.BoundedSemaphore(settings.max_solves)
         self._lock = threading.Lock()
-        self.solves = self.rejected = 0
-        self.table = self.solver.stats()
+        self.solves = 0
+        self.table = self.lanes.short.solvers.queue[0].stats()
 
     def limit(self, field: str, value: int | None, setting: str) -> None:
         """Raise LimitExceeded when ``value`` is over the setting ``setting``."""
@@ -74,58 +84,69 @@ class SolveService:
         self.limit("depth", depth, "max_depth")
         self.limit("time_ms", time_ms, "max_time_ms")
         if time_ms is None:
-            time_ms = default_time_ms if depth is None else self.settings.max_time_ms
+            time_ms = default_time_ms if depth is None else 0
         return SearchOptions(args["mode"], args["evaluation"], depth, time_ms)
 
     def solve(self, position: Position, options: SearchOptions) -> SolveResult:
         """One position's solution, from the cache or a new search."""
-        return self.solve_all([position], options)[0]
+        return self.solve_each([(position, options)], "time_ms")[0]
 
-    def solve_all(self, positions: Sequence[Position], options: SearchOptions) -> list[SolveResult]:
-        """Solutions in the order given; equal positions (as the search sees them) are solved once."""
-        done: dict[str, SolveResult] = {}
-        results = []
-        for position in positions:
-            key = compact(searched_position(position, options.mode))
-            if key not in done:
-                done[key] = self._cached_or_new(key, position, options)
-            results.append(done[key])
-        return results
+    def solve_all(self, positions: Sequence[Position], options: SearchOptions, field: str) -> list[SolveResult]:
+        """Solutions in the order given, all searched with ``options`` (see solve_each)."""
+        return self.solve_each([(position, options) for position in positions], field)
+
+    def solve_each(self, searches: Sequence[tuple[Position, SearchOptions]], field: str) -> list[SolveResult]:
+        """Solutions in the order given; equal searches (position as the search sees it, and
+        options) are done once. ``field`` is the request field named when the searches would
+        cost more than the request budget allows."""
+        keys = [(compact(searched_position(position, options.mode)), options) for position, options in searches]
+        found: dict[tuple[str, SearchOptions], tuple[Solution, bool]] = {}
+        missing: dict[tuple[str, SearchOptions], Position] = {}
+        for key, (position, _) in zip(keys, searches):
+            if key not in found and key not in missing:
+                solution = self.cache.get(key)
+                if solution is None:
+                    missing[key] = position
+                else:
+                    found[key] = (solution, True)
+        if missing:
+            self._search(missing, field, found)
+        return [SolveResult(key[0], *found[key]) for key in keys]
 
     def stats(self) -> dict[str, Any]:
-        """Counters for /v1/stats: solves, rejected, the cache's and the table's."""
+        """Counters for /v1/stats: solves, the lanes', the cache's and the last table's."""
         with self._lock:
             table: dict[str, float] = dict(self.table)
-            solves, rejected = self.solves, self.rejected
+            solves = self.solves
         if table.get("entries"):
             table["fill_percent"] = round(100 * table.get("used", 0) / table["entries"], 2)
-        return {"solves": solves, "rejected": rejected, "cache": self.cache.stats(), "table": table}
+        lanes = self.lanes.stats()
+        return {"solves": solves, "rejected": sum(lane["rejected"] for lane in lanes.values()), "lanes": lanes,
+                "cache": self.cache.stats(), "table": table}
 
-    def _cached_or_new(self, key: str, position: Position, options: SearchOptions) -> SolveResult:
-        cache_key = (key, options)
-        solution = self.cache.get(cache_key)
-        if solution is not None:
-            return SolveResult(key, solution, True)
-        with self._slot():
-            solution = self.solver.solve(position, depth=options.depth, time_ms=options.time_ms,
-                                         mode=options.mode, evaluation=options.evaluation)
-        with self._lock:
-            self.solves += 1
-            self.table = solution.table
-        self.cache.put(cache_key, solution)
-        return SolveResult(key, solution, False)
-
-    @contextmanager
-    def _slot(self) -> Iterator[None]:
-        """A place among ``max_solves`` searches, waited for ``queue_wait_ms``, else Overloaded."""
-        if not self._slots.acquire(timeout=self.settings.queue_wait_ms / 1000):
-            with self._lock:
-                self.rejected += 1
-            raise Overloaded(self.settings.retry_after_s)
-        try:
-            yield
-        finally:
-            self._slots.release()
+    def _search(self, missing: Mapping[tuple[str, SearchOptions], Position], field: str,
+                found: dict[tuple[str, SearchOptions], tuple[Solution, bool]]) -> None:
+        """Search the positions the cache did not have, in one lane, within one budget."""
+        options = [options for _, options in missing]
+        time_ms = max(option.time_ms or self.settings.max_time_ms for option in options)
+        budget = Budget.for_searches(len(missing), time_ms, all(option.by_depth for option in options),
+                                     self.settings.max_request_ms, field,
+                                     request.environ if has_request_context() else {})
+        lane = self.lanes.for_budget(cost_ms(len(missing), time_ms))
+        asked_at = time.monotonic()
+        with self.lanes.solver(lane) as solver:
+            budget = budget.restarted(asked_at)
+            for key, position in missing.items():
+                asked = key[1].time_ms or self.settings.max_time_ms
+                given = budget.time_for(asked)
+                solution = solver.solve(position, depth=key[1].depth, time_ms=given, mode=key[1].mode,
+                                        evaluation=key[1].evaluation)
+                found[key] = (solution, False)
+                if given == asked or solution.depth == key[1].depth:
+                    self.cache.put(key, solution)
+                with self._lock:
+                    self.solves += 1
+                    self.table = solution.table
 
 
 def current_service() -> SolveService:

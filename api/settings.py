@@ -15,12 +15,20 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from solver import DEFAULT_TIME_MS, MAX_DEPTH
+from solver.api import MAX_TT_MB
 
 PREFIX = "EIGHTS_"
+NO_ORIGINS = "-"
+MAX_PORT = 65535
+MAX_PROCESSES = 256
+DAY_S = 86400
+HOUR_MS = 3_600_000
+GIGABYTE = 1 << 30
 
 
-def _setting(default: Any, doc: str) -> Any:
-    return field(default=default, metadata={"doc": doc})
+def _setting(default: Any, doc: str, least: int = 0, most: int | None = None) -> Any:
+    """A setting's field: its default, its line in the README and, for a number, its range."""
+    return field(default=default, metadata={"doc": doc, "range": (least, most)})
 
 
 @dataclass(frozen=True)
@@ -28,25 +36,34 @@ class Settings:
     """Server, limits, defaults and sizes; each field is set by ``EIGHTS_<FIELD IN CAPITALS>``."""
 
     host: str = _setting("127.0.0.1", "Address `eights serve` and the Procfile's gunicorn listen on.")
-    port: int = _setting(8000, "Port they listen on.")
-    workers: int = _setting(2, "gunicorn worker processes (each has its own solver and cache).")
-    threads: int = _setting(4, "Threads per worker.")
-    tt_mb: int = _setting(64, "Transposition table of each process's solver, in MB.")
-    cache_size: int = _setting(4096, "Solved results kept in each process's cache (0: no cache).")
-    cache_ttl_s: int = _setting(3600, "Seconds a cached result is kept.")
+    port: int = _setting(8000, "Port they listen on.", 1, MAX_PORT)
+    workers: int = _setting(2, "gunicorn worker processes (each has its own solvers and cache).", 1, MAX_PROCESSES)
+    threads: int = _setting(16, "Threads per worker: more than the searches a worker runs, so that a request "
+                            "beyond them is answered 503 at once instead of waiting for a thread.", 1, MAX_PROCESSES)
+    tt_mb: int = _setting(64, "Transposition table of each solver, in MB (a process has one per search it may run at once).", 1, MAX_TT_MB)
+    cache_size: int = _setting(4096, "Solved results kept in each process's cache (0: no cache).", 0, 1_000_000)
+    cache_ttl_s: int = _setting(3600, "Seconds a cached result is kept.", 1, DAY_S)
     solve_time_ms: int = _setting(DEFAULT_TIME_MS, "Search time of /v1/solve, /v1/batch and /v1/analyse "
-                                  "when a request gives neither depth nor time_ms.")
-    hint_time_ms: int = _setting(100, "Search time of /v1/hint when a request gives neither depth nor time_ms.")
-    max_depth: int = _setting(MAX_DEPTH, "Largest depth a request may ask for.")
+                                  "when a request gives neither depth nor time_ms.", 1, HOUR_MS)
+    hint_time_ms: int = _setting(100, "Search time of /v1/hint when a request gives neither depth nor time_ms.", 1, HOUR_MS)
+    max_depth: int = _setting(MAX_DEPTH, "Largest depth a request may ask for.", 1, MAX_DEPTH)
     max_time_ms: int = _setting(10000, "Largest time_ms a request may ask for; also caps a search asked "
-                                "for by depth alone. Sizes the gunicorn timeout.")
-    max_batch: int = _setting(64, "Largest number of positions in one /v1/batch request.")
-    max_analyse_moves: int = _setting(200, "Largest number of moves in one /v1/analyse record.")
-    max_body_bytes: int = _setting(262144, "Largest request body, in bytes (413 over it).")
-    max_solves: int = _setting(4, "Searches running or waiting for the solver at once in a process; "
-                               "more get 503.")
-    queue_wait_ms: int = _setting(250, "How long a search waits for a place before it gets 503.")
-    retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds.")
+                                "for by depth alone. Sizes the gunicorn timeout.", 1, HOUR_MS)
+    max_batch: int = _setting(64, "Largest number of positions in one /v1/batch request.", 1, 100_000)
+    max_analyse_moves: int = _setting(200, "Largest number of moves in one /v1/analyse or /v1/apply request.", 1, 100_000)
+    max_body_bytes: int = _setting(262144, "Largest request body, in bytes (413 over it).", 1, GIGABYTE)
+    max_request_ms: int = _setting(60000, "Largest search time one request may ask for in all (positions x "
+                                   "time_ms x 1.5 for the exactness proof); more is refused with 422, and a "
+                                   "request asked by depth stops at it.", 1, HOUR_MS)
+    short_request_ms: int = _setting(500, "A request whose searches may take at most this long in all runs in the "
+                                     "short lane (hints), apart from longer ones.", 1, HOUR_MS)
+    short_searches: int = _setting(1, "Short-lane searches running at once in a process.", 1, MAX_PROCESSES)
+    long_searches: int = _setting(1, "Long-lane requests running at once in a process.", 1, MAX_PROCESSES)
+    queue_wait_ms: int = _setting(50, "How long a request waits for a place in its lane before it gets 503.",
+                                  0, HOUR_MS)
+    cors_origins: str = _setting(NO_ORIGINS, "Origins a browser page may call the service from, comma-separated "
+                                 "(`*` for any); `-` for none (CORS off).")
+    retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds.", 0, DAY_S)
 
     @classmethod
     def load(cls, values: Mapping[str, Any]) -> Settings:
@@ -58,7 +75,8 @@ class Settings:
         for setting in fields(cls):
             name = env_name(setting.name)
             if name in values:
-                chosen[setting.name] = _converted(name, values[name], str(setting.type))
+                chosen[setting.name] = _converted(name, values[name], str(setting.type),
+                                                  setting.metadata["range"])
         return cls(**chosen)
 
 
@@ -67,22 +85,31 @@ def env_name(field_name: str) -> str:
     return PREFIX + field_name.upper()
 
 
-def _converted(name: str, value: Any, kind: str) -> Any:
+def _converted(name: str, value: Any, kind: str, bounds: tuple[int, int | None]) -> Any:
     text = str(value).strip()
     if kind == "str":
         if not text:
             raise ValueError(f"{name}: must not be empty")
         return text
-    if not text.isdigit():
-        raise ValueError(f"{name}: expected a whole number >= 0, got {value!r}")
+    least, most = bounds
+    if not (text.isascii() and text.isdigit()) or not least <= int(text) <= (most or int(text)):
+        raise ValueError(f"{name}: expected a whole number from {least} to {most}, got {_shown(value)}")
     return int(text)
+
+
+def _shown(value: Any) -> str:
+    """A bad value as an error quotes it, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def markdown_table() -> str:
     """The README's table of settings: variable, default, meaning."""
-    lines = ["| variable | default | meaning |", "|---|---|---|"]
+    lines = ["| variable | default | range | meaning |", "|---|---|---|---|"]
     for setting in fields(Settings):
-        lines.append(f"| `{env_name(setting.name)}` | `{setting.default}` | {setting.metadata['doc']} |")
+        least, most = setting.metadata["range"]
+        shown = f"{least}–{most}" if setting.type != "str" else "text"
+        lines.append(f"| `{env_name(setting.name)}` | `{setting.default}` | {shown} | {setting.metadata['doc']} |")
     return "\n".join(lines)
 
 

@@ -1,7 +1,10 @@
-"""Load test of the HTTP service on this machine: C clients for T seconds, then requests/s,
-p50 and p99 latency and errors.
+"""Load test of the HTTP service on this machine: C clients for T seconds, then per endpoint
+requests/s, the p50 and p99 latency of the accepted (200) answers, the 503s (and whether
+each carried Retry-After) and any other errors.
 
     python -m bench.load                                  # starts gunicorn on 127.0.0.1, /v1/hint
+    python -m bench.load -c 64 -t 20                      # beyond capacity: 503s, accepted p99
+    python -m bench.load -c 64 -t 20 --long 8             # 8 of the clients ask /v1/solve for 2 s searches
     python -m bench.load -c 8 -t 10 --positions 1         # one position: the cache answers
     python -m bench.load --url http://127.0.0.1:8000      # a server already running
 
@@ -38,21 +41,41 @@ START_TIMEOUT_S = 60
 
 @dataclass
 class Tally:
-    """What the clients saw, shared under a lock."""
+    """What the clients of one endpoint saw, shared under a lock."""
 
-    latencies_ms: list[float] = field(default_factory=list)
+    accepted_ms: list[float] = field(default_factory=list)
+    overloaded_ms: list[float] = field(default_factory=list)
+    without_retry_after: int = 0
     errors: int = 0
-    overloaded: int = 0
     cached: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def add(self, latency_ms: float, status: int | None, cached: bool) -> None:
-        """One request: its latency, its status (None: no answer) and whether the cache answered."""
+    def add(self, latency_ms: float, status: int | None, retry_after: bool, cached: bool) -> None:
+        """One request: its latency, its status (None: no answer), whether a 503 said when to
+        retry and whether the cache answered."""
         with self.lock:
-            self.latencies_ms.append(latency_ms)
-            self.errors += status != 200
-            self.overloaded += status == 503
+            if status == 200:
+                self.accepted_ms.append(latency_ms)
+            elif status == 503:
+                self.overloaded_ms.append(latency_ms)
+                self.without_retry_after += not retry_after
+            else:
+                self.errors += 1
             self.cached += cached
+
+    def row(self, path: str, clients: int, elapsed_s: float) -> str:
+        """The endpoint's line of the table."""
+        answered = len(self.accepted_ms) + len(self.overloaded_ms) + self.errors
+        accepted = self.accepted_ms or [math.nan]
+        overloaded = self.overloaded_ms or [math.nan]
+        return (f"{path:<10} {clients:>7} {answered / elapsed_s:>7.1f} {len(self.accepted_ms):>8} "
+                f"{percentile(accepted, 0.5):>8.0f} {percentile(accepted, 0.99):>8.0f} {len(self.overloaded_ms):>6} "
+                f"{percentile(overloaded, 0.99):>9.0f} {self.without_retry_after:>9} {self.errors:>6} {self.cached:>6}")
+
+
+HEADER = (f"{'endpoint':<10} {'clients':>7} {'req/s':>7} {'accepted':>8} {'p50 ms':>8} {'p99 ms':>8} {'503':>6} "
+          f"{'503 p99':>9} {'no Retry':>9} {'errors':>6} {'cached':>6}")
+LONG_SEARCH = {"time_ms": 2000}
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -65,11 +88,12 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[max(0, min(len(ordered), math.ceil(fraction * len(ordered))) - 1)]
 
 
-def bodies(count: int, seed: int) -> list[bytes]:
-    """Request bodies for ``count`` dealt starting positions (a random deal 1..15 and dealer each)."""
+def bodies(count: int, seed: int, options: dict[str, int] | None = None) -> list[bytes]:
+    """Request bodies for ``count`` dealt starting positions (a random deal 1..15 and dealer each),
+    with the search ``options`` given (none: the endpoint's default)."""
     rng = random.Random(seed)
     return [json.dumps({"position": compact(deal_position(rng.randint(1, DEALS), rng.choice((2, 3)),
-                                                          rng.randrange(1 << 30)))}).encode()
+                                                          rng.randrange(1 << 30))), **(options or {})}).encode()
             for _ in range(count)]
 
 
@@ -86,9 +110,11 @@ def require_loopback(url: str) -> None:
     raise SystemExit(f"bench.load: only 127.0.0.1, ::1 or localhost may be targeted, not {host!r}")
 
 
-def client(url: str, path: str, payloads: list[bytes], start: int, stop_at: float, tally: Tally) -> None:
+def client(url: str, path: str, payloads: list[bytes], start: int, stop_at: float, tally: Tally,
+           polite: bool) -> None:
     """One client: POST the payloads in turn (from ``start``) until ``stop_at``, each on a new
-    connection, so that the server's workers share the clients as they would share many users."""
+    connection, so that the server's workers share the clients as they would share many users.
+    A ``polite`` client waits as a 503's Retry-After asks before it sends again."""
     parts = urlsplit(url)
     host = str(parts.hostname)
     index = start
@@ -102,11 +128,14 @@ def client(url: str, path: str, payloads: list[bytes], start: int, stop_at: floa
             response = connection.getresponse()
             answer = response.read()
             status: int | None = response.status
+            retry_after = response.getheader("Retry-After")
         except (OSError, http.client.HTTPException):
-            answer, status = b"", None
+            answer, status, retry_after = b"", None, None
         finally:
             connection.close()
-        tally.add((time.perf_counter() - began) * 1000, status, b'"cached":true' in answer)
+        tally.add((time.perf_counter() - began) * 1000, status, retry_after is not None, b'"cached":true' in answer)
+        if polite and status == 503 and retry_after is not None and retry_after.isdigit():
+            time.sleep(min(float(retry_after), max(0.0, stop_at - time.monotonic())))
 
 
 def free_port() -> int:
@@ -118,10 +147,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def started_server() -> Iterator[str]:
-    """gunicorn as the Procfile runs it, on a free port of 127.0.0.1; its URL while it runs."""
+def started_server(settings: dict[str, str] | None = None) -> Iterator[str]:
+    """gunicorn as the Procfile runs it, on a free port of 127.0.0.1, with the EIGHTS_*
+    ``settings`` over the environment's; its URL while it runs."""
     port = free_port()
-    environment = {**os.environ, "EIGHTS_HOST": "127.0.0.1", "EIGHTS_PORT": str(port)}
+    environment = {**os.environ, **(settings or {}), "EIGHTS_HOST": "127.0.0.1", "EIGHTS_PORT": str(port)}
     process = subprocess.Popen(gunicorn_command(), env=environment, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
@@ -146,26 +176,34 @@ def wait_until_up(url: str) -> None:
             time.sleep(0.2)
 
 
-def run(url: str, path: str, concurrency: int, seconds: float, payloads: list[bytes]) -> str:
-    """Run the clients and report."""
-    tally = Tally()
+@dataclass(frozen=True)
+class Clients:
+    """Clients that POST to one endpoint, and the bodies they send in turn."""
+
+    path: str
+    count: int
+    payloads: list[bytes]
+
+
+def run(url: str, groups: list[Clients], seconds: float, polite: bool = True) -> str:
+    """Run every group's clients at once for ``seconds`` and report a line per endpoint; ``polite``
+    clients honour Retry-After."""
+    tallies = [Tally() for _ in groups]
     stop_at = time.monotonic() + seconds
-    threads = [threading.Thread(target=client, args=(url, path, payloads, i * len(payloads) // concurrency,
-                                                     stop_at, tally))
-               for i in range(concurrency)]
+    threads = [threading.Thread(target=client, args=(url, group.path, group.payloads,
+                                                     i * len(group.payloads) // group.count, stop_at, tally,
+                                                     polite))
+               for group, tally in zip(groups, tallies) for i in range(group.count)]
     began = time.monotonic()
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     elapsed = time.monotonic() - began
-    done = len(tally.latencies_ms)
-    if not done:
-        return "no request completed"
-    return (f"{url}{path}: {concurrency} clients, {elapsed:.1f} s, {len(payloads)} distinct positions\n"
-            f"requests {done}, {done / elapsed:.1f} req/s, p50 {percentile(tally.latencies_ms, 0.5):.1f} ms, "
-            f"p99 {percentile(tally.latencies_ms, 0.99):.1f} ms, errors {tally.errors} "
-            f"(503: {tally.overloaded}), cached answers {tally.cached}")
+    rows = [tally.row(group.path, group.count, elapsed) for group, tally in zip(groups, tallies)]
+    manners = "clients honour Retry-After" if polite else "clients retry at once"
+    return "\n".join([f"{url}: {elapsed:.1f} s, {len(groups[0].payloads)} distinct positions, {manners}",
+                      HEADER, *rows])
 
 
 def main() -> None:
@@ -178,17 +216,23 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=1000,
                         help="distinct dealt positions sent in turn (default 1000; 1: all but the first cached)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the dealt positions")
+    parser.add_argument("--long", type=int, default=0,
+                        help="of the clients, how many POST /v1/solve with 2000 ms searches instead (default 0)")
+    parser.add_argument("--impolite", action="store_true",
+                        help="clients send again at once after a 503 instead of waiting its Retry-After")
     parser.add_argument("--url", help="a running server on this machine (default: start gunicorn)")
     args = parser.parse_args()
-    if args.concurrency < 1 or args.seconds <= 0 or args.positions < 1:
-        parser.error("concurrency and positions must be at least 1, seconds more than 0")
-    payloads = bodies(args.positions, args.seed)
+    if args.concurrency < 1 or args.seconds <= 0 or args.positions < 1 or not 0 <= args.long < args.concurrency:
+        parser.error("concurrency and positions must be at least 1, seconds more than 0, long below concurrency")
+    groups = [Clients(args.path, args.concurrency - args.long, bodies(args.positions, args.seed))]
+    if args.long:
+        groups.append(Clients("/v1/solve", args.long, bodies(args.positions, args.seed + 1, LONG_SEARCH)))
     if args.url:
         require_loopback(args.url)
-        print(run(args.url.rstrip("/"), args.path, args.concurrency, args.seconds, payloads))
+        print(run(args.url.rstrip("/"), groups, args.seconds, not args.impolite))
         return
     with started_server() as url:
-        print(run(url, args.path, args.concurrency, args.seconds, payloads))
+        print(run(url, groups, args.seconds, not args.impolite))
 
 
 if __name__ == "__main__":

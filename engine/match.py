@@ -10,12 +10,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from engine.cards import S, Seat, W
-from engine.deal import DEALS, deal_position
+from engine.cards import SEATS, S, Seat, W, count
+from engine.deal import DEALS, deal_position, hand_size
+from engine.errors import NotationError
 from engine.moves import Move
 from engine.position import Position
-from engine.record import DealRecord
+from engine.record import RECORD_VERSION, DealRecord, check_version
 from engine.rules import apply_move, legal_moves, random_draw
 from engine.scoring import Score, score
 
@@ -37,12 +39,55 @@ class DealResult:
     running_totals: tuple[int, int]
 
 
+    def to_json(self) -> dict[str, Any]:
+        """The deal's entry in a match record."""
+        return {"number": self.number, "dealer": SEATS[self.dealer], "south_player": self.south_player,
+                "record": self.record.to_json(), "player_points": list(self.player_points),
+                "running_totals": list(self.running_totals)}
+
+
 @dataclass(frozen=True, slots=True)
 class MatchResult:
     """Every deal of a match and the players' running totals (lower wins)."""
 
     deals: tuple[DealResult, ...]
     totals: tuple[int, int]
+
+    def to_json(self, players: Sequence[str] = ("player 0", "player 1")) -> dict[str, Any]:
+        """The match record: ``{"version": 1, "players", "deals": [...], "totals"}``, each deal
+        with its dealer, who sat South, its deal record, the points and the running totals."""
+        return {"version": RECORD_VERSION, "players": list(players), "deals": [deal.to_json() for deal in self.deals],
+                "totals": list(self.totals)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> MatchResult:
+        """Read a match record, replaying every deal: the points and totals it states must be
+        the ones its deals give (RULES "The match": seats and dealers included)."""
+        if not isinstance(data, dict) or not isinstance(data.get("deals"), list):
+            raise NotationError("match", "expected an object with a list of deals")
+        check_version(data.get("version"), "version")
+        deals: list[DealResult] = []
+        totals = (0, 0)
+        for index, entry in enumerate(data["deals"]):
+            field = f"deals[{index}]"
+            if not isinstance(entry, dict):
+                raise NotationError(field, "expected an object")
+            number = index + 1
+            record = DealRecord.from_json(entry.get("record"), f"{field}.record")
+            if any(count(hand) != hand_size(number) for hand in record.start.hands):
+                raise NotationError(f"{field}.record", f"deal {number} starts with {hand_size(number)} cards a hand")
+            last = record.positions()[-1]
+            if not last.is_over:
+                raise NotationError(f"{field}.record", "the deal is not over")
+            deal = _deal_result(number, record, score(last), totals)
+            if entry != deal.to_json():
+                raise NotationError(field, "its number, dealer, seats, points or totals are not the ones "
+                                           "its record and RULES.md give")
+            deals.append(deal)
+            totals = deal.running_totals
+        if data.get("totals") != list(totals):
+            raise NotationError("totals", f"the deals give {list(totals)}")
+        return cls(tuple(deals), totals)
 
 
 def south_player(deal: int) -> int:
@@ -76,19 +121,24 @@ def play_match(strategies: Sequence[Strategy], seed: int) -> MatchResult:
     """Play the 15 deals between ``strategies[0]`` and ``strategies[1]``."""
     rng = random.Random(seed)
     results: list[DealResult] = []
-    totals = [0, 0]
+    totals = (0, 0)
     for number in range(1, DEALS + 1):
         south = south_player(number)
-        sides = (south, 1 - south)
         start = deal_position(number, dealer_seat(number), rng.randrange(2**32))
-        record, deal_score = play_deal(start, strategies, rng, sides)
-        points = [0, 0]
-        points[sides[0]] = deal_score.against_ns
-        points[sides[1]] = deal_score.against_ew
-        totals = [totals[0] + points[0], totals[1] + points[1]]
-        results.append(DealResult(number, dealer_seat(number), south, record, deal_score,
-                                  (points[0], points[1]), (totals[0], totals[1])))
-    return MatchResult(tuple(results), (totals[0], totals[1]))
+        record, deal_score = play_deal(start, strategies, rng, (south, 1 - south))
+        results.append(_deal_result(number, record, deal_score, totals))
+        totals = results[-1].running_totals
+    return MatchResult(tuple(results), totals)
+
+
+def _deal_result(number: int, record: DealRecord, deal_score: Score, totals: tuple[int, int]) -> DealResult:
+    """Deal ``number`` of a match, scored: each player's points by where it sat, added to ``totals``."""
+    south = south_player(number)
+    points = [0, 0]
+    points[south] = deal_score.against_ns
+    points[1 - south] = deal_score.against_ew
+    return DealResult(number, dealer_seat(number), south, record, deal_score, (points[0], points[1]),
+                      (totals[0] + points[0], totals[1] + points[1]))
 
 
 def random_strategy(rng: random.Random) -> Strategy:

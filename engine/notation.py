@@ -28,11 +28,13 @@ from engine.cards import (
     bit,
     card_name,
     card_names,
+    count,
     parse_card,
     parse_cards,
     parse_rank,
     parse_seat,
     parse_suit,
+    rank_mask,
     rank_of,
     scan,
     suit_mask,
@@ -284,6 +286,10 @@ def _from_fields(fields: dict[str, Any]) -> Position:
     pending = fields.get("pending", 0)
     if pending and rank_of(upcard) != TWO:
         raise NotationError(keys["pending"], f"a pending count needs a 2 on top, not {card_name(upcard)}")
+    free_twos = count((rest | bit(upcard)) & rank_mask(TWO))  # the run's 2s (2 counts each) are in no hand
+    if pending // 2 > free_twos:
+        raise NotationError(keys["pending"], f"a pending count of {pending} needs {pending // 2} 2s played, "
+                            f"but only {free_twos} 2s are in no hand")
     penalised: list[Seat] = fields.get("penalised", [])
     for seat in penalised:
         if seat not in (2, 3):
@@ -292,7 +298,7 @@ def _from_fields(fields: dict[str, Any]) -> Position:
     if extended and EMPTY not in hands:
         raise NotationError(keys["extended"], "extended play needs a hand that has gone out")
     turn: Seat = fields["turn"]
-    if hands[turn] == EMPTY and not extended:
+    if hands[turn] == EMPTY and not extended and any(hands):  # every hand out: finished, turn anywhere
         raise NotationError(keys["turn"], f"the hand to act ({SEATS[turn]}) has no cards and play is not extended")
     return Position(
         hands=hands, upcard=upcard, turn=turn, called=called,

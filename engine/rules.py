@@ -22,9 +22,11 @@ from engine.cards import (
     ACE,
     EIGHT,
     EMPTY,
+    SEATS,
     THREE,
     TWO,
     CardSet,
+    Seat,
     bit,
     card_names,
     count,
@@ -217,7 +219,7 @@ def apply_play(position: Position, move: Move) -> Position:
     for _ in range(steps):
         turn = next_seat(turn, direction)
     extended = rank in (TWO, THREE) and EMPTY in hands
-    return _settled(replace(
+    return _settled(seat, replace(
         position,
         hands=(hands[0], hands[1], hands[2], hands[3]),
         upcard=card,
@@ -242,7 +244,7 @@ def apply_draw(position: Position, cards: CardSet) -> Position:
     stock &= ~cards
     if order is not None:
         order = order[count(cards):]
-    return _settled(replace(
+    return _settled(seat, replace(
         position,
         hands=(hands[0], hands[1], hands[2], hands[3]),
         turn=next_seat(seat, position.direction),
@@ -255,12 +257,14 @@ def apply_draw(position: Position, cards: CardSet) -> Position:
     ))
 
 
-def _settled(position: Position) -> Position:
-    """RULES "Precisely": when the action ended the deal, the turn rests on a hand that
-    holds cards, so that the finished position is one NOTATION.md accepts."""
+def _settled(actor: Seat, position: Position) -> Position:
+    """RULES "Precisely": when the action ended the deal, the turn rests on the next hand
+    that holds cards, so that the finished position is one NOTATION.md accepts. When no
+    hand holds cards (the last one went out after extended play), it stays on ``actor``,
+    the hand that acted."""
     if not position.is_over:
         return position
-    turn = position.turn
-    while not position.hands[turn]:
-        turn = next_seat(turn, position.direction)
-    return replace(position, turn=turn)
+    seats = [position.turn]
+    for _ in range(len(SEATS) - 1):
+        seats.append(next_seat(seats[-1], position.direction))
+    return replace(position, turn=next((seat for seat in seats if position.hands[seat]), actor))

@@ -3,9 +3,13 @@ calls, and the Solution it returns.
 
 Defaults: with neither ``depth`` nor ``time_ms``, search for ``DEFAULT_TIME_MS``
 (iterative deepening up to ``MAX_DEPTH``); ``depth`` alone searches exactly that deep;
-``time_ms`` deepens until the time is up (``depth`` then caps it). Proving the value
-exact takes two more searches, each limited to PROOF_SHARE of ``time_ms`` and of
-``node_limit``, so a call takes at most about 1.5 × ``time_ms``.
+``time_ms`` deepens until the time is up (``depth`` then caps it). Bounding the value
+takes two more searches, every horizon leaf at NS's worst and at NS's best, each deepening
+up to the depth reached within PROOF_SHARE of ``time_ms`` and of ``node_limit``, so a call
+takes at most about CALL_ALLOWANCE × ``time_ms``. A bound found at one depth holds at every
+deeper one, so the deepest each completes is the tightest; ``exact`` when the two meet.
+Values within SAME_VALUE of each other are one value (the first of them best first), so
+that ties are ties everywhere: in the order of the moves, the best move and any loss.
 """
 
 from __future__ import annotations
@@ -34,7 +38,10 @@ DEFAULT_TIME_MS = 1000
 MAX_DEPTH = 64
 MAX_TT_MB = 4096
 PROOF_SHARE = 0.25
+CALL_ALLOWANCE = 1 + 2 * PROOF_SHARE  # a call's time, in time_ms: the search and its two proof searches
 SAME_VALUE = 1e-9  # values this close are equal (summation order may differ between searches)
+JSON_DIGITS = 6  # decimals of a value in JSON: a millionth of a point, well above SAME_VALUE
+SIDES = ("NS", "EW")
 
 
 @dataclass(frozen=True)
@@ -45,8 +52,8 @@ class MoveValue:
     value: float
 
     def to_json(self) -> dict[str, Any]:
-        """``{"move": "play 9H", "value": 4.0}``."""
-        return {"move": self.move.notation(), "value": self.value}
+        """``{"move": "play 9H", "value": 4.0}``, the value to JSON_DIGITS decimals."""
+        return {"move": self.move.notation(), "value": rounded(self.value)}
 
 
 @dataclass(frozen=True)
@@ -54,7 +61,8 @@ class Solution:
     """What a search found. ``value`` and ``moves`` are for the side to act, ``value_ns``
     for NS; ``moves`` run best first (ties in the engine's move order); ``pv`` stops after
     the first draw left to chance; ``exact`` means no horizon leaf influenced the value;
-    ``nodes`` and ``time_ms`` cover every search the call ran."""
+    ``nodes`` and ``time_ms`` cover every search the call ran. ``bounds`` (for the side to
+    act) hold the true value of the deal, whatever lies beyond the horizon."""
 
     value: float
     value_ns: float
@@ -63,6 +71,8 @@ class Solution:
     pv: list[Move]
     depth: int
     exact: bool
+    bounds: tuple[float, float]
+    side: int
     nodes: int
     time_ms: float
     table: TableStats
@@ -70,13 +80,15 @@ class Solution:
     evaluation: str
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON form, moves in NOTATION form."""
+        """The JSON form, moves in NOTATION form, values to JSON_DIGITS decimals; ``side`` is
+        the side to act, whose view ``value``, ``moves`` and ``bounds`` take."""
         return {
-            "value": self.value, "value_ns": self.value_ns,
+            "side": SIDES[self.side], "value": rounded(self.value), "value_ns": rounded(self.value_ns),
             "best": self.best.notation() if self.best is not None else None,
             "moves": [move_value.to_json() for move_value in self.moves],
             "pv": [move.notation() for move in self.pv],
-            "depth": self.depth, "exact": self.exact, "nodes": self.nodes, "time_ms": self.time_ms,
+            "depth": self.depth, "exact": self.exact, "bounds": [rounded(bound) for bound in self.bounds],
+            "nodes": self.nodes, "time_ms": self.time_ms,
             "mode": self.mode, "evaluation": self.evaluation, "table": dict(self.table),
         }
 
@@ -120,20 +132,27 @@ class Solver:
         searched = searched_position(position, mode)
         start = time.perf_counter()
         if searched.is_over:
-            payoff = float(score(searched).payoff_ns)
-            return Solution(_for_side(searched, payoff), payoff, None, [], [], 0, True, 0,
-                            _ms_since(start), self.stats(), mode, evaluation)
+            payoff = _for_side(searched, float(score(searched).payoff_ns))
+            return Solution(payoff, -payoff if searched.side_to_act else payoff, None, [], [], 0, True,
+                            (payoff, payoff), searched.side_to_act, 0, _ms_since(start), self.stats(), mode,
+                            evaluation)
         state = to_state(searched)
         with self._lock:
             result = self._search(state, limits, LEAF_CODES[evaluation])
-            exact, bound_nodes = self._proven(state, result["depth"], limits)
+            (low, high), bound_nodes = self._bounds(state, result["depth"], limits)
             stats = self._table.stats()
         order = {move: index for index, move in enumerate(legal_moves(searched))}
-        moves = sorted((MoveValue(move_of(code), _for_side(searched, value)) for code, value in result["moves"]),
+        ranked = sorted(((move_of(code), _for_side(searched, value)) for code, value in result["moves"]),
+                        key=lambda move_value: (-move_value[1], order[move_value[0]]))
+        values = tied([value for _, value in ranked])
+        moves = sorted((MoveValue(move, value) for (move, _), value in zip(ranked, values)),
                        key=lambda mv: (-mv.value, order[mv.move]))
-        return Solution(_for_side(searched, result["value_ns"]), result["value_ns"], moves[0].move, moves,
-                        line_of(searched, result["pv"]), result["depth"], exact, result["nodes"] + bound_nodes,
-                        _ms_since(start), stats, mode, evaluation)
+        exact = math.isclose(low, high, abs_tol=SAME_VALUE)
+        value = moves[0].value
+        bounds = (value, value) if exact else tuple(sorted((_for_side(searched, low), _for_side(searched, high))))
+        return Solution(value, value if searched.side_to_act == 0 else -value, moves[0].move, moves,
+                        line_of(searched, result["pv"]), result["depth"], exact, (bounds[0], bounds[1]),
+                        searched.side_to_act, result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation)
 
     def stats(self) -> TableStats:
         """The table's statistics (``bytes``, ``entries``, ``used``, ``probes``, ``hits``, ...)."""
@@ -144,16 +163,35 @@ class Solver:
         model = _shipped_core_model() if leaf == LEAF_CODES["trained"] else None
         return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf, model)
 
-    def _proven(self, state: State, depth: int, limits: _Limits) -> tuple[bool, int]:
-        """Whether the depth-``depth`` value is exact: the same (to rounding) with every horizon
-        leaf at NS's worst and at NS's best, each search within its share of the call's limits;
-        and the nodes spent."""
+    def _bounds(self, state: State, depth: int, limits: _Limits) -> tuple[tuple[float, float], int]:
+        """Proven bounds of the value to NS: the values with every horizon leaf at NS's worst
+        and at NS's best, each search deepening up to ``depth`` within its share of the call's
+        limits; and the nodes spent."""
         at = _Limits(depth, math.ceil(limits.time_ms * PROOF_SHARE), math.ceil(limits.nodes * PROOF_SHARE))
         low = self._search(state, at, LEAF_PESSIMISTIC)
         high = self._search(state, at, LEAF_OPTIMISTIC)
-        proven = low["depth"] == high["depth"] == depth and math.isclose(low["value_ns"], high["value_ns"],
-                                                                        abs_tol=SAME_VALUE)
-        return proven, low["nodes"] + high["nodes"]
+        return (low["value_ns"], high["value_ns"]), low["nodes"] + high["nodes"]
+
+
+def rounded(value: float) -> float:
+    """A value as JSON carries it: JSON_DIGITS decimals (and never -0.0).
+
+    >>> rounded(-54.684210526315795), rounded(-1e-12)
+    (-54.684211, 0.0)
+    """
+    return round(value, JSON_DIGITS) + 0.0
+
+
+def tied(values: list[float]) -> list[float]:
+    """Values best first, each within SAME_VALUE of the one before it made equal to it.
+
+    >>> tied([3.0, 3.0 - 1e-12, 1.0])
+    [3.0, 3.0, 1.0]
+    """
+    result: list[float] = []
+    for value in values:
+        result.append(result[-1] if result and result[-1] - value <= SAME_VALUE else value)
+    return result
 
 
 @cache

@@ -11,7 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api import create_app
-from api.service import EXTENSION
+from solver import Solver
 
 TEST_SETTINGS = {"TESTING": True, "EIGHTS_TT_MB": 1}
 
@@ -41,13 +41,12 @@ def searches(monkeypatch: pytest.MonkeyPatch) -> Callable[[Flask], list[dict[str
     """``searches(app)``: a list that then receives the keyword arguments of each search
     ``app``'s solver runs."""
     def watch(app: Flask) -> list[dict[str, Any]]:
-        solver = app.extensions[EXTENSION].solver
         calls: list[dict[str, Any]] = []
-        solve = solver.solve
+        solve = Solver.solve
 
-        def spy(position: Any, **kwargs: Any) -> Any:
+        def spy(self: Solver, position: Any, **kwargs: Any) -> Any:
             calls.append(kwargs)
-            return solve(position, **kwargs)
-        monkeypatch.setattr(solver, "solve", spy)
+            return solve(self, position, **kwargs)
+        monkeypatch.setattr(Solver, "solve", spy)
         return calls
     return watch

@@ -98,3 +98,16 @@ def test_analyse_too_many_moves_names_the_limit(make_app: Callable[..., Flask]) 
     client = make_app(EIGHTS_MAX_ANALYSE_MOVES=1).test_client()
     problem = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES}).get_json()
     assert problem["field"] == "moves" and problem["limit"] == "EIGHTS_MAX_ANALYSE_MOVES"
+
+
+def test_analyse_counts_a_move_as_good_as_the_best_within_tolerance_as_no_mistake(client: FlaskClient) -> None:
+    # Issue #12: the 8's suits S, H and D are worth the same; their sums differ in the last bit.
+    position = "N:..Q. E:..6. S:8..2. W:..T4.5 up:4H turn:S dir:cw draw:0 discard:.KJ.."
+    answer = client.post("/v1/analyse", json={"position": position, "moves": ["play 8S/H"], "depth": 3}).get_json()
+    assert answer["steps"][0]["loss"] == 0.0 and answer["summary"]["mistakes"] == []
+
+
+def test_analyse_refuses_a_pending_count_that_covering_would_take_past_8(client: FlaskClient) -> None:
+    position = "N:K... E:Q... S:2.5.. W:9... up:2H turn:S draw:8"
+    problem = client.post(URL, json={"position": position, "moves": ["play 2S"], "depth": 2}).get_json()
+    assert (problem["code"], problem["field"]) == ("invalid-notation", "position.draw")

@@ -12,6 +12,7 @@ from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from api.service import EXTENSION
+from solver import Solver
 from tests.api_examples import MIDGAME
 
 
@@ -111,7 +112,7 @@ def test_wrong_method_is_a_405_problem(client: FlaskClient) -> None:
 def test_a_bug_is_a_500_problem_without_traceback(app: Flask, monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("secret internals")
-    monkeypatch.setattr(app.extensions[EXTENSION].solver, "solve", broken)
+    monkeypatch.setattr(Solver, "solve", broken)
     response = app.test_client().post("/v1/solve", json={"position": MIDGAME, "depth": 1})
     assert response.status_code == 500 and response.get_json()["code"] == "internal-error"
     assert b"secret internals" not in response.data and b"Traceback" not in response.data
@@ -119,9 +120,9 @@ def test_a_bug_is_a_500_problem_without_traceback(app: Flask, monkeypatch: pytes
 
 @pytest.fixture
 def busy_app(make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch) -> Iterator[Flask]:
-    """An app with one search place, taken by a search that runs until the test ends;
-    MIDGAME searched one deep is in its cache."""
-    app = make_app(EIGHTS_MAX_SOLVES=1, EIGHTS_QUEUE_WAIT_MS=0, EIGHTS_RETRY_AFTER_S=7)
+    """An app whose long lane (one solver) is taken by a search that runs until the test
+    ends; MIDGAME searched one deep is in its cache."""
+    app = make_app(EIGHTS_QUEUE_WAIT_MS=0, EIGHTS_RETRY_AFTER_S=7)
     app.test_client().post("/v1/solve", json={"position": MIDGAME, "depth": 1})
     started, finish = threading.Event(), threading.Event()
 
@@ -129,7 +130,7 @@ def busy_app(make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch) ->
         started.set()
         finish.wait(10)
         raise RuntimeError("released")
-    monkeypatch.setattr(app.extensions[EXTENSION].solver, "solve", slow)
+    monkeypatch.setattr(app.extensions[EXTENSION].lanes.long.solvers.queue[0], "solve", slow)
     worker = threading.Thread(target=app.test_client().post, args=("/v1/solve",),
                               kwargs={"json": {"position": MIDGAME, "depth": 3}})
     worker.start()
@@ -148,6 +149,11 @@ def test_overload_is_503_with_retry_after(busy_app: Flask) -> None:
 def test_overload_is_counted(busy_app: Flask) -> None:
     busy_app.test_client().post("/v1/hint", json={"position": MIDGAME, "depth": 2})
     assert busy_app.test_client().get("/v1/stats").get_json()["rejected"] == 1
+
+
+def test_a_full_long_lane_leaves_hints_their_own(busy_app: Flask) -> None:
+    response = busy_app.test_client().post("/v1/hint", json={"position": MIDGAME, "time_ms": 20})
+    assert response.status_code == 200 and response.get_json()["cached"] is False
 
 
 def test_overload_spares_cached_answers(busy_app: Flask) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from flask.testing import FlaskClient
 
 from tests.api_examples import FINISHED, MIDGAME, MIDGAME_JSON
+from tests.time_limit import time_limit
 
 
 def moves_of(client: FlaskClient, position: Any) -> dict[str, Any]:
@@ -62,3 +63,9 @@ def test_moves_of_a_finished_deal_is_empty(client: FlaskClient) -> None:
 def test_moves_names_the_bad_field_of_a_position(client: FlaskClient) -> None:
     problem = client.post("/v1/moves", json={"position": MIDGAME.replace("up:8S/C", "up:9C/C")}).get_json()
     assert problem["code"] == "invalid-notation" and problem["field"] == "position.up"
+
+
+def test_moves_says_a_play_that_empties_the_last_hand_ends_the_deal(client: FlaskClient) -> None:
+    with time_limit(5):
+        effects = moves_of(client, "N:... E:... S:.A.. W:... up:3H turn:S ext")["play AH"]["effects"]
+    assert effects["goes_out"] and effects["ends_deal"] and effects["next_turn"] is None

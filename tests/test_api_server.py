@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
+import http.client
 import importlib
+import json
 import os
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
 import api.gunicorn_conf
 from api import server
+from bench.load import started_server
 from cli.main import main
+from engine import compact, deal_position
+from engine.cards import S
+from tests.api_examples import MIDGAME
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,8 +44,8 @@ def test_gunicorn_workers_and_threads_are_settings(monkeypatch: pytest.MonkeyPat
     assert (conf.workers, conf.threads, conf.worker_class) == (3, 5, "gthread")
 
 
-def test_gunicorn_timeout_outlasts_the_largest_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert gunicorn_settings(monkeypatch, EIGHTS_MAX_TIME_MS="60000").timeout > 60
+def test_gunicorn_timeout_outlasts_the_longest_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert gunicorn_settings(monkeypatch, EIGHTS_MAX_REQUEST_MS="120000").timeout > 120
 
 
 def test_procfile_runs_the_same_command_as_serve() -> None:
@@ -79,3 +87,51 @@ def test_eights_serve_answers_on_localhost() -> None:
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[str]:
+    """The service under gunicorn (one worker, a 2000-byte body limit) on a free port; its URL."""
+    with started_server({"EIGHTS_WORKERS": "1", "EIGHTS_TT_MB": "1", "EIGHTS_MAX_BODY_BYTES": "2000"}) as url:
+        yield url
+
+
+def post_chunked(url: str, body: bytes) -> tuple[int, dict[str, Any]]:
+    """POST ``body`` with Transfer-Encoding: chunked, in 100-byte chunks; status and JSON answer."""
+    parts = urlsplit(url)
+    connection = http.client.HTTPConnection(str(parts.hostname), parts.port, timeout=30)
+    chunks = (body[start:start + 100] for start in range(0, len(body), 100))
+    connection.request("POST", "/v1/hint", body=chunks, headers={"Content-Type": "application/json"},
+                       encode_chunked=True)
+    response = connection.getresponse()
+    return response.status, json.loads(response.read())
+
+
+def test_a_chunked_body_over_the_limit_is_413(served: str) -> None:
+    body = json.dumps({"position": MIDGAME, "depth": 1, "padding": "x" * 5000}).encode()
+    status, answer = post_chunked(served, body)
+    assert status == 413 and answer["code"] == "body-too-large"
+
+
+def test_a_chunked_body_within_the_limit_is_read_whole(served: str) -> None:
+    status, answer = post_chunked(served, json.dumps({"position": MIDGAME, "depth": 1}).encode())
+    assert status == 200 and answer["depth"] == 1
+
+
+def solves(url: str) -> int:
+    with urllib.request.urlopen(f"{url}/v1/stats", timeout=10) as answer:
+        count: int = json.loads(answer.read())["solves"]
+        return count
+
+
+def test_the_work_of_a_client_that_went_away_stops(served: str) -> None:
+    before = solves(served)
+    positions = [compact(deal_position(1, S, seed)) for seed in range(5)]  # each searches its whole time
+    body = json.dumps({"positions": positions, "time_ms": 400}).encode()
+    parts = urlsplit(served)
+    with socket.create_connection((str(parts.hostname), parts.port)) as connection:
+        connection.sendall(b"POST /v1/batch HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                           + f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
+        time.sleep(0.3)
+    time.sleep(3.5)  # the five searches would take 3 s
+    assert solves(served) - before <= 1

@@ -154,8 +154,21 @@ def test_apply_an_unreadable_move_names_its_step(capsys: pytest.CaptureFixture[s
     assert_one_error_line(*run(capsys, "apply", ONE_STOCK_CARD, "jump"), "moves[0]", "unknown action")
 
 
-def test_apply_a_random_draw_asks_for_its_cards(capsys: pytest.CaptureFixture[str]) -> None:
-    assert_one_error_line(*run(capsys, "apply", EXAMPLE, "draw"), "moves[0]", "random")
+def test_apply_a_random_draw_takes_its_cards_from_the_seed_and_names_them(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "apply", EXAMPLE, "draw", "--seed", "4")
+    played = out.splitlines()[1]
+    assert status == 0 and played.startswith("played: draw ") and played.endswith(" (seed 4)")
+    assert run(capsys, "apply", EXAMPLE, "draw", "--seed", "4")[1] == out
+
+
+def test_apply_without_a_seed_prints_the_one_it_chose(capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(run(capsys, "apply", "--json", EXAMPLE, "draw")[1])
+    again = json.loads(run(capsys, "apply", "--json", EXAMPLE, "draw", "--seed", str(data["seed"]))[1])
+    assert again["moves"] == data["moves"] and data["moves"][0].startswith("draw ")
+
+
+def test_apply_a_seed_beyond_2_53_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert_one_error_line(*run(capsys, "apply", EXAMPLE, "draw", "--seed", str(2**53)), "--seed", "9007199254740991")
 
 
 # --- deal -------------------------------------------------------------------------------------
@@ -190,8 +203,11 @@ def test_deal_rejects_an_unknown_dealer_seat(capsys: pytest.CaptureFixture[str])
     assert_one_error_line(*run(capsys, "deal", "--deal", "1", "--dealer", "X", "--seed", "1"), "dealer:", "unknown seat")
 
 
-def test_deal_requires_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
-    assert_one_error_line(*run(capsys, "deal", "--deal", "1", "--dealer", "S"), "--seed")
+def test_deal_without_a_seed_prints_the_one_it_chose(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "deal", "--deal", "1", "--dealer", "S")
+    position, seed_line = out.splitlines()
+    seed = int(seed_line.removeprefix("seed: "))
+    assert status == 0 and 0 <= seed <= 2**53 - 1 and position == compact(deal_position(1, S, seed))
 
 
 # --- perft ------------------------------------------------------------------------------------

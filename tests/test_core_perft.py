@@ -13,9 +13,12 @@ import pytest
 from engine.cards import EIGHT, THREE, TWO, rank_of, scan, suit_of
 from engine.deal import DEALS, deal_position
 from engine.moves import Move
+from engine.notation import parse_position
 from engine.perft import perft
 from engine.position import Position
 from engine.rules import apply_move, apply_play, legal_moves, random_draw
+from tests.positions import EDGE_POSITIONS
+from tests.time_limit import time_limit
 
 core = pytest.importorskip("solver._core")
 
@@ -159,6 +162,16 @@ def test_legal_moves_and_perft_agree(index: int) -> None:
         assert core.perft(state, 3) == perft(p, 3)
 
 
+@pytest.mark.parametrize("text", EDGE_POSITIONS)
+def test_legal_moves_and_perft_agree_on_the_edge_positions(text: str) -> None:
+    p = parse_position(text)
+    state = state_of(p)
+    with time_limit(20):
+        assert core.legal_moves(state) == [code_of(m) for m in legal_moves(p)]
+        for depth in (1, 2, 3):
+            assert core.perft(state, depth) == perft(p, depth), depth
+
+
 def test_finished_deal_has_no_moves() -> None:
     p = deal_position(8, 2, 1)
     hands = (0, p.hands[1], p.hands[2], p.hands[3])
@@ -174,6 +187,7 @@ def test_finished_deal_has_no_moves() -> None:
     (lambda s: s[:5] + (3,) + s[6:], "pending"),
     (lambda s: s[:8] + ((0, 0),) + s[9:], "order"),
     (lambda s: ((s[0][0], s[0][0], s[0][2], s[0][3]),) + s[1:], "two hands"),
+    (lambda s: ((s[0][0] | 1 << 1,) + s[0][1:],) + s[1:5] + (8,) + s[6:], "pending 8 needs 4 2s"),
 ])
 def test_bad_states_are_rejected(bad, message) -> None:
     state = state_of(deal_position(3, 2, 7))

@@ -6,9 +6,6 @@ The expected texts below were worked out by hand from NOTATION.md, not copied fr
 from __future__ import annotations
 
 import json
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -26,6 +23,7 @@ from engine import (
 from engine.cards import FULL_DECK, N, S, W, count, parse_card, parse_cards
 from engine.errors import IllegalMoveError
 from engine.position import CCW, CW
+from tests.time_limit import time_limit
 
 # The engine's own example, checked by hand: 31 cards in hands, upcard 8S (called C), 20 in stock.
 EXAMPLE = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"
@@ -142,6 +140,13 @@ def test_compact_an_empty_hand_without_ext_is_a_finished_deal() -> None:
 
 def test_compact_in_extended_play_the_hand_to_act_may_be_empty() -> None:
     assert parse_position("N:K... E:Q... S:... W:9... up:3S turn:S ext").turn == S
+
+
+def test_compact_every_hand_empty_is_a_finished_deal_whatever_the_turn() -> None:
+    text = "N:... E:... S:... W:... up:AH turn:S dir:ccw draw:0 discard:.3.."
+    p = parse_position(text)
+    assert p.is_over and p.turn == S and compact(p) == text
+    assert parse_position(to_json(p)) == p
 
 
 def test_compact_reads_penalised_concealed_hands() -> None:
@@ -383,28 +388,17 @@ def test_record_positions_replay_the_moves_from_the_start() -> None:
 def test_record_to_json_prints_the_canonical_start_and_the_moves_in_notation() -> None:
     record = DealRecord.from_json({"position": RECORD_START, "moves": [{"action": "draw", "cards": ["2C"]}]})
     assert record.to_json() == {
+        "version": 1,
         "position": "N:K... E:Q... S:5... W:9... up:4H turn:S dir:cw draw:0 discard:"
                     "AJT876432.AKQJT9876532.AKQJT98765432.AKQJT9876543",
         "moves": ["draw 2C"],
+        "result": None,
     }
 
 
 def test_record_from_json_of_to_json_is_the_same_record() -> None:
     record = DealRecord.from_json({"position": RECORD_START, "moves": ["draw 2C", "draw 4S"]})
     assert DealRecord.from_json(record.to_json()) == record
-
-
-@contextmanager
-def time_limit(seconds: int) -> Iterator[None]:
-    def expired(signum: int, frame: object) -> None:
-        raise TimeoutError(f"took more than {seconds} s")
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_record_a_draw_of_8_named_cards_replays_without_listing_every_possible_draw() -> None:
@@ -595,6 +589,24 @@ def test_reject_a_pending_count_when_the_upcard_is_not_a_2() -> None:
 
 def test_reject_a_json_pending_count_when_the_upcard_is_not_a_2() -> None:
     assert_names(rejected(example_json() | {"pending_draw": 4}), "pending_draw", "needs a 2 on top", "8S")
+
+
+# A pending count of 2 per 2 in the run: the run's 2s are in no hand (README's readings).
+TWO_IN_HAND = {"hands": {"N": "K...", "E": "Q...", "S": "2.5..", "W": "9..."}, "upcard": "2H", "turn": "S"}
+
+
+def test_reject_a_pending_count_of_more_2s_than_the_hands_leave() -> None:
+    error = rejected("N:K... E:Q... S:2.5.. W:9... up:2H turn:S draw:8")
+    assert_names(error, "draw", "pending count of 8 needs 4 2s", "only 3")
+
+
+def test_reject_a_json_pending_count_of_more_2s_than_the_hands_leave() -> None:
+    assert_names(rejected(TWO_IN_HAND | {"pending_draw": 8}), "pending_draw", "needs 4 2s", "only 3")
+
+
+def test_a_pending_count_the_2s_outside_the_hands_can_make_is_accepted() -> None:
+    position = parse_position(TWO_IN_HAND | {"pending_draw": 6})
+    assert apply_move(position, Move.from_notation("play 2S")).pending == 8
 
 
 def test_reject_a_hand_to_act_without_cards_outside_extended_play() -> None:

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from engine import Move, apply_move, deal_position, draw_outcomes, legal_moves, parse_position, score
+from engine import Move, Score, apply_move, deal_position, draw_outcomes, legal_moves, parse_position, score
 from engine.cards import (
     ACE, CONCEALED, DECK_POINTS, EIGHT, FULL_DECK, N, S, THREE, TWO, E, W,
     card_names, count, next_seat, parse_card, parse_cards, points, rank_of, side_of,
@@ -14,6 +14,7 @@ from engine.cards import (
 from engine.deal import HAND_SIZES, hand_size
 from engine.match import dealer_seat, south_player
 from engine.position import CCW, CW, Position
+from tests.time_limit import time_limit
 
 
 def moves(position: Position) -> set[str]:
@@ -331,6 +332,15 @@ def test_precisely_the_deal_is_over_when_a_hand_is_empty_and_the_action_was_not_
     assert not parse_position("N:... E:JT... S:9.4.. W:76... up:3H turn:S ext").is_over
 
 
+def test_precisely_the_last_hand_going_out_after_extended_play_ends_the_deal_with_every_hand_empty() -> None:
+    # E and W are out; S and N play 3s, N going out; S's ace empties the last hand.
+    start = parse_position("N:..3. E:... S:.3.A. W:... up:3S turn:S ext")
+    with time_limit(5):
+        position = after(start, "play 3H", "play 3D", "play AD")
+    assert position.is_over and not any(position.hands) and moves(position) == set()
+    assert position.turn == S  # no hand holds cards: the turn stays on the hand that played
+
+
 # Scoring a deal
 
 def test_scoring_one_dummy_went_out_the_three_other_hands_count() -> None:
@@ -352,6 +362,7 @@ def test_scoring_a_concealed_hand_went_out_the_opponent_may_count_one_of_its_own
 def test_scoring_two_or_more_hands_went_out_every_hand_left_counts() -> None:
     position = parse_position("N:... E:Q... S:... W:9... up:5H turn:E")
     assert (score(position).against_ns, score(position).against_ew, score(position).option) == (0, 19, None)
+    assert score(parse_position("N:... E:... S:... W:... up:AH turn:S")) == Score(0, 0, None)
 
 
 # The solver's objective

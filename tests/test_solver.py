@@ -15,7 +15,7 @@ from engine.errors import EightsError
 from engine.notation import parse_position
 from engine.position import Position
 from engine.rules import legal_moves
-from solver import MAX_DEPTH, Solution, Solver, SolverError
+from solver import MAX_DEPTH, Solver, SolverError
 from solver.reference import search as reference_search
 from solver.trained import trained
 from tests.positions import random_position
@@ -53,6 +53,45 @@ def test_ew_values_are_for_the_side_to_act(solver: Solver) -> None:
     solution = solver.solve(parse_position("N:K... E:3... S:.5.. W:..9. up:9C turn:W stock:...K"), depth=1)
     assert (solution.value, solution.value_ns) == (5.0, -5.0)
     assert [(mv.move.notation(), mv.value) for mv in solution.moves] == [("play 9D", 5.0), ("draw", -7.0)]
+
+
+# Issue #12: a shallow search proves -6, the deepest completed depth's proof ran out of time.
+PROVEN_SHALLOW = ("N:.T.. E:..A. S:..7. W:.A.Q. up:TD turn:E dir:cw draw:0 stock:..6. "
+                  "discard:AKQJT98765432.KQJ98765432.KJ985432.AKQJT98765432 order:6D")
+# Issue #12: an 8 named with different suits gives values that differ in the last bit.
+EIGHT_SUITS = "N:..Q. E:..6. S:8..2. W:..T4.5 up:4H turn:S dir:cw draw:0 discard:.KJ.."
+
+
+def test_bounds_hold_the_value(solver: Solver) -> None:
+    solution = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1)
+    low, high = solution.bounds
+    assert low <= solution.value <= high and low < high
+
+
+def test_exact_value_has_equal_bounds(solver: Solver) -> None:
+    solution = solver.solve(parse_position(ONLY_GO_OUT), depth=1)
+    assert solution.bounds == (552.0, 552.0)
+
+
+def test_bounds_are_for_the_side_to_act(solver: Solver) -> None:
+    position = parse_position("N:K... E:3... S:.5.. W:..9. up:9C turn:W stock:...K")
+    low, high = solver.solve(position, depth=2).bounds
+    low_ns, high_ns = Solver(tt_mb=1).solve(position, depth=2, mode="expectimax").bounds
+    assert low <= 5.0 <= high and (low, high) == (low_ns, high_ns)
+
+
+def test_a_proof_found_short_of_the_deepest_depth_counts(solver: Solver) -> None:
+    position = parse_position(PROVEN_SHALLOW)
+    assert solver.solve(position, depth=2, mode="fixed-order").exact
+    solution = solver.solve(position, time_ms=100, mode="fixed-order")
+    assert solution.exact and solution.value_ns == -6.0 and solution.bounds == (6.0, 6.0)
+
+
+def test_values_equal_within_tolerance_are_equal(solver: Solver) -> None:
+    solution = solver.solve(parse_position(EIGHT_SUITS), depth=3)
+    eights = [mv for mv in solution.moves if mv.move.notation() in ("play 8S/S", "play 8S/H", "play 8S/D")]
+    assert len({mv.value for mv in eights}) == 1
+    assert solution.best is not None and solution.best.notation() == "play 8S/S"
 
 
 KNOWN_DRAW = "N:K... E:Q... S:.5.. W:..9. up:9C turn:S stock:...K2 order:2C,KC"
@@ -113,7 +152,7 @@ def test_threads_get_the_same_answers_as_one() -> None:
 
 def test_to_json_shape(solver: Solver) -> None:
     data = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1).to_json()
-    assert set(data) == {"value", "value_ns", "best", "moves", "pv", "depth", "exact", "nodes",
+    assert set(data) == {"side", "value", "value_ns", "best", "moves", "pv", "depth", "exact", "bounds", "nodes",
                          "time_ms", "mode", "evaluation", "table"}
     assert data["best"] == "play 5H" and data["pv"] == ["play 5H"]
     assert data["moves"] == [{"move": "play 5H", "value": 9.0}, {"move": "draw", "value": 1.0}]
@@ -172,3 +211,10 @@ def test_depth_cap_is_the_cores() -> None:
 def test_bad_table_size_raises_solver_error(tt_mb: object) -> None:
     with pytest.raises(SolverError, match="^tt_mb: "):
         Solver(tt_mb=tt_mb)  # type: ignore[arg-type]
+
+
+def test_json_values_have_six_decimals_at_most(solver: Solver) -> None:
+    data = solver.solve(parse_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"),
+                        depth=2).to_json()
+    values = [data["value"], data["value_ns"], *data["bounds"], *(move["value"] for move in data["moves"])]
+    assert all(value == round(value, 6) for value in values) and data["side"] == "EW"

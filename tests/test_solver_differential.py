@@ -12,14 +12,15 @@ from collections.abc import Callable
 import pytest
 
 from engine.cards import count
-from engine.notation import compact
+from engine.notation import compact, parse_position
 from engine.position import Position
 from solver import Solver, _core
 from solver.convert import LEAF_CODES, move_code, to_state
 from solver.evaluation import EVALUATIONS, optimistic, pessimistic
 from solver.reference import ReferenceResult, TooManyNodes, search
 from solver.trained import TrainedModel, shipped_model
-from tests.positions import draw_outcomes_count, has_pending, is_extended, sample
+from tests.positions import EDGE_POSITIONS, draw_outcomes_count, has_pending, is_extended, sample
+from tests.time_limit import time_limit
 
 POSITIONS = 300
 MAX_DEPTH = 4
@@ -28,6 +29,7 @@ TOLERANCE = 1e-9
 MAX_OUTCOMES = 1000
 CLAMPED_POSITIONS = 60
 CLAMPING_SCALE = 40.0  # the shipped weights times this put many leaves beyond +-580
+EDGE_SECONDS = 30
 
 
 def small(position: Position) -> bool:
@@ -94,6 +96,16 @@ def check_against_reference(solver: Solver, kind: str, position: Position, mode:
             assert got[move] == pytest.approx(value, abs=TOLERANCE), f"{where} move={move}"
         assert solution.value_ns == pytest.approx(expected.value_ns, abs=TOLERANCE), where
         assert solution.depth == depth, where
+
+
+@pytest.mark.parametrize("evaluation", list(EVALUATIONS))
+@pytest.mark.parametrize("text", EDGE_POSITIONS)
+def test_every_move_value_matches_the_reference_on_the_edge_positions(solver: Solver, text: str,
+                                                                      evaluation: str) -> None:
+    position = parse_position(text)
+    if not position.is_over:
+        with time_limit(EDGE_SECONDS):
+            check_against_reference(solver, "edge", position, "expectimax", evaluation)
 
 
 @pytest.mark.parametrize("index", range(0, POSITIONS, 10))

@@ -2,10 +2,13 @@
 
 Values are for the side that moved. A played draw is worth the draw's expectation in
 the solution (what drawing was worth), not what the cards it happened to bring made of it.
+In ``fixed-order`` mode a step after a reshuffle, whose stock has no known order, is
+searched with its draws random (``expectimax``), and the step says so.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from api.common.reading import side_name
@@ -16,6 +19,7 @@ from engine.position import Position
 from engine.record import DealRecord
 from engine.rules import normalised
 from engine.scoring import score
+from solver.modes import EXPECTIMAX, FIXED_ORDER
 
 MISTAKES_SHOWN = 5
 
@@ -26,7 +30,7 @@ def analyse(service: SolveService, record: DealRecord, options: SearchOptions) -
     Raises IllegalMoveError naming the step (``moves[3]``) of a move the rules forbid.
     """
     positions = record.positions()
-    results = service.solve_all(positions[:-1], options)
+    results = service.solve_each([(before, step_options(before, options)) for before in positions[:-1]], "moves")
     steps = [_step(index, before, move, result)
              for index, (before, move, result) in enumerate(zip(positions, record.moves, results))]
     last = positions[-1]
@@ -44,6 +48,14 @@ def analyse(service: SolveService, record: DealRecord, options: SearchOptions) -
     }
 
 
+def step_options(position: Position, options: SearchOptions) -> SearchOptions:
+    """The options a step is searched with: ``fixed-order`` turns to ``expectimax`` where a
+    reshuffle left the stock's order unknown."""
+    if options.mode == FIXED_ORDER and position.order is None and position.stock:
+        return replace(options, mode=EXPECTIMAX)
+    return options
+
+
 def _step(index: int, before: Position, move: Move, result: SolveResult) -> dict[str, Any]:
     solution = result.solution
     chosen = normalised(before, move)
@@ -58,6 +70,7 @@ def _step(index: int, before: Position, move: Move, result: SolveResult) -> dict
         "best": best.move.notation(),
         "best_value": best.value,
         "loss": best.value - played_value,
+        "mode": solution.mode,
         "depth": solution.depth,
         "exact": solution.exact,
         "cached": result.cached,

@@ -16,6 +16,7 @@ from api.analyse.schemas import (
 from api.common.docs import problem_responses
 from api.common.reading import read_moves, read_position
 from api.service import current_service
+from engine.errors import NotationError
 from engine.record import DealRecord
 
 blp = Blueprint("analyse", __name__, url_prefix="/v1", description="Analyse a played deal.")
@@ -31,6 +32,7 @@ class Analyse(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Analyse a played deal: each move against the best one, and the largest mistakes"""
         service = current_service()
-        service.limit("moves", len(args["moves"]), "max_analyse_moves")
         record = DealRecord(read_position(args["position"]), read_moves(args["moves"]))
+        if "result" in args and args["result"] != record.result():
+            raise NotationError("result", f"the moves give {record.result()}, not {args['result']}")
         return analyse(service, record, service.options(args, service.settings.solve_time_ms))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 from api.common.fields import MoveField, PositionField
-from api.common.schemas import SearchOptionsSchema
+from api.common.schemas import LimitedListsSchema, SearchOptionsSchema
 from api.positions.schemas import ScoreSchema
+from engine.record import RECORD_VERSION
 
 START = "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"
 REQUEST_EXAMPLE = {"position": START, "moves": ["play 9H", "play 9S"], "depth": 4}
@@ -14,10 +15,18 @@ LOSS = {"description": "Best value minus played value, for the side that moved (
         "example": 1.5}
 
 
-class AnalyseRequestSchema(SearchOptionsSchema):
+class AnalyseRequestSchema(SearchOptionsSchema, LimitedListsSchema):
     """The start position and the moves played (draws naming their cards), at most
     EIGHTS_MAX_ANALYSE_MOVES (default 200), and how to search each step."""
 
+    LIMITS = {"moves": "max_analyse_moves"}
+
+    version = fields.Integer(strict=True, validate=validate.Equal(RECORD_VERSION), metadata={
+        "description": "A deal record's version: a record (GET it from /v1/apply's steps, eights match, "
+                       "eights play) is accepted as it is.", "example": RECORD_VERSION})
+    result = fields.Raw(allow_none=True, metadata={
+        "description": "A deal record's result: when given, it must be the score the moves give.",
+        "example": None})
     position = PositionField(required=True)
     moves = fields.List(MoveField(), required=True, metadata={"example": ["play 9H", "draw KS"]})
 
@@ -35,6 +44,9 @@ class AnalyseStepSchema(Schema):
     best = fields.String(required=True, metadata={"example": "play 5S"})
     best_value = fields.Float(required=True, metadata={"example": 0.5})
     loss = fields.Float(required=True, metadata=LOSS)
+    mode = fields.String(required=True, metadata={
+        "description": "How the step was searched: fixed-order turns to expectimax after a reshuffle, "
+                       "whose stock has no known order.", "example": "expectimax"})
     depth = fields.Integer(required=True, metadata={"example": 6})
     exact = fields.Boolean(required=True, metadata={"example": True})
     cached = fields.Boolean(required=True, metadata={"example": False})

@@ -25,8 +25,7 @@ class Batch(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Solve many positions in one call, each distinct position once"""
         service = current_service()
-        service.limit("positions", len(args["positions"]), "max_batch")
         positions = [read_position(value, f"positions[{index}]") for index, value in enumerate(args["positions"])]
-        results = service.solve_all(positions, service.options(args, service.settings.solve_time_ms))
+        results = service.solve_all(positions, service.options(args, service.settings.solve_time_ms), "positions")
         return {"results": [result.to_json() for result in results],
                 "unique": len({result.position for result in results})}

@@ -5,13 +5,15 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from api.common.fields import EXAMPLE_POSITION, PositionField
-from api.common.schemas import SearchOptionsSchema, SolutionSchema
+from api.common.schemas import LimitedListsSchema, SearchOptionsSchema, SolutionSchema
 
 REQUEST_EXAMPLE = {"positions": [EXAMPLE_POSITION, "N:K... E:Q... S:5... W:9... up:5H turn:S"], "depth": 4}
 
 
-class BatchRequestSchema(SearchOptionsSchema):
+class BatchRequestSchema(SearchOptionsSchema, LimitedListsSchema):
     """Positions to solve, all with the same options; at most EIGHTS_MAX_BATCH (default 64)."""
+
+    LIMITS = {"positions": "max_batch"}
 
     positions = fields.List(PositionField(), required=True, validate=validate.Length(min=1))
 

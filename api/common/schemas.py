@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any, ClassVar
 
+from marshmallow import Schema, fields, pre_load, validate
+
+from api.service import current_service
 from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
 
@@ -26,6 +29,22 @@ class SearchOptionsSchema(Schema):
         "example": 200})
 
 
+class LimitedListsSchema(Schema):
+    """A request whose lists have configurable limits (``LIMITS``: field -> setting), checked
+    before their items are read, so that a huge list is refused at once and in one line."""
+
+    LIMITS: ClassVar[dict[str, str]] = {}
+
+    @pre_load
+    def check_list_lengths(self, data: Any, **kwargs: Any) -> Any:
+        """LimitExceeded for a list over its limit."""
+        if isinstance(data, dict):
+            for field, setting in self.LIMITS.items():
+                if isinstance(data.get(field), list):
+                    current_service().limit(field, len(data[field]), setting)
+        return data
+
+
 class MoveValueSchema(Schema):
     """A move and its value for the side to act."""
 
@@ -39,8 +58,15 @@ class SearchResultSchema(Schema):
     position = fields.String(required=True, metadata={
         "description": "The position searched, in canonical compact form.",
         "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
+    side = fields.String(required=True, metadata={
+        "description": "The side to act (NS or EW), whose view value, moves and bounds take.", "example": "EW"})
     value = fields.Float(required=True, metadata={
-        "description": "The position's value for the side to act (points).", "example": 28.0})
+        "description": "The position's value for the side to act (points; every value in an answer has "
+                       "6 decimals at most).", "example": 28.0})
+    value_ns = fields.Float(required=True, metadata={"description": "The value for side NS.", "example": -28.0})
+    pv = fields.List(fields.String(), required=True, metadata={
+        "description": "The principal variation, up to the first draw left to chance.",
+        "example": ["play JC", "play KC"]})
     best = fields.String(required=True, allow_none=True, metadata={
         "description": "The best move; null when the deal is over.", "example": "play JC"})
     moves = fields.List(fields.Nested(MoveValueSchema), required=True, metadata={
@@ -48,7 +74,11 @@ class SearchResultSchema(Schema):
         "example": [{"move": "play JC", "value": 28.0}, {"move": "draw", "value": 6.4}]})
     depth = fields.Integer(required=True, metadata={"description": "Depth completed.", "example": 6})
     exact = fields.Boolean(required=True, metadata={
-        "description": "True when no horizon leaf influenced the value.", "example": False})
+        "description": "True when no horizon leaf influenced the value (the bounds meet).", "example": False})
+    bounds = fields.List(fields.Float(), required=True, metadata={
+        "description": "Proven lower and upper bounds of the value for the side to act, whatever lies "
+                       "beyond the horizon (every horizon leaf at the worst and at the best outcome).",
+        "example": [-14.5, 60.0]})
     time_ms = fields.Float(required=True, metadata={"description": "Time the search took.", "example": 41.2})
     cached = fields.Boolean(required=True, metadata={
         "description": "True when the answer came from the cache.", "example": False})
@@ -57,10 +87,6 @@ class SearchResultSchema(Schema):
 class SolutionSchema(SearchResultSchema):
     """Everything the solver found."""
 
-    value_ns = fields.Float(required=True, metadata={"description": "The value for side NS.", "example": -28.0})
-    pv = fields.List(fields.String(), required=True, metadata={
-        "description": "The principal variation, up to the first draw left to chance.",
-        "example": ["play JC", "play KC"]})
     nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 18211})
     mode = fields.String(required=True, metadata={"example": EXPECTIMAX})
     evaluation = fields.String(required=True, metadata={"example": "material"})

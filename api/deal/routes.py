@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.common.docs import problem_responses
-from api.deal.schemas import (
-    MAX_SEED,
-    REQUEST_EXAMPLE,
-    DealRequestSchema,
-    DealResponseSchema,
-)
+from api.deal.schemas import REQUEST_EXAMPLE, DealRequestSchema, DealResponseSchema
 from engine.cards import parse_seat
 from engine.deal import deal_position
 from engine.notation import compact, to_json
+from engine.steps import new_seed
 
 blp = Blueprint("deal", __name__, url_prefix="/v1", description="Deal starting positions.")
 
@@ -31,7 +26,7 @@ class Deal(MethodView):
     @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Deal the starting position of deal k for a dealer, from a seed"""
-        seed = args["seed"] if "seed" in args else secrets.randbelow(MAX_SEED + 1)
+        seed = args["seed"] if "seed" in args else new_seed()
         position = deal_position(args["deal"], parse_seat(args["dealer"], "dealer"), seed)
         return {"deal": args["deal"], "dealer": args["dealer"], "seed": seed,
                 "position": compact(position), "json": to_json(position)}

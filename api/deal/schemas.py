@@ -5,8 +5,8 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from engine.deal import DEALS
+from engine.steps import MAX_SEED
 
-MAX_SEED = 2**63 - 1
 REQUEST_EXAMPLE = {"deal": 8, "dealer": "S", "seed": 1}
 
 
@@ -17,7 +17,8 @@ class DealRequestSchema(Schema):
         "description": "Deal number 1..15: hands of 8,7,...,1,...,8 cards.", "example": 8})
     dealer = fields.String(required=True, validate=validate.OneOf(["S", "W"]), metadata={"example": "S"})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
-        "description": "The shuffle's seed; a random one when omitted (the answer gives it).", "example": 1})
+        "description": "The shuffle's seed, at most 2^53 - 1 (exact in JavaScript); a random one when "
+                       "omitted (the answer gives it).", "example": 1})
 
 
 class DealResponseSchema(Schema):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from flask.views import MethodView
@@ -20,5 +21,5 @@ class Stats(MethodView):
 
     @blp.response(200, StatsResponseSchema)
     def get(self) -> dict[str, Any]:
-        """Give the version, the cache's entries, hits and misses, the searches and the table's fill"""
-        return {"version": VERSION, **current_service().stats()}
+        """Give the version, the process that answered, its lanes, cache and searches, and the table's fill"""
+        return {"version": VERSION, "worker": os.getpid(), **current_service().stats()}

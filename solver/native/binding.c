@@ -10,7 +10,7 @@
 #include "tt.h"
 #include "zobrist.h"
 
-enum { STATE_ITEMS = 11, MAX_PENDING = 8, MAX_PERFT_DEPTH = 64 };
+enum { STATE_ITEMS = 11, MAX_PERFT_DEPTH = 64 };
 static const size_t MAX_TABLE_MB = (size_t)1 << 20;
 
 /* ---- the state tuple ---------------------------------------------------- */
@@ -120,8 +120,13 @@ static int parse_state(PyObject *obj, State *s, StockOrder *order)
         || get_mask(PyTuple_GET_ITEM(obj, 7), "discard", &discard) < 0
         || get_long(obj, 10, "penalised", 0, (1 << SEATS) - 1, &penalised) < 0)
         return -1;
-    if (direction == 0 || pending % 2) {
+    if (direction == 0 || pending % PENDING_PER_TWO) {
         PyErr_SetString(PyExc_ValueError, "state: direction must be +1 or -1 and pending even");
+        return -1;
+    }
+    if (pending / PENDING_PER_TWO > count_cards(rank_mask(RANK_TWO) & ~placed)) {
+        PyErr_Format(PyExc_ValueError, "state: pending %ld needs %ld 2s played, which no hand may hold",
+                     pending, pending / PENDING_PER_TWO);
         return -1;
     }
     if (called >= 0 && rank_of((int)upcard) != RANK_EIGHT) {

@@ -172,7 +172,8 @@ void apply_play(State *s, int card, int suit)
     if (rank == RANK_THREE)
         turn = next_seat(turn, s->direction);
     set_turn(s, turn);
-    set_pending(s, rank == RANK_TWO ? s->pending + 2 : 0);
+    set_pending(s, rank == RANK_TWO ? s->pending + PENDING_PER_TWO : 0);
+    assert(s->pending <= MAX_PENDING);
     int someone_out = !s->hand[0] || !s->hand[1] || !s->hand[2] || !s->hand[3];
     set_extended(s, (rank == RANK_TWO || rank == RANK_THREE) && someone_out);
 }

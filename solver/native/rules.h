@@ -13,6 +13,10 @@
 
 enum { MAX_ORDER = CARDS, MAX_MOVES = 64 };
 
+/* A 2 adds PENDING_PER_TWO to the pending count; the run's 2s are in no hand
+ * (the state check in binding.c), so covering never takes it past MAX_PENDING. */
+enum { PENDING_PER_TWO = 2, MAX_PENDING = 8 };
+
 /* Move codes of docs/core-interface.md: card | (suit + 1) << 6, or the draw. */
 enum { MOVE_DRAW = 255, MOVE_NONE = 0xFFFF, MOVE_SUIT_SHIFT = 6, MOVE_CARD_MASK = 0x3F };
 

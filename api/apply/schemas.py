@@ -1,0 +1,50 @@
+"""/v1/apply: a position, moves and a seed in; every step and the position reached out."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
+from api.common.schemas import LimitedListsSchema
+from api.moves.schemas import EffectsSchema
+from api.positions.schemas import ScoreSchema
+from engine.steps import MAX_SEED
+
+REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "moves": ["play JC", "play 8D/H"], "seed": 42}
+AFTER_EXAMPLE = "N:K43.5.K2. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97. up:8D/H turn:E dir:cw draw:0 discard:8...J"
+
+
+class ApplyRequestSchema(LimitedListsSchema):
+    """The position, the moves to play in turn (at most EIGHTS_MAX_ANALYSE_MOVES) and the seed of
+    the draws that name no cards."""
+
+    LIMITS = {"moves": "max_analyse_moves"}
+
+    position = PositionField(required=True)
+    moves = fields.List(MoveField(), required=True, validate=validate.Length(min=1), metadata={
+        "description": "Moves in turn; a draw may name its cards ('draw KS,2C') or leave them to the seed.",
+        "example": ["play JC", "play 8D/H"]})
+    seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
+        "description": "Seed of the random draws, at most 2^53 - 1; a random one when omitted (the answer "
+                       "gives it).", "example": 42})
+
+
+class AppliedStepSchema(Schema):
+    """One move as played (a draw naming the cards it took), what it did, and the position after."""
+
+    move = fields.String(required=True, metadata={"example": "play JC"})
+    json = fields.Dict(required=True, metadata={"example": {"action": "play", "card": "JC"}})
+    effects = fields.Nested(EffectsSchema, required=True)
+    position = fields.String(required=True, metadata={"example": AFTER_EXAMPLE})
+
+
+class ApplyResponseSchema(Schema):
+    """The steps, the position reached in both forms, whether the deal is over and its score."""
+
+    seed = fields.Integer(required=True, metadata={"description": "The seed the random draws used.", "example": 42})
+    steps = fields.List(fields.Nested(AppliedStepSchema), required=True)
+    position = fields.String(required=True, metadata={"example": AFTER_EXAMPLE})
+    json = fields.Dict(required=True, metadata={"description": "The position reached, in the JSON form."})
+    turn = fields.String(required=True, metadata={"description": "The hand to act next.", "example": "N"})
+    over = fields.Boolean(required=True, metadata={"example": False})
+    score = fields.Nested(ScoreSchema, required=True, allow_none=True)

@@ -1,0 +1,61 @@
+"""POST /v1/bot-move."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.bot.schemas import REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
+from api.common.docs import problem_responses
+from api.common.reading import read_position
+from api.service import SearchOptions, current_service
+from engine.errors import NotationError
+from engine.moves import Move
+from engine.position import Position
+from engine.rules import legal_moves
+from engine.steps import new_seed
+from play.bots import BotSpecError, SolverBot, make_bot
+from solver.modes import EXPECTIMAX
+
+blp = Blueprint("bot", __name__, url_prefix="/v1", description="The computer's move.")
+
+
+@blp.route("/bot-move")
+class BotMove(MethodView):
+    """A bot's move."""
+
+    @blp.arguments(BotMoveRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.response(200, BotMoveResponseSchema)
+    @problem_responses(blp, 400, 413, 503)
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+        """The move a named bot makes for the side to act"""
+        position = read_position(args["position"])
+        moves = list(legal_moves(position))
+        if not moves:
+            raise NotationError("position", "the deal is over: there is no move to make")
+        seed = args["seed"] if "seed" in args else new_seed()
+        try:
+            bot = make_bot(args["bot"])
+        except BotSpecError as error:
+            raise NotationError("bot", f"{args['bot']!r}: {error.problem}") from None
+        if isinstance(bot, SolverBot):
+            move = solver_move(bot, position)
+        else:
+            bot.new_game(seed)
+            move = bot.choose(position, moves)
+        return {"bot": bot.spec, "move": move.notation(), "json": move.to_json(), "seed": seed}
+
+
+def solver_move(bot: SolverBot, position: Position) -> Move:
+    """The solver bot's move, searched by the service (its lanes, cache and limits)."""
+    service = current_service()
+    service.limit("bot", bot.depth, "max_depth")
+    time_ms = None if bot.time_ms is None else math.ceil(bot.time_ms)
+    service.limit("bot", time_ms, "max_time_ms")
+    options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms or 0)
+    best = service.solve(position, options).solution.best
+    assert best is not None, "a position with legal moves has a best one"
+    return best

@@ -1,0 +1,71 @@
+"""A request's budget: the most its searches may take in all, its deadline, and its client.
+
+A request asks for searches of ``time_ms`` each (a search takes up to CALL_ALLOWANCE times
+that, with its exactness proof). One that asks for more than ``max_request_ms`` in all is
+refused up front (422); one asked by depth alone is not refused but stops at the deadline.
+Between searches the budget checks that its client is still there, so that the work of a
+client that went away stops after the search under way.
+"""
+
+from __future__ import annotations
+
+import math
+import socket
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from api.errors import ClientGone, DeadlineExceeded, TooCostly
+from solver.api import CALL_ALLOWANCE
+
+SLACK_MS = 50  # what reading the cache and the clock may take before the searches
+
+
+@dataclass
+class Budget:
+    """The time a request's searches may still take, until ``deadline`` (monotonic seconds)."""
+
+    deadline: float
+    connection: socket.socket | None = None
+
+    @classmethod
+    def for_searches(cls, searches: int, time_ms: int, by_depth: bool, maximum_ms: int, field: str,
+                     environ: dict[str, Any]) -> Budget:
+        """The budget of ``searches`` searches of ``time_ms``, from now: TooCostly over
+        ``maximum_ms``, unless the request asked by depth (then its searches share ``maximum_ms``)."""
+        needed = cost_ms(searches, time_ms)
+        if needed > maximum_ms and not by_depth:
+            raise TooCostly(field, searches, time_ms, needed, maximum_ms)
+        return cls(time.monotonic() + (min(needed, maximum_ms) + SLACK_MS) / 1000, environ.get("gunicorn.socket"))
+
+    def restarted(self, started: float) -> Budget:
+        """The same budget counted from now instead of from ``started`` (the wait for a solver
+        is bounded apart and does not eat into the searches' time)."""
+        return Budget(self.deadline + time.monotonic() - started, self.connection)
+
+    def time_for(self, time_ms: int) -> int:
+        """The time_ms the next search may have: ``time_ms``, or what the deadline leaves of it.
+        Raises ClientGone when the client has closed its connection, DeadlineExceeded when no
+        time is left."""
+        if self.client_gone():
+            raise ClientGone("client", "closed the connection")
+        left_ms = (self.deadline - time.monotonic()) * 1000 / CALL_ALLOWANCE
+        if left_ms < 1:
+            raise DeadlineExceeded()
+        return min(time_ms, math.floor(left_ms))
+
+    def client_gone(self) -> bool:
+        """True when the client's end of the connection is closed (read end at EOF)."""
+        if self.connection is None:
+            return False
+        try:
+            return self.connection.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+        except BlockingIOError:
+            return False
+        except OSError:
+            return True
+
+
+def cost_ms(searches: int, time_ms: int) -> float:
+    """The longest ``searches`` searches of ``time_ms`` may take, proofs included."""
+    return searches * time_ms * CALL_ALLOWANCE

@@ -1,0 +1,55 @@
+"""What the command's parts share: reading a position or a JSON file, printing, and the
+one-line error every bad input becomes."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NoReturn
+
+from engine import Position, parse_position
+
+Handler = Callable[[argparse.Namespace], None]
+Command = Callable[..., argparse.ArgumentParser]
+
+
+class CommandLineError(Exception):
+    """A bad argument, reported as one line on stderr."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, its errors raised as CommandLineError (one line, status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CommandLineError(message)
+
+
+def read_position(text: str) -> Position:
+    """POSITION as given: the compact form, or ``-`` to read either form from stdin."""
+    return parse_position(sys.stdin.read() if text == "-" else text)
+
+
+def read_text(path: str) -> str:
+    """The text of the file ``path``, or of stdin for ``-``."""
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise CommandLineError(f"{path}: cannot read: {error}") from None
+
+
+def read_json(path: str) -> Any:
+    """The JSON in the file ``path`` (``-``: stdin)."""
+    try:
+        return json.loads(read_text(path))
+    except (ValueError, RecursionError) as error:
+        raise CommandLineError(f"{path}: not valid JSON: {error}") from None
+
+
+def emit(data: Any, as_json: bool, text: str) -> None:
+    """Print ``data`` as JSON, or ``text``."""
+    print(json.dumps(data) if as_json else text)

@@ -1,0 +1,84 @@
+"""Commands on positions: show, moves, apply, deal, perft."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from cli.common import Command, CommandLineError, emit, read_position
+from engine import Move, compact, deal_position, legal_moves, perft, score, to_json
+from engine.cards import parse_seat
+from engine.display import diagram
+from engine.scoring import Score
+from engine.steps import apply_moves, check_seed, new_seed
+
+
+def cmd_show(args: argparse.Namespace) -> None:
+    """The four hands as at the table and the state of play."""
+    position = read_position(args.position)
+    emit({"position": compact(position), "json": to_json(position), "diagram": diagram(position)}, args.json,
+         diagram(position))
+
+
+def cmd_moves(args: argparse.Namespace) -> None:
+    """The legal moves in NOTATION form."""
+    moves = [move.notation() for move in legal_moves(read_position(args.position))]
+    emit(moves, args.json, "\n".join(moves))
+
+
+def cmd_apply(args: argparse.Namespace) -> None:
+    """The position after the moves, and the score if the deal is over; a draw that names
+    no cards takes them at random from --seed (or a new seed, printed)."""
+    moves = [Move.from_notation(text, f"moves[{step}]") for step, text in enumerate(args.moves)]
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    steps = apply_moves(read_position(args.position), moves, seed)
+    position = steps[-1].after
+    played = [step.move.notation() for step in steps]
+    result: dict[str, Any] = {"position": compact(position), "json": to_json(position), "moves": played,
+                              "seed": seed, "over": position.is_over}
+    lines = [compact(position)]
+    if played != [move.notation() for move in moves]:
+        lines.append(f"played: {', '.join(played)} (seed {seed})")
+    if position.is_over:
+        deal_score = score(position)
+        result["score"] = deal_score.to_json()
+        lines.append(score_line(deal_score))
+    emit(result, args.json, "\n".join(lines))
+
+
+def score_line(deal_score: Score) -> str:
+    """``deal over: 0 against NS, 5 against EW, payoff to NS +5 (opponent counted W)``."""
+    option = f" (opponent counted {deal_score.option})" if deal_score.option else ""
+    return (f"deal over: {deal_score.against_ns} against NS, {deal_score.against_ew} against EW, "
+            f"payoff to NS {deal_score.payoff_ns:+d}{option}")
+
+
+def cmd_deal(args: argparse.Namespace) -> None:
+    """A seeded starting position for deal K (a new seed, printed, without --seed)."""
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    position = deal_position(args.deal, parse_seat(args.dealer, "dealer"), seed)
+    lines = [compact(position)] + ([] if args.seed is not None else [f"seed: {seed}"])
+    emit({"position": compact(position), "json": to_json(position), "seed": seed}, args.json, "\n".join(lines))
+
+
+def cmd_perft(args: argparse.Namespace) -> None:
+    """The number of action sequences of DEPTH actions."""
+    if args.depth < 0:
+        raise CommandLineError(f"depth: must be 0 or more, got {args.depth}")
+    nodes = perft(read_position(args.position), args.depth)
+    emit({"depth": args.depth, "nodes": nodes}, args.json, str(nodes))
+
+
+def register(command: Command) -> None:
+    """Add this module's subcommands."""
+    command("show", cmd_show)
+    command("moves", cmd_moves)
+    applying = command("apply", cmd_apply)
+    applying.add_argument("moves", nargs="+", metavar="MOVE", help="a move, quoted: 'play 9H', 'play 8D/S', "
+                                                                   "'draw KS,2C', or 'draw' for random cards")
+    applying.add_argument("--seed", type=int, help="seed of the random draws (default: a new one, printed)")
+    deal = command("deal", cmd_deal, position=False)
+    deal.add_argument("--deal", type=int, required=True, help="deal number 1..15")
+    deal.add_argument("--dealer", required=True, help="S or W")
+    deal.add_argument("--seed", type=int, help="random seed, 0 to 2^53-1 (default: a new one, printed)")
+    command("perft", cmd_perft).add_argument("depth", type=int)

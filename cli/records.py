@@ -1,0 +1,38 @@
+"""Replaying records: a deal record or a match record (JSON, as eights match, eights play and
+POST /v1/apply's steps make them) is replayed move by move, and must reach what it says."""
+
+from __future__ import annotations
+
+import argparse
+
+from cli.common import Command, emit, read_json
+from cli.positions import score_line
+from engine import compact, score
+from engine.cards import SEATS, count
+from engine.match import MatchResult
+from engine.record import DealRecord
+
+
+def cmd_replay(args: argparse.Namespace) -> None:
+    """Replay a deal or match record: every position, and the score it reaches."""
+    data = read_json(args.file)
+    if isinstance(data, dict) and "deals" in data:
+        match = MatchResult.from_json(data)
+        lines = [f"deal {deal.number:>2} ({count(deal.record.start.hands[0])} cards, dealer {SEATS[deal.dealer]}): "
+                 f"points {deal.player_points[0]:>3} {deal.player_points[1]:>3}, "
+                 f"totals {deal.running_totals[0]:>4} {deal.running_totals[1]:>4}" for deal in match.deals]
+        lines.append(f"totals {match.totals[0]} {match.totals[1]}")
+        emit(match.to_json(data.get("players", ["player 0", "player 1"])), args.json, "\n".join(lines))
+        return
+    record = DealRecord.from_json(data)
+    positions = record.positions()
+    lines = [compact(positions[0])]
+    lines += [f"{move.notation():<16} {compact(after)}" for move, after in zip(record.moves, positions[1:])]
+    if positions[-1].is_over:
+        lines.append(score_line(score(positions[-1])))
+    emit(record.to_json(), args.json, "\n".join(lines))
+
+
+def register(command: Command) -> None:
+    """Add this module's subcommands."""
+    command("replay", cmd_replay, position=False).add_argument("file", help="the record, or - for stdin")

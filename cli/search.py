@@ -1,0 +1,135 @@
+"""Commands that search: solve (the Solver itself), and hint, batch and analyse, which run
+the service's own code and print the JSON its endpoints answer (the same limits apply,
+from the EIGHTS_* variables); bench."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from typing import Any
+
+from api.analyse.analysis import analyse
+from api.analyse.schemas import AnalyseResponseSchema
+from api.batch.schemas import BatchResponseSchema
+from api.common.reading import read_moves
+from api.common.reading import read_position as read_request_position
+from api.hint.schemas import HintResponseSchema
+from api.service import SolveService
+from api.settings import Settings
+from bench import solver as bench
+from cli.common import (
+    Command,
+    CommandLineError,
+    emit,
+    read_json,
+    read_position,
+    read_text,
+)
+from engine.errors import NotationError
+from engine.record import DealRecord
+from solver import Solution, Solver
+from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from solver.modes import EXPECTIMAX, MODES
+
+
+def cmd_solve(args: argparse.Namespace) -> None:
+    """Search the position: each move's value (best first), the PV, depth, exactness."""
+    solution = Solver().solve(read_position(args.position), depth=args.depth, time_ms=args.time_ms,
+                              mode=args.mode, evaluation=args.evaluation)
+    emit(solution.to_json(), args.json, solution_text(solution))
+
+
+def solution_text(solution: Solution) -> str:
+    """Each move's value, best first, the PV, and how the search went."""
+    lines = [f"{move_value.value:+10.3f}  {move_value.move.notation()}" for move_value in solution.moves]
+    if solution.pv:
+        lines.append(f"pv: {', '.join(move.notation() for move in solution.pv)}")
+    else:
+        lines.append(f"deal over: value {solution.value:+.3f} for the side to act")
+    low, high = solution.bounds
+    proof = "exact" if solution.exact else f"not exact, value within [{low:+.3f}, {high:+.3f}]"
+    lines.append(f"depth {solution.depth}, {proof}, {solution.nodes} nodes, {solution.time_ms:.1f} ms ({solution.mode})")
+    return "\n".join(lines)
+
+
+def service() -> SolveService:
+    """The service's searching part, with the EIGHTS_* settings; a bad one is one line."""
+    try:
+        return SolveService(Settings.load(os.environ))
+    except ValueError as error:
+        raise CommandLineError(str(error)) from None
+
+
+def options(args: argparse.Namespace) -> dict[str, Any]:
+    """The request's search options from the flags."""
+    chosen = {"mode": args.mode, "evaluation": args.evaluation, "depth": args.depth, "time_ms": args.time_ms}
+    return {key: value for key, value in chosen.items() if value is not None}
+
+
+def cmd_hint(args: argparse.Namespace) -> None:
+    """The best move and every move's value, as POST /v1/hint answers."""
+    searching = service()
+    position = read_position(args.position)
+    result = searching.solve(position, searching.options(options(args), searching.settings.hint_time_ms))
+    emit(HintResponseSchema().dump(result.to_json()), args.json, solution_text(result.solution))
+
+
+def cmd_batch(args: argparse.Namespace) -> None:
+    """Solve many positions (a file of compact positions, one a line, or a JSON list), as POST /v1/batch."""
+    text = read_text(args.file)
+    values = read_json(args.file) if text.lstrip().startswith("[") else [line for line in text.splitlines() if line.strip()]
+    if not isinstance(values, list) or not values:
+        raise CommandLineError(f"{args.file}: expected positions, one a line, or a JSON list of positions")
+    searching = service()
+    searching.limit("positions", len(values), "max_batch")
+    positions = [read_request_position(value, f"positions[{index}]") for index, value in enumerate(values)]
+    results = searching.solve_all(positions, searching.options(options(args), searching.settings.solve_time_ms),
+                                  "positions")
+    answer = {"results": [result.to_json() for result in results], "unique": len({r.position for r in results})}
+    text_lines = [f"{result.position}  best {result.solution.best.notation() if result.solution.best else '-'} "
+                  f"value {result.solution.value:+.3f}" for result in results]
+    emit(BatchResponseSchema().dump(answer), args.json, "\n".join(text_lines))
+
+
+def cmd_analyse(args: argparse.Namespace) -> None:
+    """Analyse a deal record (JSON, as eights match and eights play write them), as POST /v1/analyse."""
+    data = read_json(args.file)
+    if not isinstance(data, dict) or "position" not in data:
+        raise CommandLineError(f"{args.file}: expected a deal record with a position and moves")
+    searching = service()
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise NotationError("moves", "expected a list of moves")
+    searching.limit("moves", len(moves), "max_analyse_moves")
+    record = DealRecord(read_request_position(data["position"]), read_moves(moves))
+    answer = analyse(searching, record, searching.options(options(args), searching.settings.solve_time_ms))
+    lines = [f"{step['step']:>3} {step['side']} {step['played']:<14} loss {step['loss']:8.3f}  best {step['best']}"
+             for step in answer["steps"]]
+    lines.append(f"loss NS {answer['summary']['loss']['NS']:.3f}, EW {answer['summary']['loss']['EW']:.3f}")
+    emit(AnalyseResponseSchema().dump(answer), args.json, "\n".join(lines))
+
+
+def cmd_bench(args: argparse.Namespace) -> None:
+    """Benchmark the native solver against the reference on bench/suite.txt."""
+    bench.run(args)
+
+
+def add_search_options(parser: argparse.ArgumentParser, time_type: type = int) -> None:
+    """--depth or --time-ms, --mode and --evaluation."""
+    limit = parser.add_mutually_exclusive_group()
+    limit.add_argument("--depth", type=int, help="search exactly this many actions deep")
+    limit.add_argument("--time-ms", type=time_type, help="deepen until this many milliseconds have passed")
+    parser.add_argument("--mode", choices=MODES, default=EXPECTIMAX, help="how draws are treated")
+    parser.add_argument("--evaluation", choices=list(EVALUATIONS), default=DEFAULT_EVALUATION,
+                        help="how positions at the horizon are scored")
+
+
+def register(command: Command) -> None:
+    """Add this module's subcommands."""
+    add_search_options(command("solve", cmd_solve), float)
+    add_search_options(command("hint", cmd_hint))
+    for name, handler in (("batch", cmd_batch), ("analyse", cmd_analyse)):
+        sub = command(name, handler, position=False)
+        sub.add_argument("file", help="the file to read, or - for stdin")
+        add_search_options(sub)
+    bench.add_arguments(command("bench", cmd_bench, position=False, json_flag=False))

@@ -1,0 +1,64 @@
+"""Bots: players of one side of a deal, made from specs such as ``random``, ``heuristic``,
+``solver:time=100`` or ``solver:depth=4,eval=material`` (``play.bots.spec``).
+
+>>> make_bot("solver:depth=4").spec
+'solver:depth=4'
+>>> make_bot("minimax")
+Traceback (most recent call last):
+...
+play.bots.spec.BotSpecError: bot 'minimax': unknown bot 'minimax' (known: random, heuristic, solver)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from engine.moves import Move
+from engine.position import Position
+from play.bots.heuristic import HeuristicBot
+from play.bots.random_bot import RandomBot
+from play.bots.solver_bot import SolverBot
+from play.bots.spec import BotSpec, BotSpecError
+
+
+class Bot(Protocol):
+    """A player: given a position (its side to act; never the stock's order) and the legal
+    moves, the move to make. ``new_game`` comes before each game with a seed for any
+    randomness, so that a game's moves do not depend on the games played before it."""
+
+    @property
+    def spec(self) -> str:
+        """The bot's canonical spec, which ``make_bot`` turns back into the same bot."""
+        ...
+
+    @property
+    def deterministic(self) -> bool:
+        """True when the bot's moves depend only on the position and the game's seed."""
+        ...
+
+    def new_game(self, seed: int) -> None:
+        """Get ready for a new game."""
+        ...
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+        """One of ``moves`` (a draw names no cards: the game deals them)."""
+        ...
+
+
+BOTS: dict[str, Callable[[BotSpec], Bot]] = {
+    "random": RandomBot.from_spec,
+    "heuristic": HeuristicBot.from_spec,
+    "solver": SolverBot.from_spec,
+}
+
+
+def make_bot(spec: str | BotSpec) -> Bot:
+    """The bot a spec describes; raises BotSpecError naming the problem."""
+    parsed = spec if isinstance(spec, BotSpec) else BotSpec.parse(spec)
+    if parsed.name not in BOTS:
+        raise BotSpecError(str(spec), f"unknown bot {parsed.name!r} (known: {', '.join(BOTS)})")
+    return BOTS[parsed.name](parsed)
+
+
+__all__ = ["BOTS", "Bot", "BotSpec", "BotSpecError", "HeuristicBot", "RandomBot", "SolverBot", "make_bot"]

@@ -1,0 +1,71 @@
+"""Bot specs: ``name`` or ``name:key=value,key=value`` (``solver:depth=4,eval=material``).
+
+A spec names a bot and its options as strings; each bot checks its own options
+(``play.bots.make_bot``). Bad specs raise BotSpecError, one line naming the spec and
+the problem, so that a command line can print it as it is.
+
+>>> BotSpec.parse("solver: depth=4 ,eval=material")
+BotSpec.parse('solver:depth=4,eval=material')
+>>> BotSpec.parse("solver:depth")
+Traceback (most recent call last):
+...
+play.bots.spec.BotSpecError: bot 'solver:depth': option 'depth' needs a value (write depth=VALUE)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.errors import EightsError
+
+
+class BotSpecError(EightsError):
+    """A bot spec that names no bot, or gives a bot options it does not take or cannot use."""
+
+    def __init__(self, spec: str, problem: str) -> None:
+        super().__init__(f"bot {spec!r}", problem)
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """A bot's name and its options, in the order written; ``str()`` gives the canonical spec."""
+
+    name: str
+    options: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> BotSpec:
+        """Read ``name[:key=value,...]``; spaces around names, keys and values are ignored."""
+        if not isinstance(text, str) or not text.strip():
+            raise BotSpecError(str(text), "empty spec (expected a bot name, as random or solver:time=100)")
+        name, colon, rest = text.partition(":")
+        name = name.strip().lower()
+        if not name:
+            raise BotSpecError(text, "no bot name before ':'")
+        options: dict[str, str] = {}
+        for item in rest.split(",") if colon else []:
+            key, equals, value = (part.strip() for part in item.partition("="))
+            if not key:
+                raise BotSpecError(text, "empty option (write key=value, separated by commas)")
+            if not equals or not value:
+                raise BotSpecError(text, f"option {key!r} needs a value (write {key}=VALUE)")
+            if key in options:
+                raise BotSpecError(text, f"option {key!r} given twice")
+            options[key] = value
+        return cls(name, tuple(options.items()))
+
+    def options_of(self, known: tuple[str, ...]) -> dict[str, str]:
+        """The options as a dict; an option not in ``known`` is an error naming the ones that are."""
+        for key, _ in self.options:
+            if key not in known:
+                takes = f"takes {', '.join(known)}" if known else "takes no options"
+                raise BotSpecError(str(self), f"unknown option {key!r} ({self.name} {takes})")
+        return dict(self.options)
+
+    def __str__(self) -> str:
+        if not self.options:
+            return self.name
+        return f"{self.name}:{','.join(f'{key}={value}' for key, value in self.options)}"
+
+    def __repr__(self) -> str:
+        return f"BotSpec.parse({str(self)!r})"

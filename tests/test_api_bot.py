@@ -1,0 +1,46 @@
+"""POST /v1/bot-move: the move a named bot makes (issue #8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask.testing import FlaskClient
+
+from tests.api_examples import FINISHED, MIDGAME
+
+
+def bot_move(client: FlaskClient, **body: Any) -> Any:
+    response = client.post("/v1/bot-move", json={"position": MIDGAME, **body})
+    return response.status_code, response.get_json()
+
+
+def test_the_solver_bot_plays_the_solvers_best_move(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="solver:depth=3")
+    best = client.post("/v1/solve", json={"position": MIDGAME, "depth": 3}).get_json()["best"]
+    assert status == 200 and answer["move"] == best and answer["bot"] == "solver:depth=3"
+
+
+def test_the_heuristic_bot_plays_a_legal_move(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="heuristic")
+    legal = [move["move"] for move in client.post("/v1/moves", json={"position": MIDGAME}).get_json()["moves"]]
+    assert status == 200 and answer["move"] in legal
+
+
+def test_the_random_bot_follows_its_seed(client: FlaskClient) -> None:
+    first = bot_move(client, bot="random", seed=3)[1]
+    assert all(bot_move(client, bot="random", seed=3)[1]["move"] == first["move"] for _ in range(3))
+
+
+def test_an_unknown_bot_is_refused_naming_the_field(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="minimax")
+    assert status == 422 and answer["field"] == "bot" and "unknown bot" in answer["detail"]
+
+
+def test_a_solver_bot_over_the_time_limit_is_refused(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="solver:time=60000")
+    assert status == 422 and answer["code"] == "limit-exceeded" and answer["field"] == "bot"
+
+
+def test_no_move_in_a_finished_deal(client: FlaskClient) -> None:
+    status, answer = bot_move(client, position=FINISHED, bot="heuristic")
+    assert status == 422 and answer["field"] == "position"

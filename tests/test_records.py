@@ -1,0 +1,112 @@
+"""Issue #8: moves played with seeded draws (engine.steps), and versioned deal and match
+records that replay to exactly what they say."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import Move, compact, parse_position
+from engine.errors import IllegalMoveError, NotationError
+from engine.match import MatchResult, play_match, random_strategy
+from engine.record import RECORD_VERSION, DealRecord
+from engine.steps import MAX_SEED, apply_moves, check_seed
+
+START = "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"
+
+
+def test_a_random_draw_names_the_cards_it_took() -> None:
+    steps = apply_moves(parse_position(START), [Move.from_notation("play 9H"), Move.draw()], seed=7)
+    assert steps[1].move.cards is not None and steps[1].move.notation().startswith("draw ")
+
+
+def test_the_same_seed_draws_the_same_cards() -> None:
+    moves = [Move.draw(), Move.draw()]
+    first = apply_moves(parse_position(START), moves, seed=3)
+    again = apply_moves(parse_position(START), moves, seed=3)
+    assert [step.move for step in first] == [step.move for step in again]
+
+
+def test_moves_as_played_replay_to_the_same_positions() -> None:
+    steps = apply_moves(parse_position(START), [Move.draw(), Move.draw(), Move.draw()], seed=11)
+    record = DealRecord(steps[0].before, tuple(step.move for step in steps))
+    assert record.positions()[1:] == [step.after for step in steps]
+
+
+def test_a_named_draw_is_played_as_named() -> None:
+    steps = apply_moves(parse_position(START), [Move.from_notation("draw 2C")], seed=1)
+    assert steps[0].move.notation() == "draw 2C"
+
+
+def test_an_illegal_move_names_its_step() -> None:
+    with pytest.raises(IllegalMoveError, match=r"^moves\[1\]: "):
+        apply_moves(parse_position(START), [Move.from_notation("play 9H"), Move.from_notation("play AS")], seed=1)
+
+
+@pytest.mark.parametrize("seed", [-1, MAX_SEED + 1, 2**64, True, "1", 1.0])
+def test_a_seed_outside_javascripts_exact_integers_is_refused(seed: object) -> None:
+    with pytest.raises(NotationError, match="^seed: "):
+        check_seed(seed)
+
+
+def test_a_deal_record_carries_its_version_and_result() -> None:
+    data = DealRecord(parse_position(START), (Move.from_notation("play 5S"),)).to_json()
+    assert data["version"] == RECORD_VERSION and data["result"] is None
+
+
+def test_a_deal_record_round_trips() -> None:
+    record = DealRecord(parse_position(START), (Move.from_notation("play 5S"), Move.from_notation("play 5D")))
+    assert DealRecord.from_json(record.to_json()) == record
+
+
+def test_a_deal_record_whose_result_is_not_what_its_moves_give_is_refused() -> None:
+    data = DealRecord(parse_position("N:K... E:Q... S:5... W:9... up:5H turn:S"), (Move.from_notation("play 5S"),)).to_json()
+    data["result"]["payoff_ns"] += 1
+    with pytest.raises(NotationError, match="^result: "):
+        DealRecord.from_json(data)
+
+
+def test_a_deal_record_of_another_version_is_refused() -> None:
+    with pytest.raises(NotationError, match="^version: "):
+        DealRecord.from_json({"version": 2, "position": START, "moves": []})
+
+
+@pytest.fixture(scope="module")
+def match() -> MatchResult:
+    return play_match([random_strategy(random.Random(1)), random_strategy(random.Random(2))], seed=5)
+
+
+def test_a_match_record_replays_to_the_same_match(match: MatchResult) -> None:
+    assert MatchResult.from_json(match.to_json(["a", "b"])) == match
+
+
+def test_a_match_record_names_its_players_and_totals(match: MatchResult) -> None:
+    data = match.to_json(["a", "b"])
+    assert data["players"] == ["a", "b"] and data["totals"] == list(match.totals) and len(data["deals"]) == 15
+
+
+def test_a_match_record_with_wrong_totals_is_refused(match: MatchResult) -> None:
+    data = match.to_json()
+    data["totals"][0] += 1
+    with pytest.raises(NotationError, match="^totals: "):
+        MatchResult.from_json(data)
+
+
+def test_a_match_record_with_a_wrong_dealer_is_refused(match: MatchResult) -> None:
+    data = match.to_json()
+    data["deals"][0]["dealer"] = "W" if data["deals"][0]["dealer"] == "S" else "S"
+    with pytest.raises(NotationError, match=r"^deals\[0\]: "):
+        MatchResult.from_json(data)
+
+
+def test_a_match_record_with_deals_out_of_order_is_refused(match: MatchResult) -> None:
+    data = match.to_json()
+    data["deals"][0], data["deals"][1] = data["deals"][1], data["deals"][0]
+    with pytest.raises(NotationError, match=r"^deals\[0\]"):
+        MatchResult.from_json(data)
+
+
+def test_a_replayed_match_record_starts_each_deal_where_it_says(match: MatchResult) -> None:
+    replayed = MatchResult.from_json(match.to_json())
+    assert [compact(deal.record.start) for deal in replayed.deals] == [compact(deal.record.start) for deal in match.deals]
