@@ -37,4 +37,4 @@ def optimistic(position: Position) -> float:
 
 
 EVALUATIONS: dict[str, Evaluation] = {"material": material, "trained": trained}
-DEFAULT_EVALUATION = "material"  # what Solver.solve, the service and the command line use unless told
+DEFAULT_EVALUATION = "trained"  # what Solver.solve, the service, the command line and the bots use unless told

@@ -30,7 +30,8 @@ def choice(spec: str, text: str) -> str:
     ("heuristic", "heuristic"),
     (" Heuristic ", "heuristic"),
     ("solver:time=100", "solver:time=100"),
-    ("solver:depth=4,eval=material", "solver:depth=4"),
+    ("solver:depth=4,eval=trained", "solver:depth=4"),
+    ("solver:depth=4,eval=material", "solver:depth=4,eval=material"),
     ("solver: depth = 4 , time=20", "solver:time=20,depth=4"),
 ])
 def test_a_spec_makes_the_bot_and_the_bot_gives_its_canonical_spec(text: str, canonical: str) -> None:
