@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from engine.match import Strategy
 from engine.moves import Move
 from engine.position import Position
-from engine.match import Strategy
 from solver import _core
 from solver.convert import LEAF_CODES, move_of, to_state
 from solver.modes import EXPECTIMAX, searched_position
