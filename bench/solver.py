@@ -1,7 +1,7 @@
 """Benchmark the native solver, and the pure-Python reference where it can keep up, on the
 committed suite ``bench/suite.txt``.
 
-    python -m bench.solver [--depths 1-6] [--time MS] [--ref-depth 3] [--ref-nodes N]
+    python -m bench.solver [--depths 1-6] [--time MS] [--ref-depth 3] [--ref-nodes N] [--evaluation E]
 
 Per depth: positions completed, native nodes and time (the value search plus the two
 exactness searches of each solve, table cleared before each position), nodes/s, median
@@ -24,6 +24,7 @@ from pathlib import Path
 from engine.notation import parse_position
 from engine.position import Position
 from solver import MAX_DEPTH, Solver
+from solver.evaluation import EVALUATIONS
 from solver.reference import TooManyNodes, search
 
 SUITE = Path(__file__).with_name("suite.txt")
@@ -56,12 +57,13 @@ def load_suite(path: Path = SUITE) -> list[tuple[str, Position]]:
     return suite
 
 
-def native(solver: Solver, suite: list[tuple[str, Position]], depth: int, time_ms: float | None) -> Rate:
+def native(solver: Solver, suite: list[tuple[str, Position]], depth: int, time_ms: float | None,
+           evaluation: str) -> Rate:
     """Solve each position to ``depth`` (``time_ms`` caps each), from an empty table."""
     nodes, seconds, times = 0, 0.0, []
     for _, position in suite:
         solver.clear()
-        solution = solver.solve(position, depth=depth, time_ms=time_ms)
+        solution = solver.solve(position, depth=depth, time_ms=time_ms, evaluation=evaluation)
         nodes += solution.nodes
         seconds += solution.time_ms / 1000
         if solution.depth == depth:
@@ -69,13 +71,13 @@ def native(solver: Solver, suite: list[tuple[str, Position]], depth: int, time_m
     return Rate(len(times), len(suite), nodes, seconds, times)
 
 
-def reference(suite: list[tuple[str, Position]], depth: int, max_nodes: int) -> Rate:
+def reference(suite: list[tuple[str, Position]], depth: int, max_nodes: int, evaluation: str) -> Rate:
     """The reference to ``depth`` on each position it finishes within ``max_nodes``."""
     nodes, seconds, times = 0, 0.0, []
     for _, position in suite:
         start = time.perf_counter()
         try:
-            result = search(position, depth, max_nodes=max_nodes)
+            result = search(position, depth, evaluate=EVALUATIONS[evaluation], max_nodes=max_nodes)
         except TooManyNodes:
             continue
         elapsed = time.perf_counter() - start
@@ -131,22 +133,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ref-nodes", type=int, default=300_000, help="reference node cap per position")
     parser.add_argument("--suite", type=suite_file, default=SUITE, help="suite file")
     parser.add_argument("--tt-mb", type=int, default=64, help="transposition table size, MB")
+    parser.add_argument("--evaluation", choices=list(EVALUATIONS), default="material", help="horizon evaluation")
 
 
 def run(args: argparse.Namespace) -> None:
     """Print the per-depth table and the 8-card deals' depth within QUICK_MS."""
     suite = load_suite(args.suite)
     solver = Solver(tt_mb=args.tt_mb)
-    rows = [(depth, native(solver, suite, depth, args.time),
-             reference(suite, depth, args.ref_nodes) if depth <= args.ref_depth else None)
+    rows = [(depth, native(solver, suite, depth, args.time, args.evaluation),
+             reference(suite, depth, args.ref_nodes, args.evaluation) if depth <= args.ref_depth else None)
             for depth in args.depths]
-    print(f"suite: {args.suite.name}, {len(suite)} positions, expectimax, material evaluation")
+    print(f"suite: {args.suite.name}, {len(suite)} positions, expectimax, {args.evaluation} evaluation")
     print(table(rows))
     print(f"\n8-card deals, depth reached in {QUICK_MS} ms:")
     for label, position in suite:
         if label.startswith(BIG_DEAL):
             solver.clear()
-            solution = solver.solve(position, time_ms=QUICK_MS)
+            solution = solver.solve(position, time_ms=QUICK_MS, evaluation=args.evaluation)
             print(f"  {label:<12} depth {solution.depth:>2}  {solution.time_ms:7.1f} ms  {solution.nodes:>9} nodes")
 
 

@@ -28,7 +28,7 @@ from cli.common import (
 from engine.errors import NotationError
 from engine.record import DealRecord
 from solver import Solution, Solver
-from solver.evaluation import EVALUATIONS
+from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
 
 
@@ -120,7 +120,7 @@ def add_search_options(parser: argparse.ArgumentParser, time_type: type = int) -
     limit.add_argument("--depth", type=int, help="search exactly this many actions deep")
     limit.add_argument("--time-ms", type=time_type, help="deepen until this many milliseconds have passed")
     parser.add_argument("--mode", choices=MODES, default=EXPECTIMAX, help="how draws are treated")
-    parser.add_argument("--evaluation", choices=list(EVALUATIONS), default="material",
+    parser.add_argument("--evaluation", choices=list(EVALUATIONS), default=DEFAULT_EVALUATION,
                         help="how positions at the horizon are scored")
 
 

@@ -1,5 +1,6 @@
 """Type stub of the native core ``solver._core`` (see docs/core-interface.md)."""
 
+from collections.abc import Sequence
 from typing import TypedDict
 
 State = tuple[
@@ -18,6 +19,7 @@ State = tuple[
 
 MOVE_DRAW: int
 MAX_DEPTH: int
+TRAINED_FEATURES: int
 
 class TableStats(TypedDict):
     bytes: int
@@ -43,6 +45,11 @@ class Table:
     def clear(self) -> None: ...
     def stats(self) -> TableStats: ...
 
+class Model:
+    """The trained evaluation's weights: TRAINED_FEATURES floats (solver.trained.FEATURES)."""
+
+    def __init__(self, weights: Sequence[float]) -> None: ...
+
 def perft(state: State, depth: int) -> int:
     """Action sequences of ``depth`` actions, as ``engine.perft.perft``."""
 
@@ -50,5 +57,6 @@ def legal_moves(state: State) -> list[int]:
     """Move codes in the engine's order: plays by card, an 8's suits S H D C, then 255."""
 
 def search(table: Table, state: State, depth: int, time_ms: int, node_limit: int,
-           leaf: int) -> SearchResult:
-    """Iterative deepening to ``depth`` (limits 0 = none); every root move's exact value."""
+           leaf: int, model: Model | None = None) -> SearchResult:
+    """Iterative deepening to ``depth`` (limits 0 = none); every root move's exact value.
+    ``leaf`` 3 (trained) needs ``model``."""

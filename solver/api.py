@@ -25,6 +25,7 @@ import math
 import threading
 import time
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from engine.moves import Move
@@ -33,11 +34,12 @@ from engine.rules import legal_moves
 from engine.scoring import score
 from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State, line_of, move_of, to_state
 from solver.errors import SolverError
-from solver.evaluation import EVALUATIONS
+from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from solver.modes import EXPECTIMAX, searched_position
+from solver.trained import shipped_model
 
 if TYPE_CHECKING:
-    from solver._core import SearchResult, TableStats
+    from solver._core import Model, SearchResult, TableStats
 
 DEFAULT_TIME_MS = 1000
 MAX_DEPTH = 64
@@ -131,7 +133,7 @@ class Solver:
             self._table.clear()
 
     def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
-              mode: str = EXPECTIMAX, evaluation: str = "material",
+              mode: str = EXPECTIMAX, evaluation: str = DEFAULT_EVALUATION,
               node_limit: int | None = None) -> Solution:
         """Search ``position`` (see the module docstring for depth and time); raises SolverError
         on bad arguments (``time_ms`` over MAX_TIME_MS, ``node_limit`` over MAX_NODE_LIMIT).
@@ -170,7 +172,8 @@ class Solver:
             return self._table.stats()
 
     def _search(self, state: State, limits: _Limits, leaf: int) -> SearchResult:
-        return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf)
+        model = _shipped_core_model() if leaf == LEAF_CODES["trained"] else None
+        return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf, model)
 
     def _bounds(self, state: State, depth: int, limits: _Limits) -> tuple[tuple[float, float], int]:
         """Proven bounds of the value to NS: the values with every horizon leaf at NS's worst
@@ -201,6 +204,14 @@ def tied(values: list[float]) -> list[float]:
     for value in values:
         result.append(result[-1] if result and result[-1] - value <= SAME_VALUE else value)
     return result
+
+
+@cache
+def _shipped_core_model() -> Model:
+    """The shipped trained model, handed to the core once per process."""
+    from solver import _core
+
+    return _core.Model(shipped_model().weights)
 
 
 def _limits(depth: int | None, time_ms: float | None, node_limit: int | None) -> _Limits:

@@ -23,7 +23,7 @@ SUIT_SHIFT = 6
 CARD_MASK = (1 << SUIT_SHIFT) - 1
 NO_SUIT = -1
 
-LEAF_CODES = {"material": 0}
+LEAF_CODES = {"material": 0, "trained": 3}
 LEAF_PESSIMISTIC, LEAF_OPTIMISTIC = 1, 2  # every horizon leaf -580 / +580 for NS
 
 

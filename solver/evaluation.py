@@ -1,4 +1,5 @@
-"""Scores for unfinished positions at the search horizon, from NS's view.
+"""Scores for unfinished positions at the search horizon, from NS's view: ``material``, and
+``trained`` (the shipped model of the deal's expected payoff, ``solver.trained``).
 
 The reference search calls these directly; the native core has its own copy in C,
 selected by name (``solver.convert.LEAF_CODES``), which the differential tests check.
@@ -14,6 +15,7 @@ from collections.abc import Callable
 
 from engine.cards import DECK_POINTS, points
 from engine.position import Position
+from solver.trained import trained
 
 Evaluation = Callable[[Position], float]
 
@@ -34,4 +36,5 @@ def optimistic(position: Position) -> float:
     return DECK_POINTS
 
 
-EVALUATIONS: dict[str, Evaluation] = {"material": material}
+EVALUATIONS: dict[str, Evaluation] = {"material": material, "trained": trained}
+DEFAULT_EVALUATION = "trained"  # what Solver.solve, the service, the command line and the bots use unless told

@@ -16,8 +16,9 @@ URL = "/v1/analyse"
 
 @pytest.fixture
 def analysis(client: FlaskClient) -> dict[str, Any]:
-    """ENDGAME_MOVES analysed two actions deep."""
-    answer: dict[str, Any] = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES, "depth": 2}).get_json()
+    """ENDGAME_MOVES analysed two actions deep, by material (whose values these tests know)."""
+    answer: dict[str, Any] = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES, "depth": 2,
+                                                    "evaluation": "material"}).get_json()
     return answer
 
 
@@ -46,8 +47,15 @@ def test_analyse_best_move_played_loses_nothing(analysis: dict[str, Any]) -> Non
 
 def test_analyse_values_a_played_draw_at_its_expectation(client: FlaskClient, analysis: dict[str, Any]) -> None:
     step = analysis["steps"][2]
-    solution = client.post("/v1/solve", json={"position": step["position"], "depth": 2}).get_json()
+    solution = client.post("/v1/solve", json={"position": step["position"], "depth": 2,
+                                              "evaluation": "material"}).get_json()
     assert step["played_value"] == next(m["value"] for m in solution["moves"] if m["move"] == "draw")
+
+
+def test_analyse_values_have_six_decimals_at_most_with_the_default_evaluation(client: FlaskClient) -> None:
+    answer = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES, "depth": 2}).get_json()
+    values = [step[key] for step in answer["steps"] for key in ("played_value", "best_value", "loss")]
+    assert all(value == round(value, 6) for value in values)
 
 
 def test_analyse_step_names_the_side_that_moved(analysis: dict[str, Any]) -> None:

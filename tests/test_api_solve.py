@@ -8,6 +8,7 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
+from solver.evaluation import DEFAULT_EVALUATION
 from tests.api_examples import ENDGAME, FINISHED, MIDGAME, MIDGAME_JSON
 
 Searches = Callable[[Flask], list[dict[str, Any]]]
@@ -20,7 +21,7 @@ def test_solve_gives_every_move_best_first(client: FlaskClient) -> None:
 
 
 def test_solve_best_move_carries_the_value(client: FlaskClient) -> None:
-    answer = client.post("/v1/solve", json={"position": ENDGAME, "depth": 2}).get_json()
+    answer = client.post("/v1/solve", json={"position": ENDGAME, "depth": 2, "evaluation": "material"}).get_json()
     assert answer["best"] == answer["moves"][0]["move"] == "play 9H"
     assert answer["value"] == answer["moves"][0]["value"] == 0.0
 
@@ -32,8 +33,13 @@ def test_solve_gives_value_for_ns_too(client: FlaskClient) -> None:
 
 def test_solve_reports_the_search(client: FlaskClient) -> None:
     answer = client.post("/v1/solve", json={"position": MIDGAME, "depth": 2}).get_json()
-    assert answer["depth"] == 2 and answer["mode"] == "expectimax" and answer["evaluation"] == "material"
+    assert answer["depth"] == 2 and answer["mode"] == "expectimax" and answer["evaluation"] == DEFAULT_EVALUATION
     assert answer["nodes"] > 0 and answer["pv"][0] == answer["best"]
+
+
+def test_solve_takes_the_trained_evaluation(client: FlaskClient) -> None:
+    answer = client.post("/v1/solve", json={"position": MIDGAME, "depth": 2, "evaluation": "trained"}).get_json()
+    assert answer["evaluation"] == "trained" and answer["depth"] == 2
 
 
 def test_solve_answers_the_canonical_position(client: FlaskClient) -> None:
@@ -102,7 +108,7 @@ def test_solve_searches_one_second_by_default(app: Flask, searches: Searches) ->
 def test_solve_depth_alone_is_capped_by_the_largest_time(app: Flask, searches: Searches) -> None:
     calls = searches(app)
     app.test_client().post("/v1/solve", json={"position": MIDGAME, "depth": 1})
-    assert calls[0] == {"depth": 1, "time_ms": 10000, "mode": "expectimax", "evaluation": "material"}
+    assert calls[0] == {"depth": 1, "time_ms": 10000, "mode": "expectimax", "evaluation": DEFAULT_EVALUATION}
 
 
 def test_solve_expectimax_ignores_the_stocks_order(client: FlaskClient) -> None:

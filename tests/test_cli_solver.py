@@ -22,7 +22,7 @@ FINISHED = "N:5... E:Q... S:... W:9... up:5H turn:W"
 
 
 def test_solve_prints_moves_best_first_then_pv_and_depth(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(capsys, "solve", GO_OUT_OR_DRAW, "--depth", "1")
+    status, out, err = run(capsys, "solve", GO_OUT_OR_DRAW, "--depth", "1", "--evaluation", "material")
     lines = out.splitlines()
     assert (status, err) == (0, "")
     assert [line.split() for line in lines[:2]] == [["+9.000", "play", "5H"], ["+1.000", "draw"]]
@@ -31,7 +31,7 @@ def test_solve_prints_moves_best_first_then_pv_and_depth(capsys: pytest.CaptureF
 
 
 def test_solve_json_is_the_solution(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "solve", GO_OUT_OR_DRAW, "--depth", "1", "--json")
+    status, out, _ = run(capsys, "solve", GO_OUT_OR_DRAW, "--depth", "1", "--evaluation", "material", "--json")
     data = json.loads(out)
     assert status == 0
     assert (data["best"], data["value"], data["depth"], data["exact"]) == ("play 5H", 9.0, 1, False)
@@ -49,8 +49,15 @@ def test_solve_reads_stdin_and_reports_a_finished_deal(capsys: pytest.CaptureFix
 
 def test_solve_fixed_order_follows_the_order(capsys: pytest.CaptureFixture[str]) -> None:
     position = "N:K... E:Q... S:.5.. W:..9. up:9C turn:S stock:...K2 order:2C,KC"
-    status, out, _ = run(capsys, "solve", position, "--depth", "1", "--mode", "fixed-order", "--json")
+    status, out, _ = run(capsys, "solve", position, "--depth", "1", "--mode", "fixed-order", "--evaluation",
+                         "material", "--json")
     assert status == 0 and json.loads(out)["moves"] == [{"move": "draw", "value": -16.0}]
+
+
+def test_solve_takes_the_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
+    position = "N:K... E:Q... S:.5.. W:..9. up:9C turn:S stock:...K2"
+    status, out, _ = run(capsys, "solve", position, "--depth", "1", "--evaluation", "trained", "--json")
+    assert status == 0 and json.loads(out)["evaluation"] == "trained"
 
 
 def test_bench_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

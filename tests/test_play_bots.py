@@ -30,7 +30,8 @@ def choice(spec: str, text: str) -> str:
     ("heuristic", "heuristic"),
     (" Heuristic ", "heuristic"),
     ("solver:time=100", "solver:time=100"),
-    ("solver:depth=4,eval=material", "solver:depth=4"),
+    ("solver:depth=4,eval=trained", "solver:depth=4"),
+    ("solver:depth=4,eval=material", "solver:depth=4,eval=material"),
     ("solver: depth = 4 , time=20", "solver:time=20,depth=4"),
 ])
 def test_a_spec_makes_the_bot_and_the_bot_gives_its_canonical_spec(text: str, canonical: str) -> None:
@@ -56,7 +57,7 @@ def test_a_spec_reads_name_and_options_in_order() -> None:
     ("solver:depth=four", "depth must be a whole number from 1 to 64, got 'four'"),
     ("solver:time=-5", "time must be a positive number of milliseconds, got '-5'"),
     ("solver:time=inf", "time must be a positive number of milliseconds"),
-    ("solver:depth=2,eval=neural", "unknown evaluation 'neural' (known: material)"),
+    ("solver:depth=2,eval=neural", "unknown evaluation 'neural' (known: material, trained)"),
     ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval)"),
     ("random:seed=3", "unknown option 'seed' (random takes no options)"),
     ("heuristic:x=1", "unknown option 'x' (heuristic takes no options)"),

@@ -18,6 +18,8 @@ from engine.position import Position
 from engine.rules import legal_moves
 from solver import MAX_DEPTH, Solver, SolverError
 from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, to_state
+from solver.reference import search as reference_search
+from solver.trained import trained
 from tests.positions import random_position
 
 GO_OUT_OR_DRAW = "N:3... E:K... S:.5.. W:9... up:5C turn:S stock:...K"
@@ -44,13 +46,14 @@ def test_deal_that_ends_within_the_horizon_is_exact(solver: Solver) -> None:
 
 
 def test_value_that_rests_on_a_horizon_leaf_is_not_exact(solver: Solver) -> None:
-    solution = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1)
+    solution = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1, evaluation="material")
     assert not solution.exact
     assert [(mv.move.notation(), mv.value) for mv in solution.moves] == [("play 5H", 9.0), ("draw", 1.0)]
 
 
 def test_ew_values_are_for_the_side_to_act(solver: Solver) -> None:
-    solution = solver.solve(parse_position("N:K... E:3... S:.5.. W:..9. up:9C turn:W stock:...K"), depth=1)
+    solution = solver.solve(parse_position("N:K... E:3... S:.5.. W:..9. up:9C turn:W stock:...K"), depth=1,
+                            evaluation="material")
     assert (solution.value, solution.value_ns) == (5.0, -5.0)
     assert [(mv.move.notation(), mv.value) for mv in solution.moves] == [("play 9D", 5.0), ("draw", -7.0)]
 
@@ -63,7 +66,7 @@ EIGHT_SUITS = "N:..Q. E:..6. S:8..2. W:..T4.5 up:4H turn:S dir:cw draw:0 discard
 
 
 def test_bounds_hold_the_value(solver: Solver) -> None:
-    solution = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1)
+    solution = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1, evaluation="material")
     low, high = solution.bounds
     assert low <= solution.value <= high and low < high
 
@@ -88,7 +91,7 @@ def test_a_proof_found_short_of_the_deepest_depth_counts(solver: Solver) -> None
 
 
 def test_values_equal_within_tolerance_are_equal(solver: Solver) -> None:
-    solution = solver.solve(parse_position(EIGHT_SUITS), depth=3)
+    solution = solver.solve(parse_position(EIGHT_SUITS), depth=3, evaluation="material")
     eights = [mv for mv in solution.moves if mv.move.notation() in ("play 8S/S", "play 8S/H", "play 8S/D")]
     assert len({mv.value for mv in eights}) == 1
     assert solution.best is not None and solution.best.notation() == "play 8S/S"
@@ -177,7 +180,7 @@ def test_threads_get_the_same_answers_as_one() -> None:
 
 
 def test_to_json_shape(solver: Solver) -> None:
-    data = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1).to_json()
+    data = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1, evaluation="material").to_json()
     assert set(data) == {"side", "value", "value_ns", "best", "moves", "pv", "depth", "exact", "bounds", "nodes",
                          "time_ms", "mode", "evaluation", "table"}
     assert data["best"] == "play 5H" and data["pv"] == ["play 5H"]
@@ -186,6 +189,13 @@ def test_to_json_shape(solver: Solver) -> None:
     assert {"bytes", "entries", "used", "probes", "hits"} <= set(data["table"])
     assert json.loads(json.dumps(data)) == data
     assert json.loads(json.dumps(solver.solve(parse_position(FINISHED)).to_json()))["best"] is None
+
+
+def test_trained_evaluation_scores_the_horizon_with_the_shipped_model(solver: Solver) -> None:
+    position = parse_position("N:K4... E:Q5... S:.58.. W:..92. up:9C turn:S stock:...K2")
+    solution = solver.solve(position, depth=1, evaluation="trained")
+    assert solution.evaluation == "trained" and solution.depth == 1
+    assert solution.value_ns == pytest.approx(reference_search(position, 1, evaluate=trained).value_ns, abs=1e-9)
 
 
 @given(st.integers(0, 10**6))

@@ -1,10 +1,12 @@
 """The native solver against the pure-Python reference: every root move's value, on 300
-seeded random positions at depths 1-4, through one warm table shared by every call."""
+seeded random positions at depths 1-4, with every evaluation, through one warm table shared
+by every call; and a trained model whose leaves reach the clamp, through the core directly."""
 
 from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from collections.abc import Callable
 
 import pytest
@@ -12,9 +14,11 @@ import pytest
 from engine.cards import count
 from engine.notation import compact, parse_position
 from engine.position import Position
-from solver import Solver
-from solver.evaluation import optimistic, pessimistic
+from solver import Solver, _core
+from solver.convert import LEAF_CODES, move_code, to_state
+from solver.evaluation import EVALUATIONS, optimistic, pessimistic
 from solver.reference import ReferenceResult, TooManyNodes, search
+from solver.trained import TrainedModel, shipped_model
 from tests.positions import EDGE_POSITIONS, draw_outcomes_count, has_pending, is_extended, sample
 from tests.time_limit import time_limit
 
@@ -23,6 +27,8 @@ MAX_DEPTH = 4
 NODE_BUDGET = 10_000  # the reference deepens until a search would visit more positions
 TOLERANCE = 1e-9
 MAX_OUTCOMES = 1000
+CLAMPED_POSITIONS = 60
+CLAMPING_SCALE = 40.0  # the shipped weights times this put many leaves beyond +-580
 EDGE_SECONDS = 30
 
 
@@ -55,34 +61,36 @@ def solver() -> Solver:
     return Solver(tt_mb=8)
 
 
-def reference_by_depth(position: Position, mode: str) -> dict[int, ReferenceResult]:
+def reference_by_depth(position: Position, mode: str, evaluate: Callable[[Position], float],
+                       ) -> dict[int, ReferenceResult]:
     """The reference at depths 1, 2, ... up to MAX_DEPTH, while it stays within NODE_BUDGET."""
     results: dict[int, ReferenceResult] = {}
     for depth in range(1, MAX_DEPTH + 1):
         try:
-            results[depth] = search(position, depth, mode, max_nodes=NODE_BUDGET)
+            results[depth] = search(position, depth, mode, evaluate, max_nodes=NODE_BUDGET)
         except TooManyNodes:
             break
     return results
 
 
+@pytest.mark.parametrize("evaluation", list(EVALUATIONS))
 @pytest.mark.parametrize("index", range(POSITIONS))
-def test_every_move_value_matches_the_reference(solver: Solver, index: int) -> None:
+def test_every_move_value_matches_the_reference(solver: Solver, index: int, evaluation: str) -> None:
     kind, position, modes = case(index)
     for mode in modes:
-        check_against_reference(solver, kind, position, mode)
+        check_against_reference(solver, kind, position, mode, evaluation)
 
 
-def check_against_reference(solver: Solver, kind: str, position: Position, mode: str) -> None:
+def check_against_reference(solver: Solver, kind: str, position: Position, mode: str, evaluation: str) -> None:
     """Every depth the reference reaches, deepest first (so the table holds deeper entries)."""
-    references = reference_by_depth(position, mode)
+    references = reference_by_depth(position, mode, EVALUATIONS[evaluation])
     for depth in sorted(references, reverse=True):
         expected = references[depth]
-        solution = solver.solve(position, depth=depth, mode=mode)
+        solution = solver.solve(position, depth=depth, mode=mode, evaluation=evaluation)
         sign = 1 if position.side_to_act == 0 else -1
         got = {mv.move.notation(): sign * mv.value for mv in solution.moves}
         want = {move.notation(): value for move, value in expected.moves}
-        where = f"{kind} {compact(position)} mode={mode} depth={depth}"
+        where = f"{kind} {compact(position)} mode={mode} evaluation={evaluation} depth={depth}"
         assert got.keys() == want.keys(), where
         for move, value in want.items():
             assert got[move] == pytest.approx(value, abs=TOLERANCE), f"{where} move={move}"
@@ -90,12 +98,14 @@ def check_against_reference(solver: Solver, kind: str, position: Position, mode:
         assert solution.depth == depth, where
 
 
+@pytest.mark.parametrize("evaluation", list(EVALUATIONS))
 @pytest.mark.parametrize("text", EDGE_POSITIONS)
-def test_every_move_value_matches_the_reference_on_the_edge_positions(solver: Solver, text: str) -> None:
+def test_every_move_value_matches_the_reference_on_the_edge_positions(solver: Solver, text: str,
+                                                                      evaluation: str) -> None:
     position = parse_position(text)
     if not position.is_over:
         with time_limit(EDGE_SECONDS):
-            check_against_reference(solver, "edge", position, "expectimax")
+            check_against_reference(solver, "edge", position, "expectimax", evaluation)
 
 
 @pytest.mark.parametrize("index", range(0, POSITIONS, 10))
@@ -107,3 +117,24 @@ def test_exact_matches_the_reference_bounds(solver: Solver, index: int) -> None:
         high = search(position, depth, mode, evaluate=optimistic).value_ns
         exact = solver.solve(position, depth=depth, mode=mode).exact
         assert exact == math.isclose(low, high, abs_tol=TOLERANCE), f"{compact(position)} depth={depth}"
+
+
+@pytest.fixture(scope="module")
+def clamping_model() -> TrainedModel:
+    shipped = shipped_model()
+    return TrainedModel("clamping", tuple(CLAMPING_SCALE * w for w in shipped.weights))
+
+
+@pytest.mark.parametrize("index", range(CLAMPED_POSITIONS))
+def test_a_model_reaching_the_clamp_matches_the_reference(clamping_model: TrainedModel, index: int) -> None:
+    """Leaves beyond +-580 are clamped alike, and a draw at the horizon whose outcomes may reach
+    the clamp is enumerated rather than taken in closed form."""
+    _, position, modes = case(index)
+    table, model = _core.Table(8), _core.Model(clamping_model.weights)
+    for mode in modes:
+        for depth, expected in sorted(reference_by_depth(position, mode, clamping_model.value_ns).items()):
+            searched = position if mode == "fixed-order" else replace(position, order=None)
+            result = _core.search(table, to_state(searched), depth, 0, 0, LEAF_CODES["trained"], model)
+            want = {move_code(move): value for move, value in expected.moves}
+            where = f"{compact(position)} mode={mode} depth={depth}"
+            assert dict(result["moves"]) == pytest.approx(want, abs=TOLERANCE), where

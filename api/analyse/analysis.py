@@ -19,6 +19,7 @@ from engine.position import Position
 from engine.record import DealRecord
 from engine.rules import normalised
 from engine.scoring import score
+from solver.api import rounded
 from solver.modes import EXPECTIMAX, FIXED_ORDER
 
 MISTAKES_SHOWN = 5
@@ -66,10 +67,10 @@ def _step(index: int, before: Position, move: Move, result: SolveResult) -> dict
         "position": result.position,
         "side": side_name(before.side_to_act),
         "played": move.notation(),
-        "played_value": played_value,
+        "played_value": rounded(played_value),
         "best": best.move.notation(),
-        "best_value": best.value,
-        "loss": best.value - played_value,
+        "best_value": rounded(best.value),
+        "loss": rounded(best.value - played_value),
         "mode": solution.mode,
         "depth": solution.depth,
         "exact": solution.exact,

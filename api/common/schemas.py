@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 from marshmallow import Schema, fields, pre_load, validate
 
 from api.service import current_service
-from solver.evaluation import EVALUATIONS
+from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
 
 
@@ -18,8 +18,10 @@ class SearchOptionsSchema(Schema):
     mode = fields.String(load_default=EXPECTIMAX, validate=validate.OneOf(MODES), metadata={
         "description": "expectimax: draws are random over the stock; fixed-order: follow the position's order:",
         "example": EXPECTIMAX})
-    evaluation = fields.String(load_default="material", validate=validate.OneOf(list(EVALUATIONS)), metadata={
-        "description": "How unfinished positions at the horizon are scored.", "example": "material"})
+    evaluation = fields.String(load_default=DEFAULT_EVALUATION, validate=validate.OneOf(list(EVALUATIONS)), metadata={
+        "description": "How unfinished positions at the horizon are scored: material (points held) or "
+                       "trained (a model of the deal's expected payoff, fitted to self-play).",
+        "example": DEFAULT_EVALUATION})
     depth = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
         "description": "Actions to search ahead; at most EIGHTS_MAX_DEPTH (default 64).", "example": 6})
     time_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={

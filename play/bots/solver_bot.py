@@ -1,7 +1,7 @@
 """The solver bot: the C solver's best move at a fixed depth or within a time per move.
 
 ``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D) and
-``eval=NAME`` (default ``material``), handed to ``Solver.solve(evaluation=...)`` as it
+``eval=NAME`` (default the solver's, ``solver.evaluation.DEFAULT_EVALUATION``), handed to ``Solver.solve(evaluation=...)`` as it
 is, so an evaluation the solver learns is a bot at once. The search is expectimax: it
 never sees the stock's order. Each bot keeps one Solver (its table warm from move to move)
 for the life of its process, its own so that two solver bots in one process never read
@@ -19,10 +19,9 @@ from engine.moves import Move
 from engine.position import Position
 from play.bots.spec import BotSpec, BotSpecError
 from solver import MAX_DEPTH, Solver
-from solver.evaluation import EVALUATIONS
+from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 
 TABLE_MB = 64
-DEFAULT_EVALUATION = "material"
 
 
 class SolverBot:

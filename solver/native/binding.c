@@ -2,9 +2,11 @@
  * Argument checks and conversions only; the algorithms live in the other files. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <math.h>
 #include "eval.h"
 #include "rules.h"
 #include "search.h"
+#include "trained.h"
 #include "tt.h"
 #include "zobrist.h"
 
@@ -271,6 +273,50 @@ static PyTypeObject TableType = {
     .tp_methods = table_methods,
 };
 
+/* ---- Model -------------------------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    TrainedModel model;
+    int ready;
+} ModelObject;
+
+static int model_init(ModelObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"weights", NULL};
+    PyObject *obj;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "O:Model", kwlist, &obj))
+        return -1;
+    PyObject *seq = PySequence_Fast(obj, "Model: weights must be a sequence of floats");
+    if (!seq)
+        return -1;
+    double weight[TRAINED_FEATURES];
+    int ok = PySequence_Fast_GET_SIZE(seq) == TRAINED_FEATURES;
+    for (Py_ssize_t i = 0; ok && i < TRAINED_FEATURES; i++) {
+        weight[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(seq, i));
+        ok = !PyErr_Occurred() && isfinite(weight[i]);
+    }
+    Py_DECREF(seq);
+    if (!ok) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "Model: weights must be %d finite floats", TRAINED_FEATURES);
+        return -1;
+    }
+    trained_init(&self->model, weight);
+    self->ready = 1;
+    return 0;
+}
+
+static PyTypeObject ModelType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "solver._core.Model",
+    .tp_basicsize = sizeof(ModelObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Model(weights): the trained evaluation's weights (TRAINED_FEATURES floats).",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)model_init,
+};
+
 /* ---- search ------------------------------------------------------------- */
 
 static PyObject *result_dict(const SearchResult *r)
@@ -301,19 +347,25 @@ fail:
 
 static PyObject *core_search(PyObject *self, PyObject *args)
 {
-    PyObject *table_obj, *state_obj;
+    PyObject *table_obj, *state_obj, *model_obj = Py_None;
     int depth, leaf;
     long long time_ms, node_limit;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O!OiLLi:search", &TableType, &table_obj, &state_obj, &depth,
-                          &time_ms, &node_limit, &leaf))
+    if (!PyArg_ParseTuple(args, "O!OiLLi|O:search", &TableType, &table_obj, &state_obj, &depth,
+                          &time_ms, &node_limit, &leaf, &model_obj))
         return NULL;
     if (depth < 1 || depth > MAX_DEPTH)
         return PyErr_Format(PyExc_ValueError, "search: depth must be in 1..%d", MAX_DEPTH);
     if (time_ms < 0 || node_limit < 0)
         return PyErr_Format(PyExc_ValueError, "search: time_ms and node_limit must be >= 0");
-    if (leaf != LEAF_MATERIAL && leaf != LEAF_LOW && leaf != LEAF_HIGH)
-        return PyErr_Format(PyExc_ValueError, "search: leaf must be 0, 1 or 2");
+    if (leaf < 0 || leaf >= LEAF_MODES)
+        return PyErr_Format(PyExc_ValueError, "search: leaf must be 0, 1, 2 or 3");
+    const TrainedModel *model = NULL;
+    if (leaf == LEAF_TRAINED) {
+        if (!PyObject_TypeCheck(model_obj, &ModelType) || !((ModelObject *)model_obj)->ready)
+            return PyErr_Format(PyExc_TypeError, "search: leaf 3 (trained) needs a Model");
+        model = &((ModelObject *)model_obj)->model;
+    }
     State s;
     StockOrder order;
     if (parse_state(state_obj, &s, &order) < 0)
@@ -325,16 +377,18 @@ static PyObject *core_search(PyObject *self, PyObject *args)
         return PyErr_Format(PyExc_RuntimeError, "search: the table is not initialised");
     if (table->table.busy)
         return PyErr_Format(PyExc_RuntimeError, "search: the table is in use by another search");
-    SearchLimits limits = {depth, time_ms, (uint64_t)node_limit, leaf};
+    SearchLimits limits = {depth, time_ms, (uint64_t)node_limit, {leaf, model}};
     SearchResult *result = PyMem_Malloc(sizeof *result);
     if (!result)
         return PyErr_NoMemory();
     Py_INCREF(table_obj);
+    Py_INCREF(model_obj);
     table->table.busy = 1;
     Py_BEGIN_ALLOW_THREADS
     search_run(&table->table, &s, &order, &limits, result);
     Py_END_ALLOW_THREADS
     table->table.busy = 0;
+    Py_DECREF(model_obj);
     Py_DECREF(table_obj);
     PyObject *dict = result_dict(result);
     PyMem_Free(result);
@@ -347,7 +401,7 @@ static PyMethodDef core_methods[] = {
     {"perft", core_perft, METH_VARARGS, "perft(state, depth) -> int, as engine.perft.perft."},
     {"legal_moves", core_legal_moves, METH_O, "legal_moves(state) -> list of move codes."},
     {"search", core_search, METH_VARARGS,
-     "search(table, state, depth, time_ms, node_limit, leaf) -> dict (GIL released)."},
+     "search(table, state, depth, time_ms, node_limit, leaf, model=None) -> dict (GIL released)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -361,7 +415,8 @@ PyMODINIT_FUNC PyInit__core(void)
 {
     zobrist_init();
     cards_init();
-    if (PyType_Ready(&TableType) < 0)
+    trained_tables_init();
+    if (PyType_Ready(&TableType) < 0 || PyType_Ready(&ModelType) < 0)
         return NULL;
     PyObject *module = PyModule_Create(&core_module);
     if (!module)
@@ -372,7 +427,14 @@ PyMODINIT_FUNC PyInit__core(void)
         Py_DECREF(module);
         return NULL;
     }
+    Py_INCREF(&ModelType);
+    if (PyModule_AddObject(module, "Model", (PyObject *)&ModelType) < 0) {
+        Py_DECREF(&ModelType);
+        Py_DECREF(module);
+        return NULL;
+    }
     if (PyModule_AddIntConstant(module, "MOVE_DRAW", MOVE_DRAW) < 0
+        || PyModule_AddIntConstant(module, "TRAINED_FEATURES", TRAINED_FEATURES) < 0
         || PyModule_AddIntConstant(module, "MAX_DEPTH", MAX_DEPTH) < 0) {
         Py_DECREF(module);
         return NULL;

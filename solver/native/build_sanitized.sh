@@ -5,7 +5,7 @@
 #   LD_PRELOAD=$(gcc -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0 \
 #   PYTHONPATH=build/asan:. python3 -P -m pytest --import-mode=append tests/test_core_perft.py
 #
-# build/asan/solver holds _core*.so and a copy of solver/*.py, a complete package
+# build/asan/solver holds _core*.so and a copy of solver/*.py and solver/weights/, a complete package
 # that must come first on the path: -P keeps the current directory off the
 # front of sys.path, and --import-mode=append keeps pytest from putting the
 # project root there (either would import the in-tree solver/_core*.so).
@@ -26,4 +26,5 @@ gcc -shared -fPIC -O1 -g -std=c11 -Wall -Wextra \
 for f in "$ROOT"/solver/*.py "$ROOT"/solver/_core.pyi; do
     [ -e "$f" ] && cp "$f" "$OUT/"
 done
+cp -r "$ROOT/solver/weights" "$OUT/"
 echo "$OUT/_core$SUFFIX"

@@ -32,23 +32,33 @@ double score_finished(const State *s)
     return best;
 }
 
-double eval_leaf(const State *s, int leaf)
+/* (E+W points) - (N+S points): the payoff if every hand counted now. */
+static double material(const State *s)
 {
-    if (leaf == LEAF_LOW)
-        return VALUE_MIN;
-    if (leaf == LEAF_HIGH)
-        return VALUE_MAX;
     return (set_points(s->hand[SEAT_E]) + set_points(s->hand[SEAT_W]))
          - (set_points(s->hand[SEAT_N]) + set_points(s->hand[SEAT_S]));
 }
 
-int eval_draw_at_horizon(const State *s, int leaf, double *value)
+double eval_leaf(const State *s, const Leaf *leaf)
+{
+    if (leaf->mode == LEAF_LOW)
+        return VALUE_MIN;
+    if (leaf->mode == LEAF_HIGH)
+        return VALUE_MAX;
+    if (leaf->mode == LEAF_TRAINED)
+        return trained_leaf(leaf->model, s);
+    return material(s);
+}
+
+int eval_draw_at_horizon(const State *s, const Leaf *leaf, double *value)
 {
     assert(s->draw_left > 0 && (s->stock | s->discard));
+    if (leaf->mode == LEAF_TRAINED)
+        return trained_draw_at_horizon(leaf->model, s, value);
     for (int seat = 0; seat < SEATS; seat++)
         if (seat != s->turn && !s->hand[seat])
             return 0;                           /* the draw ends the deal */
-    if (leaf != LEAF_MATERIAL) {
+    if (leaf->mode != LEAF_MATERIAL) {
         *value = eval_leaf(s, leaf);
         return 1;
     }
@@ -64,8 +74,7 @@ int eval_draw_at_horizon(const State *s, int leaf, double *value)
             drawn += (double)((rest < in_discard ? rest : in_discard) * set_points(s->discard))
                    / in_discard;
     }
-    double material = eval_leaf(s, LEAF_MATERIAL);
-    *value = side_of(s->turn) == 0 ? material - drawn : material + drawn;
+    *value = side_of(s->turn) == 0 ? material(s) - drawn : material(s) + drawn;
     return 1;
 }
 
@@ -88,10 +97,12 @@ static int top_points(CardSet cards, int k)
     return total;
 }
 
-void value_bounds(const State *s, int depth, int leaf, double *lo, double *hi)
+void value_bounds(const State *s, int depth, const Leaf *leaf, double *lo, double *hi)
 {
     *lo = VALUE_MIN;
     *hi = VALUE_MAX;
+    if (leaf->mode == LEAF_TRAINED)
+        return;
     CardSet side_hands[2] = {s->hand[SEAT_N] | s->hand[SEAT_S], s->hand[SEAT_E] | s->hand[SEAT_W]};
     CardSet loose = s->stock | s->discard | side_hands[0] | side_hands[1] | card_bit(s->upcard);
     int threes = count_cards(loose & rank_mask(RANK_THREE));
@@ -122,8 +133,8 @@ void value_bounds(const State *s, int depth, int leaf, double *lo, double *hi)
     if (count_cards(s->hand[SEAT_W]) <= actions_ew && high < 0)
         high = 0;                               /* W out: NS may count only N or S */
     /* A horizon leaf at -580 (LEAF_LOW) or +580 (LEAF_HIGH) leaves one side open. */
-    if (low > *lo && leaf != LEAF_LOW)
+    if (low > *lo && leaf->mode != LEAF_LOW)
         *lo = low;
-    if (high < *hi && leaf != LEAF_HIGH)
+    if (high < *hi && leaf->mode != LEAF_HIGH)
         *hi = high;
 }

@@ -100,7 +100,9 @@ void search_run(Table *tt, const State *root, const StockOrder *order,
     tt_new_search(tt);
 
     /* Step 0. Salt the keys with what the values depend on beyond the State. */
-    S.salt = zobrist_search_salt(limits->leaf, order->cards, root->order_active ? order->len : 0);
+    uint64_t model_key = limits->leaf.mode == LEAF_TRAINED ? limits->leaf.model->key : 0;
+    S.salt = zobrist_search_salt(limits->leaf.mode, model_key, order->cards,
+                                 root->order_active ? order->len : 0);
     State salted = *root;
     salted.key ^= S.salt;
     root = &salted;

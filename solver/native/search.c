@@ -41,7 +41,8 @@ enum {
  * played no sooner than two actions after someone draws it.  So with at most
  * POINTS_ONLY_DEPTH actions after the draw, or one more when the next hand
  * holds no ace, only points count.  Point classes: A, 2, 3, 4, 5, 6, 7, 8, 9,
- * and T J Q K. */
+ * and T J Q K.  (The trained leaf too sees a hand's cards only by their
+ * point classes: trained.h.) */
 enum { POINTS_ONLY_DEPTH = 1, POINT_CLASSES = 10 };
 #define RANKS_MASK(r) (RANK_MASK_0 << (r))
 static const CardSet POINT_CLASS[POINT_CLASSES] = {
@@ -79,8 +80,9 @@ static inline void count_node(Search *S)
 }
 
 /* An 8's four suits lead to equal values when the suit cannot matter: at the
- * last action before the horizon, or when a hand is out (extended play), since
- * a play that is not a 2 or a 3 then ends the deal. */
+ * last action before the horizon (no leaf evaluation sees the called suit), or
+ * when a hand is out (extended play), since a play that is not a 2 or a 3 then
+ * ends the deal. */
 int eight_suits_equal(const State *s, int depth)
 {
     return depth <= 1 || !s->hand[0] || !s->hand[1] || !s->hand[2] || !s->hand[3];
@@ -208,7 +210,7 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
 
     /* Step 2. The horizon. */
     if (depth == 0)
-        return (Result){eval_leaf(s, S->leaf), REACH_HORIZON};
+        return (Result){eval_leaf(s, &S->leaf), REACH_HORIZON};
 
     /* Step 3. Table probe (not worth a cache miss next to the horizon). */
     Result hit;
@@ -221,7 +223,7 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
     /* Step 4. Proven bounds outside the window: no need to look further. */
     if (depth >= BOUNDS_MIN_DEPTH) {
         double L, U;
-        value_bounds(s, depth, S->leaf, &L, &U);
+        value_bounds(s, depth, &S->leaf, &L, &U);
         if (U <= alpha)
             return (Result){U, REACH_HORIZON};
         if (L >= beta)
@@ -290,7 +292,7 @@ static double probe_child(Search *S, State *s, int depth, double alpha, double b
     if (state_is_over(s))
         return score_finished(s);
     if (depth == 0)
-        return eval_leaf(s, S->leaf);
+        return eval_leaf(s, &S->leaf);
     int maximise = side_of(s->turn) == 0;
     uint16_t tt_move = MOVE_NONE;
     if (depth >= TT_MIN_DEPTH) {
@@ -321,7 +323,7 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
 
     /* Step 2. A draw ending at the horizon, in closed form. */
     Result r;
-    if (depth == 0 && eval_draw_at_horizon(s, S->leaf, &r.value)) {
+    if (depth == 0 && eval_draw_at_horizon(s, &S->leaf, &r.value)) {
         r.reach = REACH_HORIZON;
         return r;
     }
@@ -357,7 +359,7 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
      * each child bounds the child (from below where NS acts next, from above
      * where EW does), which may already settle the node. */
     double L, U, low[CARDS], high[CARDS];
-    value_bounds(s, depth, S->leaf, &L, &U);
+    value_bounds(s, depth, &S->leaf, &L, &U);
     for (int i = 0; i < k; i++) {
         low[i] = L;
         high[i] = U;

@@ -6,6 +6,7 @@
 #define EIGHTS_SEARCH_H
 
 #include <stdint.h>
+#include "eval.h"
 #include "rules.h"
 #include "tt.h"
 
@@ -15,7 +16,7 @@ typedef struct {
     int max_depth;          /* 1..MAX_DEPTH */
     int64_t time_ms;        /* 0: no time limit */
     uint64_t node_limit;    /* 0: no node limit */
-    int leaf;               /* LEAF_MATERIAL, LEAF_LOW, LEAF_HIGH */
+    Leaf leaf;              /* how horizon leaves are scored (eval.h) */
 } SearchLimits;
 
 typedef struct {

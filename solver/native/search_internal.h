@@ -25,7 +25,7 @@ typedef struct {
     Table *tt;
     uint64_t salt;                /* XORed into every key of this search */
     const StockOrder *order;
-    int leaf;
+    Leaf leaf;
     uint64_t nodes;
     uint64_t node_limit;
     int has_deadline;

@@ -1,5 +1,6 @@
 /* zobrist.c - the random keys (a fixed splitmix64 stream, so keys are the same
  * in every process) and the keys of whole card sets. */
+#include <string.h>
 #include "zobrist.h"
 
 ZobristKeys ZOBRIST;
@@ -23,6 +24,18 @@ void zobrist_init(void)
     ZOBRIST.called[0] = 0;       /* no suit called */
     ZOBRIST.pending[0] = 0;      /* nothing pending */
     ZOBRIST.draw_left[0] = 0;    /* no draw under way */
+}
+
+uint64_t zobrist_weights_key(const double *weights, int n)
+{
+    uint64_t state = ZOBRIST_SEED, key = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t bits;
+        memcpy(&bits, &weights[i], sizeof bits);
+        state ^= bits;
+        key ^= splitmix64(&state);
+    }
+    return key;
 }
 
 uint64_t zobrist_hand_set(int seat, CardSet cards)
@@ -49,9 +62,9 @@ uint64_t zobrist_discard_set(CardSet cards)
     return key;
 }
 
-uint64_t zobrist_search_salt(int leaf_mode, const uint8_t *order, int order_len)
+uint64_t zobrist_search_salt(int leaf_mode, uint64_t model_key, const uint8_t *order, int order_len)
 {
-    uint64_t key = ZOBRIST.leaf_mode[leaf_mode];
+    uint64_t key = ZOBRIST.leaf_mode[leaf_mode] ^ model_key;
     for (int i = 0; i < order_len; i++)
         key ^= ZOBRIST.order_card[i][order[i]];
     return key;

@@ -5,7 +5,7 @@
  * count, extended play, penalised seats, the fixed order's position, and the
  * cards still to draw in a draw under way (the cards drawn so far are already
  * in the hand, so different orders of the same cards share a key).
- * A search also salts its keys with the leaf evaluation and the fixed order.
+ * A search also salts its keys with the leaf evaluation (and its model) and the fixed order.
  */
 #ifndef EIGHTS_ZOBRIST_H
 #define EIGHTS_ZOBRIST_H
@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include "cards.h"
 
-enum { ZOBRIST_PENDING = 32, ZOBRIST_DRAW_LEFT = 32, ZOBRIST_ORDER = 64, ZOBRIST_LEAF_MODES = 3 };
+enum { ZOBRIST_PENDING = 32, ZOBRIST_DRAW_LEFT = 32, ZOBRIST_ORDER = 64, ZOBRIST_LEAF_MODES = 4 };
 
 typedef struct {
     uint64_t hand[SEATS][CARDS];
@@ -41,8 +41,12 @@ uint64_t zobrist_hand_set(int seat, CardSet cards);
 uint64_t zobrist_stock_set(CardSet cards);
 uint64_t zobrist_discard_set(CardSet cards);
 
+/* The key of a trained model's weights (its part of the search salt). */
+uint64_t zobrist_weights_key(const double *weights, int n);
+
 /* What a table entry's value depends on beyond the State: the leaf evaluation
- * and the fixed order's cards.  A search XORs this salt into its root key. */
-uint64_t zobrist_search_salt(int leaf_mode, const uint8_t *order, int order_len);
+ * (with the trained model's key, else 0) and the fixed order's cards.  A
+ * search XORs this salt into its root key. */
+uint64_t zobrist_search_salt(int leaf_mode, uint64_t model_key, const uint8_t *order, int order_len);
 
 #endif

@@ -1,0 +1,94 @@
+"""How often the solver throws an 8 away: over seeded deals, the first decision at which the
+hand to act holds an 8 and may also play something else, and whether the solver plays the 8.
+
+    python -m bench.eights [--deals 100] [--time-ms 100] [--evaluations material,trained] [--seed 1]
+
+The seed strategic rule is to hold an 8 as long as possible; a material horizon counts an 8
+in hand as 50 points against, which pushes the search to shed it early. Each deal is played
+by the solver on both sides (draws seeded) until that decision comes, or the deal ends.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+
+from engine.cards import EIGHT, rank_mask, rank_of
+from engine.deal import DEALS, deal_position
+from engine.moves import Move
+from engine.position import Position
+from engine.rules import apply_move, legal_moves, random_draw
+from solver import Solver
+from solver.evaluation import EVALUATIONS
+
+SOUTH, WEST = 2, 3
+
+
+def holds_an_eight_and_more(position: Position, moves: Sequence[Move]) -> bool:
+    """The hand to act holds an 8 and has a legal play that is not an 8."""
+    has_eight = position.hands[position.turn] & rank_mask(EIGHT)
+    return bool(has_eight) and any(m.card is not None and rank_of(m.card) != EIGHT for m in moves)
+
+
+def first_eight_decision(solver: Solver, start: Position, rng: random.Random, evaluation: str,
+                         time_ms: int) -> bool | None:
+    """Play the deal with the solver until a hand holding an 8 may play something else:
+    whether it plays an 8 then (None: the deal ended first)."""
+    position = start
+    while not position.is_over:
+        moves = list(legal_moves(position))
+        move = moves[0] if len(moves) == 1 else solver.solve(position, time_ms=time_ms,
+                                                              evaluation=evaluation).best
+        assert move is not None
+        if holds_an_eight_and_more(position, moves):
+            return move.card is not None and rank_of(move.card) == EIGHT
+        if move.is_draw:
+            move = Move.draw(random_draw(position, rng) or None)
+        position = apply_move(position, move)
+    return None
+
+
+def run(args: argparse.Namespace) -> None:
+    """Print, per evaluation, how many of the decisions played the 8."""
+    print(f"{'evaluation':<10} {'decisions':>9} {'played 8':>8} {'share':>6}   ({args.deals} deals, "
+          f"{args.time_ms} ms a move, seed {args.seed})")
+    for evaluation in args.evaluations:
+        rng = random.Random(args.seed)
+        solver = Solver(tt_mb=64)
+        played = decided = 0
+        for index in range(args.deals):
+            dealer = SOUTH if (index // DEALS) % 2 == 0 else WEST
+            start = deal_position(index % DEALS + 1, dealer, rng.randrange(2**32))
+            outcome = first_eight_decision(solver, start, random.Random(rng.randrange(2**32)), evaluation,
+                                           args.time_ms)
+            if outcome is not None:
+                decided += 1
+                played += outcome
+        share = played / decided if decided else 0.0
+        print(f"{evaluation:<10} {decided:>9} {played:>8} {share:>6.1%}")
+
+
+def evaluations(text: str) -> list[str]:
+    """Comma-separated evaluation names."""
+    names = text.split(",")
+    unknown = [name for name in names if name not in EVALUATIONS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown evaluation {unknown[0]!r} (expected {', '.join(EVALUATIONS)})")
+    return names
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the measurement with command-line ``argv``; 0 on success."""
+    parser = argparse.ArgumentParser(prog="python -m bench.eights", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=100, help="seeded deals (the 8...1...8 schedule)")
+    parser.add_argument("--time-ms", type=int, default=100, help="search time per decision")
+    parser.add_argument("--evaluations", type=evaluations, default=list(EVALUATIONS), help="material,trained")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals and draws")
+    run(parser.parse_args(argv))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,184 @@
+/* trained.c - the trained evaluation of a horizon leaf (see trained.h). */
+#include <assert.h>
+#include <string.h>
+#include "trained.h"
+#include "zobrist.h"
+
+/* What the model sees of one hand; doubles, so that a draw's expectation fits. */
+typedef struct {
+    double cards, points, eights, twos, threes, aces;
+} HandStats;
+
+/* The seats of the four roles, seen from side NS (0) and side EW (1). */
+static const int8_t ROLE_SEAT[2][TRAINED_ROLES] = {
+    {SEAT_S, SEAT_N, SEAT_W, SEAT_E},
+    {SEAT_W, SEAT_E, SEAT_S, SEAT_N},
+};
+
+/* The weights of one role's hand features, in trained.h's order. */
+enum { W_CARDS, W_POINTS, W_EIGHTS, W_TWOS, W_THREES, W_ACES, W_OUT, W_ONE, W_TWO_CARDS };
+/* The global features, after the hands'. */
+enum {
+    W_ACTOR_CONCEALED = TRAINED_ROLES * TRAINED_HAND_FEATURES, W_NEXT_CONCEALED, W_PENDING,
+    W_DRAWABLE, W_BIAS,
+};
+_Static_assert(W_BIAS == TRAINED_FEATURES - 1, "the global features end with the constant");
+
+void trained_init(TrainedModel *m, const double weight[TRAINED_FEATURES])
+{
+    memcpy(m->weight, weight, sizeof m->weight);
+    m->key = zobrist_weights_key(weight, TRAINED_FEATURES);
+}
+
+/* A hand's stats, summed suit by suit through one table of 13-bit suit
+ * groups.  Packed entry (a field never overflows, even summed over 4 suits):
+ *   bits  0-3  aces     bits  4-7  2s      bits  8-11  3s     bits 12-15  8s
+ *   bits 16-21 cards    bits 22-31 points */
+enum {
+    PACK_ACES = 0, PACK_TWOS = 4, PACK_THREES = 8, PACK_EIGHTS = 12, PACK_CARDS = 16, PACK_POINTS = 22,
+    PACK_RANK_MASK = 0xF, PACK_CARDS_MASK = 0x3F, PACK_POINTS_MASK = 0x3FF,
+    SUIT_GROUPS = 1 << RANKS,
+};
+_Static_assert(DECK_POINTS <= PACK_POINTS_MASK && CARDS <= PACK_CARDS_MASK, "packed fields fit");
+static uint32_t SUIT_STATS[SUIT_GROUPS];
+
+void trained_tables_init(void)
+{
+    for (int group = 0; group < SUIT_GROUPS; group++) {
+        uint32_t packed = 0;
+        for (int rank = 0; rank < RANKS; rank++) {
+            if (!(group >> rank & 1))
+                continue;
+            packed += (1u << PACK_CARDS) + ((uint32_t)card_points(rank) << PACK_POINTS);
+            if (rank == RANK_ACE)
+                packed += 1u << PACK_ACES;
+            else if (rank == RANK_TWO)
+                packed += 1u << PACK_TWOS;
+            else if (rank == RANK_THREE)
+                packed += 1u << PACK_THREES;
+            else if (rank == RANK_EIGHT)
+                packed += 1u << PACK_EIGHTS;
+        }
+        SUIT_STATS[group] = packed;
+    }
+}
+
+static HandStats hand_stats(CardSet cards)
+{
+    uint32_t p = SUIT_STATS[cards & SUIT_MASK_0] + SUIT_STATS[cards >> 13 & SUIT_MASK_0]
+               + SUIT_STATS[cards >> 26 & SUIT_MASK_0] + SUIT_STATS[cards >> 39 & SUIT_MASK_0];
+    return (HandStats){
+        p >> PACK_CARDS & PACK_CARDS_MASK, p >> PACK_POINTS & PACK_POINTS_MASK,
+        p >> PACK_EIGHTS & PACK_RANK_MASK, p >> PACK_TWOS & PACK_RANK_MASK,
+        p >> PACK_THREES & PACK_RANK_MASK, p >> PACK_ACES & PACK_RANK_MASK,
+    };
+}
+
+static void add_scaled(HandStats *to, const HandStats *from, double share)
+{
+    to->points += share * from->points;
+    to->eights += share * from->eights;
+    to->twos += share * from->twos;
+    to->threes += share * from->threes;
+    to->aces += share * from->aces;
+}
+
+static double clamp_value(double v)
+{
+    return v < -DECK_POINTS ? -DECK_POINTS : v > DECK_POINTS ? DECK_POINTS : v;
+}
+
+/* The model's value to NS, unclamped: hands by seat, the hand to act, the
+ * pending count it faces, the cards left to draw. */
+static double model_value(const TrainedModel *m, const HandStats hands[SEATS], int actor, int direction,
+                          int pending, int drawable)
+{
+    const double *w = m->weight;
+    int own = side_of(actor);
+    double v = 0.0;
+    for (int role = 0; role < TRAINED_ROLES; role++) {
+        const HandStats *h = &hands[ROLE_SEAT[own][role]];
+        const double *r = w + role * TRAINED_HAND_FEATURES;
+        v += r[W_CARDS] * h->cards + r[W_POINTS] * h->points + r[W_EIGHTS] * h->eights
+           + r[W_TWOS] * h->twos + r[W_THREES] * h->threes + r[W_ACES] * h->aces
+           + r[W_OUT] * (h->cards == 0) + r[W_ONE] * (h->cards == 1) + r[W_TWO_CARDS] * (h->cards == 2);
+    }
+    v += w[W_ACTOR_CONCEALED] * is_concealed(actor)
+       + w[W_NEXT_CONCEALED] * is_concealed(next_seat(actor, direction))
+       + w[W_PENDING] * pending
+       + w[W_DRAWABLE] * drawable
+       + w[W_BIAS];
+    return own == 0 ? v : -v;
+}
+
+double trained_leaf(const TrainedModel *m, const State *s)
+{
+    HandStats hands[SEATS];
+    for (int seat = 0; seat < SEATS; seat++)
+        hands[seat] = hand_stats(s->hand[seat]);
+    return clamp_value(model_value(m, hands, s->turn, s->direction, s->pending,
+                                   count_cards(s->stock | s->discard)));
+}
+
+/* The most one card in the drawer's hand can move the value (either way). */
+static double largest_card_effect(const TrainedModel *m, int drawer)
+{
+    int role = 0;
+    while (ROLE_SEAT[side_of(drawer)][role] != drawer)
+        role++;
+    const double *r = m->weight + role * TRAINED_HAND_FEATURES;
+    double most = 0.0;
+    for (int rank = 0; rank < RANKS; rank++) {
+        double effect = r[W_POINTS] * card_points(rank) + r[W_EIGHTS] * (rank == RANK_EIGHT)
+                      + r[W_TWOS] * (rank == RANK_TWO) + r[W_THREES] * (rank == RANK_THREE)
+                      + r[W_ACES] * (rank == RANK_ACE);
+        if (effect < 0)
+            effect = -effect;
+        if (effect > most)
+            most = effect;
+    }
+    return most;
+}
+
+int trained_draw_at_horizon(const TrainedModel *m, const State *s, double *value)
+{
+    assert(s->draw_left > 0 && (s->stock | s->discard));
+    int drawer = s->turn;
+    for (int seat = 0; seat < SEATS; seat++)
+        if (seat != drawer && !s->hand[seat])
+            return 0;                           /* the draw ends the deal */
+    HandStats hands[SEATS];
+    for (int seat = 0; seat < SEATS; seat++)
+        hands[seat] = hand_stats(s->hand[seat]);
+
+    /* Expected cards of each kind drawn: the stock first, then the reshuffled
+     * discard pile; how many are drawn is certain. */
+    int need = s->draw_left, in_stock = count_cards(s->stock), in_discard = count_cards(s->discard);
+    int taken;
+    HandStats stock = hand_stats(s->stock);
+    if (need <= in_stock) {
+        add_scaled(&hands[drawer], &stock, (double)need / in_stock);
+        taken = need;
+    } else {
+        int rest = need - in_stock, from_discard = rest < in_discard ? rest : in_discard;
+        add_scaled(&hands[drawer], &stock, 1.0);
+        if (from_discard) {
+            HandStats discard = hand_stats(s->discard);
+            add_scaled(&hands[drawer], &discard, (double)from_discard / in_discard);
+        }
+        taken = in_stock + from_discard;
+    }
+    hands[drawer].cards += taken;
+
+    /* After the draw (finish_draw) the next hand acts, nothing pending. */
+    double v = model_value(m, hands, next_seat(drawer, s->direction), s->direction, 0,
+                           in_stock + in_discard - taken);
+
+    /* The expectation of the clamped value is the clamped expectation only
+     * when no outcome reaches the clamp. */
+    double spread = 2.0 * taken * largest_card_effect(m, drawer);
+    if ((v < 0 ? -v : v) + spread >= DECK_POINTS)
+        return 0;
+    *value = v;
+    return 1;
+}

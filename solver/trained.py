@@ -1,0 +1,115 @@
+"""The trained evaluation: a linear model of a deal's expected final payoff at a horizon leaf.
+
+The features are what a strong player looks at, seen from the side to act ("own"); the
+model gives that side's expected payoff, so one model serves both sides. The native core
+computes the same features in the same order (``solver/native/trained.h``); this module is
+the reference for them and for the value. Weights ship as JSON in ``solver/weights/``,
+each file recording the command and seed that made it (``solver.training``).
+
+>>> from engine.notation import parse_position
+>>> position = parse_position("N:K... E:5... S:8... W:2... up:5H turn:S")
+>>> dict(zip(FEATURES, features(position)))["own_concealed.eights"]
+1
+>>> TrainedModel("zero", (0.0,) * len(FEATURES)).value_ns(position)
+0.0
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from engine.cards import ACE, DECK_POINTS, EIGHT, THREE, TWO, CardSet, count, points, rank_mask, side_of
+from engine.position import Position
+
+WEIGHTS_DIR = Path(__file__).with_name("weights")
+SHIPPED = "trained-v1"
+
+ROLES = ("own_concealed", "own_dummy", "opp_concealed", "opp_dummy")
+HAND_FEATURES = ("cards", "points", "eights", "twos", "threes", "aces", "out", "one_card", "two_cards")
+GLOBAL_FEATURES = ("actor_concealed", "next_concealed", "pending", "drawable", "bias")
+FEATURES = tuple(f"{role}.{name}" for role in ROLES for name in HAND_FEATURES) + GLOBAL_FEATURES
+
+# The seats of the four roles, seen from side NS (0) and side EW (1): concealed S/W, dummy N/E.
+ROLE_SEATS = ((2, 0, 3, 1), (3, 1, 2, 0))
+_EIGHTS, _TWOS, _THREES, _ACES = rank_mask(EIGHT), rank_mask(TWO), rank_mask(THREE), rank_mask(ACE)
+
+
+def hand_features(hand: CardSet) -> list[int]:
+    """One hand's features, in HAND_FEATURES order: its cards, points, 8s, 2s, 3s and aces (by
+    point class only, so that a draw's outcomes group by it), and whether it holds 0, 1, 2 cards."""
+    cards = count(hand)
+    return [cards, points(hand), count(hand & _EIGHTS), count(hand & _TWOS), count(hand & _THREES),
+            count(hand & _ACES), int(cards == 0), int(cards == 1), int(cards == 2)]
+
+
+def features(position: Position) -> list[int]:
+    """The features of an unfinished position, from the side to act's view, in FEATURES order."""
+    own = position.side_to_act
+    values: list[int] = []
+    for seat in ROLE_SEATS[own]:
+        values += hand_features(position.hands[seat])
+    following = (position.turn + position.direction) % 4
+    values += [int(position.is_concealed(position.turn)), int(position.is_concealed(following)),
+               position.pending, count(position.drawable), 1]
+    return values
+
+
+@dataclass(frozen=True)
+class TrainedModel:
+    """A set of weights, one per feature, with where they came from (``meta``)."""
+
+    name: str
+    weights: tuple[float, ...]
+    meta: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        if len(self.weights) != len(FEATURES):
+            raise ValueError(f"model {self.name}: {len(self.weights)} weights for {len(FEATURES)} features")
+
+    def value_for_actor(self, position: Position) -> float:
+        """The expected payoff to the side to act, unclamped."""
+        return sum(w * f for w, f in zip(self.weights, features(position)))
+
+    def value_ns(self, position: Position) -> float:
+        """The expected payoff to NS, clamped into [-580, 580] like every value of the search."""
+        value = self.value_for_actor(position)
+        if side_of(position.turn) == 1:
+            value = -value
+        return float(min(DECK_POINTS, max(-DECK_POINTS, value)))
+
+    def to_json(self) -> dict[str, Any]:
+        """The weights file's content: name, features, weights by feature, and ``meta``."""
+        return {"name": self.name, "features": list(FEATURES),
+                "weights": dict(zip(FEATURES, self.weights)), **self.meta}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TrainedModel:
+        """The model of a weights file's content; its features must be FEATURES, in order."""
+        if tuple(data.get("features", ())) != FEATURES:
+            raise ValueError(f"model {data.get('name')!r}: its features are not this solver's")
+        meta = {key: value for key, value in data.items() if key not in ("name", "features", "weights")}
+        return cls(data["name"], tuple(float(data["weights"][name]) for name in FEATURES), meta)
+
+    @classmethod
+    def load(cls, path: Path) -> TrainedModel:
+        """The model in a weights file."""
+        return cls.from_json(json.loads(path.read_text()))
+
+    def save(self, path: Path) -> None:
+        """Write the weights file."""
+        path.write_text(json.dumps(self.to_json(), indent=2) + "\n")
+
+
+@cache
+def shipped_model() -> TrainedModel:
+    """The model shipped with the package (``solver/weights/trained-v1.json``), loaded once."""
+    return TrainedModel.load(WEIGHTS_DIR / f"{SHIPPED}.json")
+
+
+def trained(position: Position) -> float:
+    """The shipped model's value of ``position`` to NS (the ``trained`` evaluation)."""
+    return shipped_model().value_ns(position)

@@ -1,0 +1,85 @@
+"""``python -m solver.training``: train the ``trained`` evaluation over generations.
+
+Generation g plays ``--deals`` deals of self-play with the current player (at first the search
+with material leaves), adds them to the data, refits, and duels the refit against the current
+player over ``--pairs`` paired deals; the refit becomes the current player only when the duel
+says it is stronger (95% interval above zero). The last kept model is written, with the
+command, the seed and every generation's numbers, to ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shlex
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from solver.trained import SHIPPED, WEIGHTS_DIR, TrainedModel
+from solver.training.deals import schedule
+from solver.training.duel import duel
+from solver.training.fit import fit, model_of
+from solver.training.players import SearchPlayer
+from solver.training.selfplay import Samples, self_play
+
+
+def parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m solver.training", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--generations", type=int, default=3, help="refits to try")
+    parser.add_argument("--seed", type=int, default=1, help="seed of every deal and draw")
+    parser.add_argument("--deals", type=int, default=6000, help="self-play deals per generation")
+    parser.add_argument("--pairs", type=int, default=1500, help="paired deals per duel")
+    parser.add_argument("--depth", type=int, default=3, help="search depth of self-play and duels")
+    parser.add_argument("--out", type=Path, default=WEIGHTS_DIR / f"{SHIPPED}.json", help="weights file to write")
+    return parser.parse_args(argv)
+
+
+def train(args: argparse.Namespace, command: str) -> TrainedModel | None:
+    """Run the generations; the last kept model (None when no refit beat material)."""
+    rng = random.Random(args.seed)
+    current = SearchPlayer(None, depth=args.depth)
+    data = Samples([], [], 0)
+    history: list[dict[str, object]] = []
+    kept: TrainedModel | None = None
+    for generation in range(1, args.generations + 1):
+        start = time.perf_counter()
+        data = data + self_play(current, schedule(args.deals, rng))
+        result = fit(data)
+        meta = {"command": command, "seed": args.seed, "depth": args.depth, "generation": generation,
+                "positions": len(data.labels), "deals": data.deals, "rmse": round(result.rmse, 3),
+                "label_sd": round(result.label_sd, 3)}
+        candidate = model_of(f"{SHIPPED}-g{generation}", result, meta)
+        challenger = SearchPlayer(candidate, depth=args.depth)
+        outcome = duel(challenger, current, schedule(args.pairs, rng))
+        stronger = outcome.stronger()
+        history.append({"generation": generation, "played_by": current.name, "deals": data.deals,
+                        "positions": len(data.labels), "rmse": round(result.rmse, 3),
+                        "label_sd": round(result.label_sd, 3), "duel": outcome.text(), "kept": stronger})
+        print(f"generation {generation}: self-play by {current.name}, {data.deals} deals, {len(data.labels)} "
+              f"positions, rmse {result.rmse:.2f} (labels sd {result.label_sd:.2f}); refit vs {current.name}: "
+              f"{outcome.text()} -> {'kept' if stronger else 'not kept'} ({time.perf_counter() - start:.0f} s)",
+              flush=True)
+        if stronger:
+            kept, current = candidate, challenger
+    if kept is None:
+        return None
+    return TrainedModel(SHIPPED, kept.weights, {**kept.meta, "generations": history})
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Train and write the weights file; 1 when no generation was kept."""
+    args = parse(argv)
+    command = "python -m solver.training " + shlex.join(sys.argv[1:] if argv is None else list(argv))
+    model = train(args, command)
+    if model is None:
+        print("no refit beat the player it would replace; nothing written")
+        return 1
+    model.save(args.out)
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

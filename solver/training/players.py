@@ -1,0 +1,53 @@
+"""Search players for self-play and duels: the native core at a fixed depth or time, scoring
+its horizon with ``material`` or a trained model, as an ``engine.match`` strategy."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.match import Strategy
+from engine.moves import Move
+from engine.position import Position
+from solver import _core
+from solver.convert import LEAF_CODES, move_of, to_state
+from solver.modes import EXPECTIMAX, searched_position
+from solver.trained import TrainedModel
+
+TABLE_MB = 16
+
+
+@dataclass(frozen=True)
+class SearchPlayer:
+    """The search to ``depth`` actions, or for ``time_ms`` (then ``depth`` caps it), with
+    ``model``'s trained leaves, or material ones when ``model`` is None."""
+
+    model: TrainedModel | None
+    depth: int = _core.MAX_DEPTH
+    time_ms: int = 0
+
+    @property
+    def name(self) -> str:
+        """``trained-v1@d4``, ``material@100ms``."""
+        budget = f"{self.time_ms}ms" if self.time_ms else f"d{self.depth}"
+        return f"{self.model.name if self.model else 'material'}@{budget}"
+
+    def strategy(self, seen: Callable[[Position], None] | None = None) -> Strategy:
+        """A strategy playing the best move (the first in the engine's order among equals);
+        ``seen`` is told every position it is asked about."""
+        table = _core.Table(TABLE_MB)
+        model = _core.Model(self.model.weights) if self.model else None
+        leaf = LEAF_CODES["trained" if self.model else "material"]
+
+        def choose(position: Position, moves: Sequence[Move]) -> Move:
+            if seen is not None:
+                seen(position)
+            if len(moves) == 1:
+                return moves[0]
+            state = to_state(searched_position(position, EXPECTIMAX))
+            result = _core.search(table, state, self.depth, self.time_ms, 0, leaf, model)
+            sign = 1 if position.side_to_act == 0 else -1
+            best = max(range(len(result["moves"])), key=lambda i: (sign * result["moves"][i][1], -i))
+            return move_of(result["moves"][best][0])
+
+        return choose
