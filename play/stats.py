@@ -46,6 +46,7 @@ KELLERS = {
     TWO_OUT: Kellers(1, 0, 34),
 }
 KELLERS_POINTS_PER_DEAL = 25  # "The average score for a hand has been about 25 points"
+KELLERS_WINNER_TOTAL, KELLERS_LOSER_TOTAL = 316, 442  # "the winner of each game has averaged 316, the loser 442"
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,16 @@ class DealStats:
             against_b=_mean([game.score.against(1 - game.a_side) for game in games]),
             endings={name: _ending_stats([game for game in games if ending(game) == name]) for name in ENDINGS},
         )
+
+    def to_json(self) -> dict[str, Any]:
+        """The statistics as JSON data (NaN where a mean is of nothing: see ``finite``)."""
+        return {
+            "deals": self.deals, "mean_actions": self.mean_actions, "max_actions": self.max_actions,
+            "reshuffle_share": self.reshuffle_share, "idle_draw_share": self.idle_draw_share,
+            "points_against": {"NS": self.against_ns, "EW": self.against_ew, "A": self.against_a, "B": self.against_b},
+            "endings": {name: {"deals": e.deals, "against_out": e.against_out, "against_other": e.against_other}
+                        for name, e in self.endings.items()},
+        }
 
 
 def _ending_stats(games: Sequence[GameResult]) -> EndingStats:

@@ -42,19 +42,11 @@ class Summary:
 
     def to_json(self) -> dict[str, Any]:
         """The summary as JSON-ready data (a mean of nothing, or an interval of one pair, is null)."""
-        deals = self.deals
         data: dict[str, Any] = finite({
             "pairs": self.pairs,
             "payoff_per_deal": {"mean": self.payoff.mean, "ci95": [self.payoff.low, self.payoff.high]},
             "wins": self.wins, "losses": self.losses, "ties": self.ties, "sign_test_p": self.sign_p,
-            "deals": {
-                "deals": deals.deals, "mean_actions": deals.mean_actions, "max_actions": deals.max_actions,
-                "reshuffle_share": deals.reshuffle_share, "idle_draw_share": deals.idle_draw_share,
-                "points_against": {"NS": deals.against_ns, "EW": deals.against_ew,
-                                   "A": deals.against_a, "B": deals.against_b},
-                "endings": {name: {"deals": e.deals, "against_out": e.against_out, "against_other": e.against_other}
-                            for name, e in deals.endings.items()},
-            },
+            "deals": self.deals.to_json(),
         })
         return data
 
