@@ -13,8 +13,16 @@ from tqdm import tqdm
 
 from bench.strength import add_bot_arguments
 from cli.common import Command, CommandLineError
+from cli.table import TerminalTable
+from engine.deal import DEALS
+from engine.steps import check_seed, new_seed
+from play.bots import make_bot
 from play.matches import MatchesResult, run
 from play.report import match_report
+from play.versus import VersusMatch
+
+DEFAULT_BOT = "solver:time=300"
+HINT_MS = 200.0
 
 
 def cmd_match(args: argparse.Namespace) -> None:
@@ -29,6 +37,21 @@ def cmd_match(args: argparse.Namespace) -> None:
     if args.json is not None:
         write_json(args.json, result.to_json())
     print(match_report(result))
+
+
+def cmd_play(args: argparse.Namespace) -> None:
+    """Play a match against a bot at the terminal: the 15 deals, or the first --deals."""
+    bot = make_bot(args.bot)
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    path = args.record or Path(f"eights-play-{seed}.json")
+    table = TerminalTable(bot.spec, args.hint_ms, args.deals)
+    print(f"You against {bot.spec}, seed {seed}, {args.deals} deal{'s' * (args.deals != 1)}. "
+          "Type help for the commands.")
+    match = VersusMatch(table, bot, seed, args.deals)
+    result = match.play()
+    write_json(path, result.to_json(match.players))
+    table.match_ends(result)
+    print(f"Record saved to {path} (eights replay {path}).")
 
 
 def write_records(result: MatchesResult, folder: Path) -> None:
@@ -57,3 +80,12 @@ def register(command: Command) -> None:
     match.add_argument("--records", type=Path, metavar="DIR",
                        help="write each match's record to DIR/match-001.json, DIR/match-002.json, ...")
     match.add_argument("--json", type=Path, metavar="FILE", help="write the summary and every match's totals")
+    game = command("play", cmd_play, position=False, json_flag=False)
+    game.add_argument("--bot", default=DEFAULT_BOT, metavar="SPEC", help=f"the opponent (default {DEFAULT_BOT})")
+    game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
+    game.add_argument("--deals", type=int, default=DEALS, choices=range(1, DEALS + 1), metavar="K",
+                      help=f"play the first K deals of the match (default {DEALS})")
+    game.add_argument("--record", type=Path, metavar="FILE",
+                      help="where to save the match record (default eights-play-SEED.json)")
+    game.add_argument("--hint-ms", type=float, default=HINT_MS, metavar="MS",
+                      help=f"the hint's search time (default {HINT_MS:g} ms)")
