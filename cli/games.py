@@ -44,7 +44,7 @@ def cmd_play(args: argparse.Namespace) -> None:
     bot = make_bot(args.bot)
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     path = args.record or Path(f"eights-play-{seed}.json")
-    table = TerminalTable(bot.spec, args.hint_ms, args.deals)
+    table = TerminalTable(args.hint_ms, args.deals)
     print(f"You against {bot.spec}, seed {seed}, {args.deals} deal{'s' * (args.deals != 1)}. "
           "Type help for the commands.")
     match = VersusMatch(table, bot, seed, args.deals)

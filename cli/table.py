@@ -4,7 +4,7 @@ the prompt, what the bot played, and the points after each deal.
 
 Commands (``help`` lists them): a move as NOTATION.md writes it (``play 9H``, ``play 8D/S``,
 ``draw``), ``moves``, ``hint``, ``help`` and ``quit``. Bad input gets one line and a new
-prompt; the end of the input, or Ctrl-C at the prompt, is ``quit``.
+prompt; the end of the input is ``quit`` (and Ctrl-C stops the match too: ``play.versus``).
 """
 
 from __future__ import annotations
@@ -61,9 +61,9 @@ def describe(step: Step, mine: bool) -> str:
 class TerminalTable:
     """The person at a terminal: ``read`` is ``input``, ``write`` is ``print``."""
 
-    def __init__(self, bot: str, hint_ms: float, deals: int,
+    def __init__(self, hint_ms: float, deals: int,
                  read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> None:
-        self.bot, self.hint_ms, self.deals = bot, hint_ms, deals
+        self.hint_ms, self.deals = hint_ms, deals
         self.read, self.write = read, write
         self.side = 0
         self._solver: Solver | None = None
@@ -111,11 +111,10 @@ class TerminalTable:
         self.write(f"\nMatch over after {played} deal{'s' * (played != 1)}: you {you}, the bot {bot}: {verdict}.")
 
     def _line(self, prompt: str) -> str:
-        """A line typed at the prompt; the end of input or Ctrl-C stops the match."""
+        """A line typed at the prompt; the end of input stops the match."""
         try:
             return self.read(prompt)
-        except (EOFError, KeyboardInterrupt):
-            self.write("")
+        except EOFError:
             raise StopMatch from None
 
     def _command(self, line: str, position: Position, moves: Sequence[Move]) -> Move | None:

@@ -38,13 +38,14 @@ A, B = "A", "B"
 @dataclass(frozen=True)
 class PlayedMatch:
     """One match of a run: its index, seed, which player A was, the bots' specs in player
-    order, and the match as played."""
+    order, the match as played, and each deal as the statistics see it (A's side marked)."""
 
     index: int
     seed: int
     a_player: int
     players: tuple[str, str]
     result: MatchResult
+    games: tuple[GameResult, ...]
 
     @property
     def totals_ab(self) -> tuple[int, int]:
@@ -57,11 +58,6 @@ class PlayedMatch:
         """A's mean payoff per deal: B's points minus A's, over the match's deals."""
         a_total, b_total = self.totals_ab
         return (b_total - a_total) / len(self.result.deals)
-
-    def games(self) -> list[GameResult]:
-        """Each deal of the match, A's side marked, for the deal statistics."""
-        return [GameResult.of(deal.record, 0 if deal.south_player == self.a_player else 1)
-                for deal in self.result.deals]
 
     def record(self) -> dict[str, Any]:
         """The match record (``MatchResult.to_json``), the players named by their specs."""
@@ -79,7 +75,8 @@ def play_one(index: int, a: Bot, b: Bot, seed: int) -> PlayedMatch:
             bot.new_game(derive(match_seed, "bot", number, label))
 
     result = play_match([player.choose for player in players], match_seed, before_deal=new_deal)
-    return PlayedMatch(index, match_seed, a_player, (players[0].spec, players[1].spec), result)
+    games = tuple(GameResult.of(deal.record, 0 if deal.south_player == a_player else 1) for deal in result.deals)
+    return PlayedMatch(index, match_seed, a_player, (players[0].spec, players[1].spec), result, games)
 
 
 @dataclass(frozen=True)
@@ -132,7 +129,7 @@ class MatchesResult:
             mean_interval([match.payoff_a for match in self.matches]),
             statistics.fmean(a for a, _ in totals), statistics.fmean(b for _, b in totals),
             statistics.fmean(min(pair) for pair in totals), statistics.fmean(max(pair) for pair in totals),
-            DealStats.of([game for match in self.matches for game in match.games()]))
+            DealStats.of([game for match in self.matches for game in match.games]))
 
     def to_json(self) -> dict[str, Any]:
         """The run: its settings, the summary, and each match's seed, players and totals."""

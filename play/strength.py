@@ -5,10 +5,10 @@
     result.summary().payoff        # A's mean payoff per deal and its 95% interval
 
 The pairs are played in ``workers`` processes (``play.workers``: each makes its own two
-bots once); the result is the same whatever the number of workers. It is the same on every run for a
-given seed, bot specs and deal size when both bots are deterministic (``random``,
-``heuristic``, ``solver`` with ``depth=`` and no ``time=``); a time-limited solver
-searches as deep as the machine's speed allows, so its games vary.
+bots once); the result is the same whatever the number of workers. It is the same on
+every run for a given seed, bot specs and deal size when both bots are deterministic
+(``random``, ``heuristic``, ``solver`` with ``depth=`` and no ``time=``); a time-limited
+solver searches as deep as the machine's speed allows, so its games vary.
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ other's.
 The person is player 0: South, and the dealer, in deal 1; the players exchange seats after
 deals 2, 4, 6, ... The seed fixes the cards and the draws (and the bot's seeds: one a deal),
 so the same seed and the same moves give the same match. The person may stop at any of
-their turns (the table raises ``StopMatch``); the match is then recorded as it stood: its
-finished deals in ``deals``, their totals, and the deal under way, with the moves made in
-it, as ``unfinished`` (``engine.match.MatchResult``).
+their turns (the table raises ``StopMatch``), or at any moment with Ctrl-C
+(KeyboardInterrupt); the match is then recorded as it stood: its finished deals in
+``deals``, their totals, and the deal under way, with the moves made in it, as
+``unfinished`` (``engine.match.MatchResult``).
 """
 
 from __future__ import annotations
@@ -73,13 +74,13 @@ class VersusMatch:
         return PERSON_NAME, self.bot.spec
 
     def play(self) -> MatchResult:
-        """Play the match to its end, or until the person stops it."""
+        """Play the match to its end, or until the person stops it (StopMatch or Ctrl-C)."""
         finished: list[DealResult] = []
         try:
             for deal in match_deals([self.table.choose, self.bot.choose], self.seed, self.deals, self._deal_starts, self._observe):
                 finished.append(deal)
                 self.table.deal_ends(deal)
-        except StopMatch:
+        except (StopMatch, KeyboardInterrupt):
             assert self._start is not None
             return MatchResult.of(finished, DealRecord(self._start, tuple(self._moves)))
         return MatchResult.of(finished)

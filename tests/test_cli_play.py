@@ -1,6 +1,6 @@
 """Issue #8, ``eights play`` through a real terminal (pexpect): a whole deal played to its end
 and its record written, bad input answered in one line with a new prompt, quit and the end
-of input saving what was played."""
+of input or Ctrl-C saving what was played."""
 
 from __future__ import annotations
 
@@ -76,9 +76,13 @@ def test_bad_input_gets_one_line_and_a_new_prompt_and_quit_saves_what_was_played
     assert match.deals == () and match.totals == (0, 0) and match.unfinished is not None
 
 
-def test_the_end_of_input_stops_the_match_and_saves_it(tmp_path: Path) -> None:
+@pytest.mark.parametrize("key", ["eof", "intr"])
+def test_the_end_of_input_or_ctrl_c_stops_the_match_and_saves_it(tmp_path: Path, key: str) -> None:
     child = spawn(tmp_path, "--seed", "3")
     child.expect(PROMPT)
-    child.sendeof()
+    if key == "eof":
+        child.sendeof()
+    else:
+        child.sendintr()
     child.expect(SAVED)
     assert finish(child, tmp_path).unfinished is not None

@@ -23,8 +23,8 @@ class FirstMove:
     """A person who plays the first legal move and stops after ``stop_after`` moves; it notes
     what it is told, each with the deal's number."""
 
-    def __init__(self, stop_after: int | None = None) -> None:
-        self.stop_after = stop_after
+    def __init__(self, stop_after: int | None = None, stop: type[BaseException] = StopMatch) -> None:
+        self.stop_after, self.stop = stop_after, stop
         self.number = 0
         self.sides: list[tuple[int, int]] = []
         self.chosen: list[tuple[int, Position]] = []
@@ -37,7 +37,7 @@ class FirstMove:
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
         if len(self.chosen) == self.stop_after:
-            raise StopMatch
+            raise self.stop
         self.chosen.append((self.number, position))
         return moves[0]
 
@@ -72,10 +72,12 @@ def test_the_same_seed_and_moves_give_the_same_match() -> None:
     assert VersusMatch(FirstMove(), make_bot("random"), seed=8, deals=2).play() == first
 
 
-def test_a_stopped_match_keeps_its_finished_deals_and_the_moves_of_the_deal_under_way() -> None:
+@pytest.mark.parametrize("stop", [StopMatch, KeyboardInterrupt])
+def test_a_stopped_match_keeps_its_finished_deals_and_the_moves_of_the_deal_under_way(
+        stop: type[BaseException]) -> None:
     whole = VersusMatch(FirstMove(), make_bot("random"), seed=3, deals=3).play()
     in_deal_1 = sum(p.side_to_act == person_side(1) for p in whole.deals[0].record.positions()[:-1])
-    stopped = VersusMatch(FirstMove(stop_after=in_deal_1 + 1), make_bot("random"), seed=3, deals=3).play()
+    stopped = VersusMatch(FirstMove(in_deal_1 + 1, stop), make_bot("random"), seed=3, deals=3).play()
     assert stopped.deals == whole.deals[:1] and stopped.totals == whole.deals[0].running_totals
     assert stopped.unfinished is not None
     moves = stopped.unfinished.moves
@@ -100,7 +102,7 @@ def table_answers(*lines: str) -> tuple[list[str], Move | None]:
             raise EOFError
         return line
 
-    table = TerminalTable("random", hint_ms=10, deals=1, read=read, write=written.append)
+    table = TerminalTable(hint_ms=10, deals=1, read=read, write=written.append)
     position = parse_position(START)
     try:
         move = table.choose(position, list(legal_moves(position)))
@@ -142,7 +144,7 @@ def test_the_end_of_input_stops_the_match() -> None:
 
 def test_the_bots_concealed_draws_are_counted_not_named() -> None:
     written: list[str] = []
-    table = TerminalTable("random", hint_ms=10, deals=1, read=input, write=written.append)
+    table = TerminalTable(hint_ms=10, deals=1, read=input, write=written.append)
     before = parse_position("N:K2... E:Q3... S:54.9.. W:9..5. up:5H turn:W")
     for seat, mine, said in ((W, False, "W (the bot's hand) draws 1 card"), (S, True, "S (your hand) draws QH")):
         position = replace(before, turn=seat)
