@@ -28,17 +28,23 @@ from play.strength import StrengthResult, run
 PROG = "python -m bench.strength"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The benchmark's options."""
+def add_bot_arguments(parser: argparse.ArgumentParser, played: str) -> None:
+    """The options of a run between two bots (here and ``eights match``): the bots, the
+    seed, and the worker processes that play the ``played``."""
     parser.add_argument("--a", required=True, metavar="SPEC",
                         help="bot A: random, heuristic, solver:time=MS or solver:depth=D[,eval=NAME]")
     parser.add_argument("--b", required=True, metavar="SPEC", help="bot B, as --a")
-    parser.add_argument("--pairs", type=int, default=200, help="pairs of deals to play (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help=f"processes playing {played} (default: one per core)")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The benchmark's options."""
+    add_bot_arguments(parser, "pairs")
+    parser.add_argument("--pairs", type=int, default=200, help="pairs of deals to play (default 200)")
     parser.add_argument("--deal-size", type=int, metavar="N",
                         help="every deal N cards a hand (default: 8, 7, ... 1, ... 8 cycling)")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                        help="processes playing pairs (default: one per core)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="write the summary and every pair's result")
     parser.add_argument("--records", type=Path, metavar="FILE",
                         help="write every deal's record and score, one JSON object a line")

@@ -22,6 +22,8 @@ def cmd_replay(args: argparse.Namespace) -> None:
                  f"points {deal.player_points[0]:>3} {deal.player_points[1]:>3}, "
                  f"totals {deal.running_totals[0]:>4} {deal.running_totals[1]:>4}" for deal in match.deals]
         lines.append(f"totals {match.totals[0]} {match.totals[1]}")
+        if match.unfinished is not None:
+            lines.append(f"stopped in deal {len(match.deals) + 1} after {len(match.unfinished.moves)} moves")
         emit(match.to_json(data.get("players", ["player 0", "player 1"])), args.json, "\n".join(lines))
         return
     record = DealRecord.from_json(data)

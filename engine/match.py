@@ -3,12 +3,18 @@
 Player 0 sits South and deals first; the players alternate dealing and exchange
 seats after deals 2, 4, 6, ... A strategy is a callable that, given the position and
 its legal moves, returns the move to make for the side to act.
+
+``match_deals`` plays the deals one at a time, so that a caller can show each as it ends,
+or keep the finished ones when a strategy stops the match (``play.versus``); its hooks
+tell of each deal before it is played (bots take a new seed there) and of each action as
+played (a draw naming its cards). A match stopped early is recorded with its finished
+deals and, under ``unfinished``, the record of the deal it stopped in.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,8 +26,11 @@ from engine.position import Position
 from engine.record import RECORD_VERSION, DealRecord, check_version
 from engine.rules import apply_move, legal_moves, random_draw
 from engine.scoring import Score, score
+from engine.steps import Step
 
 Strategy = Callable[[Position, Sequence[Move]], Move]
+DealStarts = Callable[[int, Position], None]  # told the deal's number and start before it is played
+Observer = Callable[[Step], None]  # told each action as played
 MAX_ACTIONS = 10_000
 
 
@@ -48,16 +57,28 @@ class DealResult:
 
 @dataclass(frozen=True, slots=True)
 class MatchResult:
-    """Every deal of a match and the players' running totals (lower wins)."""
+    """The finished deals of a match and the players' totals (lower wins); a match stopped
+    early also has the record of the deal it stopped in, ``unfinished``."""
 
     deals: tuple[DealResult, ...]
     totals: tuple[int, int]
+    unfinished: DealRecord | None = None
+
+    @classmethod
+    def of(cls, deals: Sequence[DealResult], unfinished: DealRecord | None = None) -> MatchResult:
+        """The match of these finished deals: the totals are the last deal's running totals."""
+        return cls(tuple(deals), deals[-1].running_totals if deals else (0, 0), unfinished)
 
     def to_json(self, players: Sequence[str] = ("player 0", "player 1")) -> dict[str, Any]:
         """The match record: ``{"version": 1, "players", "deals": [...], "totals"}``, each deal
-        with its dealer, who sat South, its deal record, the points and the running totals."""
-        return {"version": RECORD_VERSION, "players": list(players), "deals": [deal.to_json() for deal in self.deals],
+        with its dealer, who sat South, its deal record, the points and the running totals;
+        a match stopped early adds ``"unfinished"``, the deal record (result null) of the
+        deal under way, and its totals are those of its finished deals."""
+        data = {"version": RECORD_VERSION, "players": list(players), "deals": [deal.to_json() for deal in self.deals],
                 "totals": list(self.totals)}
+        if self.unfinished is not None:
+            data["unfinished"] = self.unfinished.to_json()
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> MatchResult:
@@ -73,9 +94,7 @@ class MatchResult:
             if not isinstance(entry, dict):
                 raise NotationError(field, "expected an object")
             number = index + 1
-            record = DealRecord.from_json(entry.get("record"), f"{field}.record")
-            if any(count(hand) != hand_size(number) for hand in record.start.hands):
-                raise NotationError(f"{field}.record", f"deal {number} starts with {hand_size(number)} cards a hand")
+            record = _deal_record(entry.get("record"), number, f"{field}.record")
             last = record.positions()[-1]
             if not last.is_over:
                 raise NotationError(f"{field}.record", "the deal is not over")
@@ -87,7 +106,7 @@ class MatchResult:
             totals = deal.running_totals
         if data.get("totals") != list(totals):
             raise NotationError("totals", f"the deals give {list(totals)}")
-        return cls(tuple(deals), totals)
+        return cls(tuple(deals), totals, _unfinished(data.get("unfinished"), len(deals) + 1))
 
 
 def south_player(deal: int) -> int:
@@ -102,8 +121,9 @@ def dealer_seat(deal: int) -> Seat:
 
 
 def play_deal(start: Position, strategies: Sequence[Strategy], rng: random.Random,
-              players_of_sides: tuple[int, int]) -> tuple[DealRecord, Score]:
-    """Play one deal to its end; draws take cards at random and the record names them."""
+              players_of_sides: tuple[int, int], observe: Observer | None = None) -> tuple[DealRecord, Score]:
+    """Play one deal to its end; draws take cards at random and the record names them.
+    ``observe`` is told each action as played."""
     position, moves = start, list[Move]()
     for _ in range(MAX_ACTIONS):
         if position.is_over:
@@ -112,23 +132,37 @@ def play_deal(start: Position, strategies: Sequence[Strategy], rng: random.Rando
         move = strategies[players_of_sides[position.side_to_act]](position, options)
         if move.is_draw and move.cards is None:
             move = Move.draw(random_draw(position, rng) or None)  # a pass names no cards
-        position = apply_move(position, move)
+        after = apply_move(position, move)
         moves.append(move)
+        if observe is not None:
+            observe(Step(position, move, after))
+        position = after
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
 
 
-def play_match(strategies: Sequence[Strategy], seed: int) -> MatchResult:
-    """Play the 15 deals between ``strategies[0]`` and ``strategies[1]``."""
+def match_deals(strategies: Sequence[Strategy], seed: int, deals: int = DEALS,
+                before_deal: DealStarts | None = None, observe: Observer | None = None) -> Iterator[DealResult]:
+    """Play deals 1 to ``deals`` between ``strategies[0]`` and ``strategies[1]``, yielding
+    each as it ends; ``before_deal`` is told each deal's number and start, ``observe`` each
+    action. The cards and draws depend only on ``seed`` and the moves chosen."""
+    if not 1 <= deals <= DEALS:
+        raise NotationError("deals", f"a match plays 1 to {DEALS} deals, not {deals}")
     rng = random.Random(seed)
-    results: list[DealResult] = []
     totals = (0, 0)
-    for number in range(1, DEALS + 1):
+    for number in range(1, deals + 1):
         south = south_player(number)
         start = deal_position(number, dealer_seat(number), rng.randrange(2**32))
-        record, deal_score = play_deal(start, strategies, rng, (south, 1 - south))
-        results.append(_deal_result(number, record, deal_score, totals))
-        totals = results[-1].running_totals
-    return MatchResult(tuple(results), totals)
+        if before_deal is not None:
+            before_deal(number, start)
+        record, deal_score = play_deal(start, strategies, rng, (south, 1 - south), observe)
+        result = _deal_result(number, record, deal_score, totals)
+        totals = result.running_totals
+        yield result
+
+
+def play_match(strategies: Sequence[Strategy], seed: int, before_deal: DealStarts | None = None) -> MatchResult:
+    """Play the 15 deals between ``strategies[0]`` and ``strategies[1]``."""
+    return MatchResult.of(list(match_deals(strategies, seed, before_deal=before_deal)))
 
 
 def _deal_result(number: int, record: DealRecord, deal_score: Score, totals: tuple[int, int]) -> DealResult:
@@ -139,6 +173,26 @@ def _deal_result(number: int, record: DealRecord, deal_score: Score, totals: tup
     points[1 - south] = deal_score.against_ew
     return DealResult(number, dealer_seat(number), south, record, deal_score, (points[0], points[1]),
                       (totals[0] + points[0], totals[1] + points[1]))
+
+
+def _unfinished(data: Any, number: int) -> DealRecord | None:
+    """The record of the deal a match stopped in (deal ``number``), if the record has one."""
+    if data is None:
+        return None
+    if number > DEALS:
+        raise NotationError("unfinished", f"the match's {DEALS} deals are all finished")
+    record = _deal_record(data, number, "unfinished")
+    if record.positions()[-1].is_over:
+        raise NotationError("unfinished", "the deal is over: it belongs in deals")
+    return record
+
+
+def _deal_record(data: Any, number: int, field: str) -> DealRecord:
+    """The record of deal ``number`` of a match: it must start with the deal's hand size."""
+    record = DealRecord.from_json(data, field)
+    if any(count(hand) != hand_size(number) for hand in record.start.hands):
+        raise NotationError(field, f"deal {number} starts with {hand_size(number)} cards a hand")
+    return record
 
 
 def random_strategy(rng: random.Random) -> Strategy:

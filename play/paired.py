@@ -28,9 +28,9 @@ from engine.match import MAX_ACTIONS
 from engine.moves import Move
 from engine.position import Position
 from engine.record import DealRecord
-from engine.rules import apply_move, legal_moves, playable_cards
-from engine.scoring import Score, score
+from engine.rules import apply_move, legal_moves
 from play.bots import Bot
+from play.outcome import GameResult
 
 Shuffle = Callable[[int, CardSet], tuple[Card, ...]]
 
@@ -93,33 +93,6 @@ def schedule(pairs: int, seed: int, deal_size: int | None = None) -> list[PairDe
 
 
 @dataclass(frozen=True)
-class GameResult:
-    """One game of a pair: the record (draws naming their cards) and score, and what the
-    deal statistics need: of the hands empty at the end, the one that went out first and
-    how many they are; reshuffles; decisions (actions with more than one legal move); and
-    idle draws (draws by a hand that could play)."""
-
-    a_side: int
-    record: DealRecord
-    score: Score
-    first_out: Seat
-    hands_out: int
-    reshuffles: int
-    decisions: int
-    idle_draws: int
-
-    @property
-    def payoff_a(self) -> int:
-        """The deal's payoff to A (B's points minus A's)."""
-        return self.score.payoff(self.a_side)
-
-    @property
-    def actions(self) -> int:
-        """Moves made in the deal, draws included."""
-        return len(self.record.moves)
-
-
-@dataclass(frozen=True)
 class PairResult:
     """Both games of a pair: ``games[0]`` with A as NS, ``games[1]`` with A as EW."""
 
@@ -147,23 +120,18 @@ def play_game(start: Position, bots: Sequence[Bot], shuffle: Shuffle, a_side: in
     NS and ``bots[1]`` for EW; draws come from the top of the stock, and the n-th
     reshuffle orders the discard pile by ``shuffle(n, cards)``."""
     position, moves = start, list[Move]()
-    emptied: dict[Seat, int] = {}  # when each hand last played its last card
-    reshuffles = decisions = idle_draws = 0
+    reshuffles = 0
     for _ in range(MAX_ACTIONS):
         if position.is_over:
-            out = sorted((emptied[seat], seat) for seat in range(4) if not position.hands[seat])
-            return GameResult(a_side, DealRecord(start, tuple(moves)), score(position), out[0][1],
-                              len(out), reshuffles, decisions, idle_draws)
-        seat, options = position.turn, list(legal_moves(position))
+            return GameResult.of(DealRecord(start, tuple(moves)), a_side)
+        options = list(legal_moves(position))
         bot = bots[position.side_to_act]
         move = bot.choose(replace(position, order=None), options)
         if move not in options:
             raise IllegalMoveError("move", f"bot {bot.spec} chose {move.notation()}, not one of the legal moves")
-        decisions += len(options) > 1
         if not move.is_draw:
             position = apply_move(position, move)
         else:
-            idle_draws += playable_cards(position) != 0
             cards, reshuffled = _draw(position, partial(shuffle, reshuffles))
             move = Move.draw(cards or None)  # a pass names no cards
             position = apply_move(position, move)
@@ -171,8 +139,6 @@ def play_game(start: Position, bots: Sequence[Bot], shuffle: Shuffle, a_side: in
                 reshuffles += 1
                 position = replace(position, order=reshuffled or None)
         moves.append(move)
-        if not position.hands[seat]:
-            emptied[seat] = len(moves)  # only a hand's own play empties it (it may draw again in extended play)
     raise RuntimeError(f"deal did not end within {MAX_ACTIONS} actions")
 
 

@@ -13,10 +13,11 @@ import math
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.cards import CONCEALED, side_of
 from engine.scoring import ALL
-from play.paired import GameResult
+from play.outcome import GameResult
 
 CONFIDENCE = 0.95
 
@@ -45,6 +46,7 @@ KELLERS = {
     TWO_OUT: Kellers(1, 0, 34),
 }
 KELLERS_POINTS_PER_DEAL = 25  # "The average score for a hand has been about 25 points"
+KELLERS_WINNER_TOTAL, KELLERS_LOSER_TOTAL = 316, 442  # "the winner of each game has averaged 316, the loser 442"
 
 
 @dataclass(frozen=True)
@@ -136,12 +138,38 @@ class DealStats:
             endings={name: _ending_stats([game for game in games if ending(game) == name]) for name in ENDINGS},
         )
 
+    def to_json(self) -> dict[str, Any]:
+        """The statistics as JSON data (NaN where a mean is of nothing: see ``finite``)."""
+        return {
+            "deals": self.deals, "mean_actions": self.mean_actions, "max_actions": self.max_actions,
+            "reshuffle_share": self.reshuffle_share, "idle_draw_share": self.idle_draw_share,
+            "points_against": {"NS": self.against_ns, "EW": self.against_ew, "A": self.against_a, "B": self.against_b},
+            "endings": {name: {"deals": e.deals, "against_out": e.against_out, "against_other": e.against_other}
+                        for name, e in self.endings.items()},
+        }
+
 
 def _ending_stats(games: Sequence[GameResult]) -> EndingStats:
     out = [side_of(game.first_out) for game in games]
     return EndingStats(len(games),
                        _mean([game.score.against(side) for game, side in zip(games, out)]),
                        _mean([game.score.against(1 - side) for game, side in zip(games, out)]))
+
+
+def finite(data: Any) -> Any:
+    """``data`` with every NaN or infinite number made None, as JSON has neither (a mean of
+    nothing, the interval of one value).
+
+    >>> finite({"mean": math.nan, "ci95": [1.5, math.inf]})
+    {'mean': None, 'ci95': [1.5, None]}
+    """
+    if isinstance(data, dict):
+        return {key: finite(value) for key, value in data.items()}
+    if isinstance(data, list):
+        return [finite(value) for value in data]
+    if isinstance(data, float) and not math.isfinite(data):
+        return None
+    return data
 
 
 def _mean(values: Sequence[float]) -> float:

@@ -4,26 +4,24 @@
     result = run("solver:depth=2", "heuristic", pairs=100, seed=1, workers=2)
     result.summary().payoff        # A's mean payoff per deal and its 95% interval
 
-The pairs are played in ``workers`` processes (each makes its own two bots once); the
-result is the same whatever the number of workers. It is the same on every run for a
-given seed, bot specs and deal size when both bots are deterministic (``random``,
-``heuristic``, ``solver`` with ``depth=`` and no ``time=``); a time-limited solver
-searches as deep as the machine's speed allows, so its games vary.
+The pairs are played in ``workers`` processes (``play.workers``: each makes its own two
+bots once); the result is the same whatever the number of workers. It is the same on
+every run for a given seed, bot specs and deal size when both bots are deterministic
+(``random``, ``heuristic``, ``solver`` with ``depth=`` and no ``time=``); a time-limited
+solver searches as deep as the machine's speed allows, so its games vary.
 """
 
 from __future__ import annotations
 
-import math
-import os
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import SEATS
-from play.bots import Bot, make_bot
-from play.paired import PairDeal, PairResult, play_pair, schedule
-from play.stats import DealStats, Interval, mean_interval, sign_test
+from play.bots import make_bot
+from play.paired import PairResult, play_pair, schedule
+from play.stats import DealStats, Interval, finite, mean_interval, sign_test
+from play.workers import play_all
 
 Progress = Callable[[PairResult], None]
 SIDES = ("NS", "EW")
@@ -44,19 +42,11 @@ class Summary:
 
     def to_json(self) -> dict[str, Any]:
         """The summary as JSON-ready data (a mean of nothing, or an interval of one pair, is null)."""
-        deals = self.deals
-        data: dict[str, Any] = _finite({
+        data: dict[str, Any] = finite({
             "pairs": self.pairs,
             "payoff_per_deal": {"mean": self.payoff.mean, "ci95": [self.payoff.low, self.payoff.high]},
             "wins": self.wins, "losses": self.losses, "ties": self.ties, "sign_test_p": self.sign_p,
-            "deals": {
-                "deals": deals.deals, "mean_actions": deals.mean_actions, "max_actions": deals.max_actions,
-                "reshuffle_share": deals.reshuffle_share, "idle_draw_share": deals.idle_draw_share,
-                "points_against": {"NS": deals.against_ns, "EW": deals.against_ew,
-                                   "A": deals.against_a, "B": deals.against_b},
-                "endings": {name: {"deals": e.deals, "against_out": e.against_out, "against_other": e.against_other}
-                            for name, e in deals.endings.items()},
-            },
+            "deals": self.deals.to_json(),
         })
         return data
 
@@ -110,59 +100,7 @@ def run(a: str, b: str, pairs: int, seed: int, deal_size: int | None = None, wor
     bots = make_bot(a), make_bot(b)
     if pairs < 1:
         raise ValueError(f"pairs must be at least 1, got {pairs}")
-    workers = (os.cpu_count() or 1) if workers is None else workers
-    if workers < 1:
-        raise ValueError(f"workers must be at least 1, got {workers}")
-    deals = schedule(pairs, seed, deal_size)
-    played = _in_process(deals, bots, progress) if workers == 1 else _in_pool(deals, a, b, workers, progress)
+    played = play_all(play_pair, schedule(pairs, seed, deal_size), (a, b), workers, progress)
     return StrengthResult(bots[0].spec, bots[1].spec, seed, deal_size,
-                          all(bot.deterministic for bot in bots),
-                          tuple(sorted(played, key=lambda pair: pair.deal.index)))
+                          all(bot.deterministic for bot in bots), tuple(played))
 
-
-def _in_process(deals: list[PairDeal], bots: tuple[Bot, Bot], progress: Progress | None) -> list[PairResult]:
-    played = []
-    for deal in deals:
-        played.append(play_pair(deal, *bots))
-        if progress is not None:
-            progress(played[-1])
-    return played
-
-
-def _in_pool(deals: list[PairDeal], a: str, b: str, workers: int, progress: Progress | None) -> list[PairResult]:
-    played = []
-    with ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(a, b)) as pool:
-        try:
-            for future in as_completed([pool.submit(_play, deal) for deal in deals]):
-                played.append(future.result())
-                if progress is not None:
-                    progress(played[-1])
-        except BaseException:
-            pool.shutdown(cancel_futures=True)
-            raise
-    return played
-
-
-def _finite(data: Any) -> Any:
-    """``data`` with every NaN or infinite number made None, as JSON has neither."""
-    if isinstance(data, dict):
-        return {key: _finite(value) for key, value in data.items()}
-    if isinstance(data, list):
-        return [_finite(value) for value in data]
-    if isinstance(data, float) and not math.isfinite(data):
-        return None
-    return data
-
-
-_worker_bots: tuple[Bot, Bot] | None = None
-
-
-def _start_worker(a: str, b: str) -> None:
-    """Make the worker process's two bots, once (a solver bot's table stays with it)."""
-    global _worker_bots
-    _worker_bots = make_bot(a), make_bot(b)
-
-
-def _play(deal: PairDeal) -> PairResult:
-    assert _worker_bots is not None
-    return play_pair(deal, *_worker_bots)

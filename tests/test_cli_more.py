@@ -12,7 +12,7 @@ import pytest
 from api import create_app
 from api.version import VERSION
 from engine import Move, parse_position
-from engine.match import play_match, random_strategy
+from engine.match import MatchResult, play_match, random_strategy
 from engine.record import DealRecord
 from tests.cli_support import run
 
@@ -98,3 +98,14 @@ def test_replay_of_a_tampered_match_record_is_refused(capsys: pytest.CaptureFixt
     path.write_text(json.dumps(data), encoding="utf-8")
     status, _, err = run(capsys, "replay", str(path))
     assert status == 2 and err.startswith("eights: deals[3]")
+
+
+def test_replay_of_a_match_stopped_early_names_the_deal_it_stopped_in(capsys: pytest.CaptureFixture[str],
+                                                                      tmp_path: Path) -> None:
+    match = play_match([random_strategy(random.Random(1)), random_strategy(random.Random(2))], seed=3)
+    stopped = MatchResult.of(match.deals[:2], DealRecord(match.deals[2].record.start, match.deals[2].record.moves[:4]))
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(stopped.to_json(["a", "b"])), encoding="utf-8")
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0 and out.splitlines()[-2:] == [f"totals {stopped.totals[0]} {stopped.totals[1]}",
+                                                     "stopped in deal 3 after 4 moves"]

@@ -20,7 +20,8 @@ from engine import (
     score,
 )
 from engine.cards import ACE, THREE, TWO, S, W, count, rank_of
-from engine.match import MatchResult, dealer_seat, south_player
+from engine.match import MatchResult, dealer_seat, match_deals, south_player
+from engine.steps import Step
 
 DEALS = range(1, 16)
 
@@ -164,3 +165,32 @@ def test_each_sides_moves_are_chosen_by_the_player_sitting_there() -> None:
     expected = [(deal.south_player if p.side_to_act == 0 else 1 - deal.south_player, p)
                 for deal in result.deals for p in deal.record.positions()[:-1]]
     assert calls == expected
+
+
+# --- deal by deal ----------------------------------------------------------------------------------
+
+def test_match_deals_yields_the_deals_of_play_match_one_at_a_time(match: MatchResult) -> None:
+    assert MatchResult.of(list(match_deals(random_players(8), seed=8))) == match
+
+
+def test_match_deals_plays_only_the_first_deals_asked_for(match: MatchResult) -> None:
+    assert tuple(match_deals(random_players(8), seed=8, deals=3)) == match.deals[:3]
+
+
+@pytest.mark.parametrize("deals", [0, 16])
+def test_a_match_of_no_deal_or_more_than_15_is_refused(deals: int) -> None:
+    with pytest.raises(NotationError, match="^deals: "):
+        next(match_deals(random_players(1), seed=1, deals=deals))
+
+
+def test_the_hooks_are_told_each_deal_before_it_is_played_and_each_action_as_played() -> None:
+    told: list[object] = []
+    deals = list(match_deals(random_players(3), seed=3, deals=2,
+                             before_deal=lambda number, start: told.append((number, start)),
+                             observe=told.append))
+    expected: list[object] = []
+    for deal in deals:
+        positions = deal.record.positions()
+        expected.append((deal.number, deal.record.start))
+        expected += [Step(before, move, after) for before, move, after in zip(positions, deal.record.moves, positions[1:])]
+    assert told == expected

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from engine import Move, compact, parse_position
+from engine import Move, compact, deal_position, parse_position
+from engine.cards import S
 from engine.errors import IllegalMoveError, NotationError
 from engine.match import MatchResult, play_match, random_strategy
 from engine.record import RECORD_VERSION, DealRecord
@@ -110,3 +111,45 @@ def test_a_match_record_with_deals_out_of_order_is_refused(match: MatchResult) -
 def test_a_replayed_match_record_starts_each_deal_where_it_says(match: MatchResult) -> None:
     replayed = MatchResult.from_json(match.to_json())
     assert [compact(deal.record.start) for deal in replayed.deals] == [compact(deal.record.start) for deal in match.deals]
+
+
+def stopped_match(match: MatchResult, finished: int, moves: int) -> MatchResult:
+    """``match`` as if it had stopped after ``moves`` moves of deal ``finished + 1``."""
+    record = match.deals[finished].record
+    return MatchResult.of(match.deals[:finished], DealRecord(record.start, record.moves[:moves]))
+
+
+def test_a_match_stopped_early_records_its_finished_deals_and_the_deal_under_way(match: MatchResult) -> None:
+    stopped = stopped_match(match, 3, 2)
+    data = stopped.to_json(["a", "b"])
+    assert len(data["deals"]) == 3 and data["totals"] == list(match.deals[2].running_totals)
+    assert data["unfinished"]["result"] is None and len(data["unfinished"]["moves"]) == 2
+    assert MatchResult.from_json(data) == stopped
+
+
+def test_a_match_stopped_in_its_first_deal_has_no_points() -> None:
+    start = deal_position(1, S, seed=4)
+    stopped = MatchResult.of([], DealRecord(start, ()))
+    assert stopped.totals == (0, 0) and MatchResult.from_json(stopped.to_json()) == stopped
+
+
+def test_an_unfinished_deal_that_is_over_is_refused(match: MatchResult) -> None:
+    data = stopped_match(match, 3, 0).to_json()
+    data["unfinished"] = match.deals[3].record.to_json()
+    with pytest.raises(NotationError, match="^unfinished: the deal is over"):
+        MatchResult.from_json(data)
+
+
+def test_an_unfinished_deal_of_the_wrong_size_is_refused(match: MatchResult) -> None:
+    data = stopped_match(match, 3, 0).to_json()
+    data["unfinished"] = DealRecord(match.deals[0].record.start, ()).to_json()
+    with pytest.raises(NotationError, match="^unfinished: deal 4 starts with 5 cards"):
+        MatchResult.from_json(data)
+
+
+def test_a_complete_match_has_no_unfinished_deal(match: MatchResult) -> None:
+    data = match.to_json()
+    assert "unfinished" not in data
+    data["unfinished"] = DealRecord(match.deals[0].record.start, ()).to_json()
+    with pytest.raises(NotationError, match="^unfinished: "):
+        MatchResult.from_json(data)

@@ -1,0 +1,91 @@
+"""Commands that play whole matches: ``match`` (bot against bot, many matches on worker
+processes, and their table) and ``play`` (a person against a bot at the terminal)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from bench.strength import add_bot_arguments
+from cli.common import Command, CommandLineError
+from cli.table import TerminalTable
+from engine.deal import DEALS
+from engine.steps import check_seed, new_seed
+from play.bots import make_bot
+from play.matches import MatchesResult, run
+from play.report import match_report
+from play.versus import VersusMatch
+
+DEFAULT_BOT = "solver:time=300"
+HINT_MS = 200.0
+
+
+def cmd_match(args: argparse.Namespace) -> None:
+    """Play whole matches of 15 deals between two bots and print the table."""
+    try:
+        with tqdm(total=args.matches, unit="match", disable=None, file=sys.stderr) as bar:
+            result = run(args.a, args.b, args.matches, args.seed, args.workers, progress=lambda _: bar.update())
+    except ValueError as error:  # a bad bot spec (an EightsError) or number
+        raise CommandLineError(str(error)) from None
+    if args.records is not None:
+        write_records(result, args.records)
+    if args.json is not None:
+        write_json(args.json, result.to_json())
+    print(match_report(result))
+
+
+def cmd_play(args: argparse.Namespace) -> None:
+    """Play a match against a bot at the terminal: the 15 deals, or the first --deals."""
+    bot = make_bot(args.bot)
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    path = args.record or Path(f"eights-play-{seed}.json")
+    table = TerminalTable(args.hint_ms, args.deals)
+    print(f"You against {bot.spec}, seed {seed}, {args.deals} deal{'s' * (args.deals != 1)}. "
+          "Type help for the commands.")
+    match = VersusMatch(table, bot, seed, args.deals)
+    result = match.play()
+    write_json(path, result.to_json(match.players))
+    table.match_ends(result)
+    print(f"Record saved to {path} (eights replay {path}).")
+
+
+def write_records(result: MatchesResult, folder: Path) -> None:
+    """One match record a file, ``FOLDER/match-001.json`` and on, each as ``eights replay`` reads it."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CommandLineError(f"{folder}: cannot make the folder: {error}") from None
+    for number, record in enumerate(result.records(), start=1):
+        write_json(folder / f"match-{number:03d}.json", record)
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path``; a failure is one line."""
+    try:
+        path.write_text(json.dumps(data) + "\n", encoding="utf-8")
+    except OSError as error:
+        raise CommandLineError(f"{path}: cannot write: {error}") from None
+
+
+def register(command: Command) -> None:
+    """Add this module's subcommands."""
+    match = command("match", cmd_match, position=False, json_flag=False)
+    add_bot_arguments(match, "matches")
+    match.add_argument("--matches", type=int, default=20, help="matches to play (default 20)")
+    match.add_argument("--records", type=Path, metavar="DIR",
+                       help="write each match's record to DIR/match-001.json, DIR/match-002.json, ...")
+    match.add_argument("--json", type=Path, metavar="FILE", help="write the summary and every match's totals")
+    game = command("play", cmd_play, position=False, json_flag=False)
+    game.add_argument("--bot", default=DEFAULT_BOT, metavar="SPEC", help=f"the opponent (default {DEFAULT_BOT})")
+    game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
+    game.add_argument("--deals", type=int, default=DEALS, choices=range(1, DEALS + 1), metavar="K",
+                      help=f"play the first K deals of the match (default {DEALS})")
+    game.add_argument("--record", type=Path, metavar="FILE",
+                      help="where to save the match record (default eights-play-SEED.json)")
+    game.add_argument("--hint-ms", type=float, default=HINT_MS, metavar="MS",
+                      help=f"the hint's search time (default {HINT_MS:g} ms)")

@@ -1,0 +1,159 @@
+"""The person's side of ``eights play`` at a terminal (a ``play.versus.Table``): the table as
+``eights show`` draws it with the bot's concealed hand face down, the commands typed at
+the prompt, what the bot played, and the points after each deal.
+
+Commands (``help`` lists them): a move as NOTATION.md writes it (``play 9H``, ``play 8D/S``,
+``draw``), ``moves``, ``hint``, ``help`` and ``quit``. Bad input gets one line and a new
+prompt; the end of the input is ``quit`` (and Ctrl-C stops the match too: ``play.versus``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from cli.positions import score_line
+from cli.search import solution_text
+from engine.cards import CONCEALED, SEATS, SUITS, card_name, card_names, count
+from engine.deal import hand_size
+from engine.display import diagram
+from engine.errors import NotationError
+from engine.match import DealResult, MatchResult, dealer_seat
+from engine.moves import Move
+from engine.position import Position
+from engine.rules import normalised
+from engine.steps import Step
+from play.versus import PERSON, StopMatch
+from solver import Solver
+
+HELP = """commands:
+  play 9H    play a card; an 8 names the suit it calls: play 8D/S
+  draw       draw from the stock (one card, or the count of the pending 2s)
+  moves      the legal moves
+  hint       the solver's best move and the value of each move (it sees every hand)
+  help       this list
+  quit       stop the match (the record keeps what was played)"""
+HINT_TABLE_MB = 16
+
+
+def hand_label(seat: int, mine: bool) -> str:
+    """``S (your hand)``, ``E (the bot's dummy)``."""
+    owner = "your" if mine else "the bot's"
+    return f"{SEATS[seat]} ({owner} {'hand' if seat in CONCEALED else 'dummy'})"
+
+
+def describe(step: Step, mine: bool) -> str:
+    """A move as the person sees it (``W (the bot's hand) plays 9H``): the cards the bot's
+    concealed hand draws stay hidden, those of the dummies and the person's hand are named."""
+    seat, move = step.before.turn, step.move
+    who = hand_label(seat, mine)
+    if not move.is_draw:
+        assert move.card is not None
+        called = f", calling {SUITS[move.suit]}" if move.suit is not None else ""
+        out = " and goes out" if not step.after.hands[seat] else ""
+        return f"{who} plays {card_name(move.card)}{called}{out}"
+    if not move.cards:
+        return f"{who} passes (nothing to draw)"
+    if seat in CONCEALED and not mine:
+        return f"{who} draws {count(move.cards)} card{'s' if count(move.cards) > 1 else ''}"
+    return f"{who} draws {','.join(card_names(move.cards))}"
+
+
+class TerminalTable:
+    """The person at a terminal: ``read`` is ``input``, ``write`` is ``print``."""
+
+    def __init__(self, hint_ms: float, deals: int,
+                 read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> None:
+        self.hint_ms, self.deals = hint_ms, deals
+        self.read, self.write = read, write
+        self.side = 0
+        self._solver: Solver | None = None
+
+    def deal_starts(self, number: int, start: Position, side: int) -> None:
+        """Who deals and where everyone sits."""
+        self.side = side
+        dealer = "You deal" if dealer_seat(number) == CONCEALED[side] else "The bot deals"
+        seats = ("South: your hand S and your dummy N; the bot sits West (W and E)" if side == 0
+                 else "West: your hand W and your dummy E; the bot sits South (S and N)")
+        self.write(f"\nDeal {number} of {self.deals}, {hand_size(number)} cards a hand. "
+                   f"{dealer} from {SEATS[dealer_seat(number)]}. You sit {seats}. "
+                   f"The upcard is {card_name(start.upcard)}.")
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+        """Show the table and read commands until one is a legal move."""
+        self.write("\n" + diagram(position, hidden=CONCEALED[1 - self.side]))
+        prompt = f"{hand_label(position.turn, True)}> "
+        while True:
+            move = self._command(self._line(prompt), position, moves)
+            if move is not None:
+                return move
+
+    def action(self, step: Step, mine: bool) -> None:
+        """Say what was played (the person's own moves too, for the cards drawn)."""
+        self.write(describe(step, mine))
+
+    def deal_ends(self, deal: DealResult) -> None:
+        """Every hand, the score, and the points and totals of the two players."""
+        final = deal.record.positions()[-1]
+        you, bot = deal.player_points[PERSON], deal.player_points[1 - PERSON]
+        total_you, total_bot = deal.running_totals[PERSON], deal.running_totals[1 - PERSON]
+        self.write(f"\n{diagram(final)}\n{score_line(deal.score)}\n"
+                   f"Deal {deal.number}: you {you}, the bot {bot}. Totals: you {total_you}, the bot {total_bot}.")
+
+    def match_ends(self, match: MatchResult) -> None:
+        """The totals and who won (the lower total), or where the match stopped."""
+        you, bot = match.totals[PERSON], match.totals[1 - PERSON]
+        played = len(match.deals)
+        if match.unfinished is not None:
+            self.write(f"\nMatch stopped in deal {played + 1}. Totals after {played} deal{'s' * (played != 1)}: "
+                       f"you {you}, the bot {bot}.")
+            return
+        verdict = "you win" if you < bot else "the bot wins" if bot < you else "a tie"
+        self.write(f"\nMatch over after {played} deal{'s' * (played != 1)}: you {you}, the bot {bot}: {verdict}.")
+
+    def _line(self, prompt: str) -> str:
+        """A line typed at the prompt; the end of input stops the match."""
+        try:
+            return self.read(prompt)
+        except EOFError:
+            raise StopMatch from None
+
+    def _command(self, line: str, position: Position, moves: Sequence[Move]) -> Move | None:
+        """The move ``line`` makes, or None after answering a command or bad input in one line."""
+        words = line.split()
+        command = words[0].lower() if words else ""
+        if command in ("play", "draw"):
+            return self._move(line, position, moves)
+        if command == "moves":
+            self.write(", ".join(move.notation() for move in moves))
+        elif command == "hint":
+            self.write("the solver's values, your side's expected payoff for the deal (it sees every hand):\n"
+                       + solution_text(self._hint_solver().solve(position, time_ms=self.hint_ms)))
+        elif command == "help":
+            self.write(HELP)
+        elif command == "quit":
+            raise StopMatch
+        elif command:
+            self.write(f"unknown command {words[0]!r}: type a move (play 9H, play 8D/S, draw), moves, hint, help or quit")
+        return None
+
+    def _move(self, line: str, position: Position, moves: Sequence[Move]) -> Move | None:
+        """The legal move ``line`` names, or None after saying why it is not one."""
+        try:
+            move = Move.from_notation(line)
+        except NotationError as error:
+            self.write(str(error))
+            return None
+        if move.is_draw and move.cards is not None:
+            self.write("a draw takes its cards from the stock: type draw")
+            return None
+        move = normalised(position, move)
+        if move not in moves:
+            self.write(f"{move.notation()} is not legal here (legal: {', '.join(m.notation() for m in moves)})")
+            return None
+        return move
+
+    def _hint_solver(self) -> Solver:
+        """The hints' solver, made on the first hint."""
+        if self._solver is None:
+            self._solver = Solver(tt_mb=HINT_TABLE_MB)
+        return self._solver
