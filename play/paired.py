@@ -28,7 +28,7 @@ from engine.match import MAX_ACTIONS
 from engine.moves import Move
 from engine.position import Position
 from engine.record import DealRecord
-from engine.rules import apply_move, legal_moves, playable_cards
+from engine.rules import apply_draw, apply_play, legal_moves, playable_cards
 from engine.scoring import Score, score
 from play.bots import Bot
 
@@ -160,13 +160,13 @@ def play_game(start: Position, bots: Sequence[Bot], shuffle: Shuffle, a_side: in
         if move not in options:
             raise IllegalMoveError("move", f"bot {bot.spec} chose {move.notation()}, not one of the legal moves")
         decisions += len(options) > 1
-        if not move.is_draw:
-            position = apply_move(position, move)
+        if not move.is_draw:  # legal (one of options), so applied without checking it again
+            position = apply_play(position, move)
         else:
             idle_draws += playable_cards(position) != 0
             cards, reshuffled = _draw(position, partial(shuffle, reshuffles))
             move = Move.draw(cards or None)  # a pass names no cards
-            position = apply_move(position, move)
+            position = apply_draw(position, cards)
             if reshuffled is not None:
                 reshuffles += 1
                 position = replace(position, order=reshuffled or None)

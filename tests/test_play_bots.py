@@ -13,6 +13,7 @@ from engine import Move, Position, legal_moves, parse_position
 from play.bots import BotSpec, BotSpecError, make_bot
 from play.bots import solver_bot
 from play.strength import run
+from solver import MoveValue
 from solver.evaluation import EVALUATIONS, material
 
 
@@ -109,9 +110,9 @@ def test_the_solver_bot_hands_its_evaluation_to_the_solver_so_a_new_one_needs_no
         def __init__(self, tt_mb: int) -> None:
             pass
 
-        def solve(self, position: Position, **kwargs: Any) -> Any:
+        def rank(self, position: Position, **kwargs: Any) -> Any:
             calls.append(kwargs)
-            return type("Solution", (), {"best": Move.draw()})()
+            return [MoveValue(Move.draw(), 0.0)]
 
     monkeypatch.setitem(EVALUATIONS, "learned", material)
     monkeypatch.setattr(solver_bot, "Solver", Spy)

@@ -26,7 +26,8 @@ DEFAULT_EVALUATION = "material"
 
 
 class SolverBot:
-    """Plays the solver's best move; a move that is the only legal one is played unsearched."""
+    """Plays the solver's best move (``Solver.rank``: the search without its proofs); a move
+    that is the only legal one is played unsearched."""
 
     def __init__(self, depth: int | None, time_ms: float | None, evaluation: str = DEFAULT_EVALUATION) -> None:
         self.depth, self.time_ms, self.evaluation = depth, time_ms, evaluation
@@ -67,10 +68,8 @@ class SolverBot:
         """The best move by the search, or the only legal move."""
         if len(moves) == 1:
             return moves[0]
-        solution = self._searcher().solve(position, depth=self.depth, time_ms=self.time_ms,
-                                          evaluation=self.evaluation)
-        assert solution.best is not None
-        return solution.best
+        ranked = self._searcher().rank(position, depth=self.depth, time_ms=self.time_ms, evaluation=self.evaluation)
+        return ranked[0].move
 
     def _searcher(self) -> Solver:
         """The bot's Solver, made on first use (a bot only checked, never played, allocates no table)."""
