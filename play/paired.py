@@ -61,21 +61,33 @@ class PairDeal:
 
     def start(self) -> Position:
         """The starting position, the stock's order fixed."""
-        position = deal_position(self.deal, self.dealer, derive(self.seed, "deal"))
-        return replace(position, order=self._shuffled("stock", position.stock))
+        return with_stock_order(deal_position(self.deal, self.dealer, derive(self.seed, "deal")), self.seed)
 
     def reshuffle(self, number: int, cards: CardSet) -> tuple[Card, ...]:
         """The order of the stock that the ``number``-th reshuffle (from 0) makes of ``cards``."""
-        return self._shuffled(f"reshuffle/{number}", cards)
+        return reshuffled(self.seed, number, cards)
 
     def bot_seed(self, game: int, player: str) -> int:
         """The seed ``player`` (``A`` or ``B``) gets for game ``game`` of the pair."""
         return derive(self.seed, "bot", game, player)
 
-    def _shuffled(self, label: str, cards: CardSet) -> tuple[Card, ...]:
-        order = list(scan(cards))
-        random.Random(derive(self.seed, label)).shuffle(order)
-        return tuple(order)
+
+def with_stock_order(position: Position, seed: int) -> Position:
+    """``position`` with its stock in the order ``seed`` gives that set of cards (any order
+    it had is replaced): the same seed orders the same stock the same way."""
+    return replace(position, order=_shuffled(seed, "stock", position.stock) or None)
+
+
+def reshuffled(seed: int, number: int, cards: CardSet) -> tuple[Card, ...]:
+    """The order of the stock that the ``number``-th reshuffle (from 0) of a game seeded by
+    ``seed`` makes of ``cards``: the same for the same cards."""
+    return _shuffled(seed, f"reshuffle/{number}", cards)
+
+
+def _shuffled(seed: int, label: str, cards: CardSet) -> tuple[Card, ...]:
+    order = list(scan(cards))
+    random.Random(derive(seed, label)).shuffle(order)
+    return tuple(order)
 
 
 def schedule(pairs: int, seed: int, deal_size: int | None = None) -> list[PairDeal]:

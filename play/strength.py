@@ -13,7 +13,6 @@ searches as deep as the machine's speed allows, so its games vary.
 
 from __future__ import annotations
 
-import math
 import os
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -23,7 +22,7 @@ from typing import Any
 from engine.cards import SEATS
 from play.bots import Bot, make_bot
 from play.paired import PairDeal, PairResult, play_pair, schedule
-from play.stats import DealStats, Interval, mean_interval, sign_test
+from play.stats import DealStats, Interval, finite, mean_interval, sign_test
 
 Progress = Callable[[PairResult], None]
 SIDES = ("NS", "EW")
@@ -45,7 +44,7 @@ class Summary:
     def to_json(self) -> dict[str, Any]:
         """The summary as JSON-ready data (a mean of nothing, or an interval of one pair, is null)."""
         deals = self.deals
-        data: dict[str, Any] = _finite({
+        data: dict[str, Any] = finite({
             "pairs": self.pairs,
             "payoff_per_deal": {"mean": self.payoff.mean, "ci95": [self.payoff.low, self.payoff.high]},
             "wins": self.wins, "losses": self.losses, "ties": self.ties, "sign_test_p": self.sign_p,
@@ -141,17 +140,6 @@ def _in_pool(deals: list[PairDeal], a: str, b: str, workers: int, progress: Prog
             pool.shutdown(cancel_futures=True)
             raise
     return played
-
-
-def _finite(data: Any) -> Any:
-    """``data`` with every NaN or infinite number made None, as JSON has neither."""
-    if isinstance(data, dict):
-        return {key: _finite(value) for key, value in data.items()}
-    if isinstance(data, list):
-        return [_finite(value) for value in data]
-    if isinstance(data, float) and not math.isfinite(data):
-        return None
-    return data
 
 
 _worker_bots: tuple[Bot, Bot] | None = None
