@@ -134,9 +134,19 @@ def parse_view(data: Any) -> View:
     field for anything ``parse_position`` refuses, a view of a dummy, a hand other than the
     hidden one given as a count, or a count that the unseen cards cannot make up."""
     fields = read_fields(data)
-    keys = fields["keys"]
     if "view" not in fields:
-        raise NotationError(keys["view"], "required: the concealed hand whose view it is (S or W)")
+        raise NotationError(fields["keys"]["view"], "required: the concealed hand whose view it is (S or W)")
+    return _view_from_fields(fields)
+
+
+def parse_any(data: Any) -> Position | View:
+    """A view when the input has ``view:``, else a (double-dummy) position."""
+    fields = read_fields(data)
+    return _view_from_fields(fields) if "view" in fields else position_from_fields(fields)
+
+
+def _view_from_fields(fields: dict[str, Any]) -> View:
+    keys = fields["keys"]
     seat = fields.pop("view")
     require(fields)
     _check_seat(seat, keys["view"])

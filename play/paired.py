@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
+from typing import TYPE_CHECKING
 
 from engine.cards import Card, CardSet, S, Seat, W, bit, count, scan
 from engine.deal import DEALS, HAND_SIZES, deal_position
@@ -30,7 +31,9 @@ from engine.position import Position
 from engine.record import DealRecord
 from engine.rules import apply_draw, apply_play, legal_moves, playable_cards
 from engine.scoring import Score, score
-from play.bots import Bot
+
+if TYPE_CHECKING:  # play.bots.fair_bot needs this module's seeds: no import of play.bots at run time
+    from play.bots import Bot
 
 Shuffle = Callable[[int, CardSet], tuple[Card, ...]]
 

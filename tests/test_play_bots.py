@@ -46,9 +46,9 @@ def test_a_spec_reads_name_and_options_in_order() -> None:
 
 @pytest.mark.parametrize("text, problem", [
     ("", "empty spec"),
-    ("minimax", "unknown bot 'minimax' (known: random, heuristic, solver)"),
+    ("minimax", "unknown bot 'minimax' (known: random, heuristic, solver, fair)"),
     (":depth=2", "no bot name before ':'"),
-    ("solver", "the solver needs time=MS or depth=D"),
+    ("solver", "the solver bot needs time=MS or depth=D"),
     ("solver:depth", "option 'depth' needs a value (write depth=VALUE)"),
     ("solver:depth=", "option 'depth' needs a value"),
     ("solver:depth=2,", "empty option"),

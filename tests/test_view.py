@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from engine import NotationError, View, compact, parse_position, parse_view
 from engine.cards import CONCEALED, E, S, TWO, W, count, parse_cards, rank_mask
 from engine.notation import parse_hand
-from engine.view import hidden_from
+from engine.view import hidden_from, parse_any
 from tests.positions import random_position
 
 # W to act; S holds J92.9.54.A2 (8 cards), the stock the 20 cards in no hand.
@@ -172,3 +172,8 @@ def test_a_view_of_any_position_samples_deals_with_that_view(seed: int, seat: in
     assert parse_position(compact(deal)) == deal
     assert View.of(deal, seat) == view
     assert deal.hands[seat] == position.hands[seat] and count(deal.hands[hidden_from(seat)]) == view.hidden_count
+
+
+def test_parse_any_reads_a_view_or_a_position() -> None:
+    assert parse_any(FULL + " view:W") == parse_view(SEEN_BY_W)
+    assert parse_any(FULL) == parse_position(FULL)

@@ -23,6 +23,7 @@ from solver.evaluation import EVALUATIONS
 
 TABLE_MB = 64
 DEFAULT_EVALUATION = "material"
+SEARCH_OPTIONS = ("time", "depth", "eval")
 
 
 class SolverBot:
@@ -36,23 +37,12 @@ class SolverBot:
     @classmethod
     def from_spec(cls, spec: BotSpec) -> SolverBot:
         """``solver:time=MS``, ``solver:depth=D``, either with ``eval=NAME``."""
-        options = spec.options_of(("time", "depth", "eval"))
-        if "time" not in options and "depth" not in options:
-            raise BotSpecError(str(spec), "the solver needs time=MS or depth=D (or both)")
-        depth = _depth(spec, options["depth"]) if "depth" in options else None
-        time_ms = _time_ms(spec, options["time"]) if "time" in options else None
-        evaluation = options.get("eval", DEFAULT_EVALUATION)
-        if evaluation not in EVALUATIONS:
-            raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
-        return cls(depth, time_ms, evaluation)
+        return cls(*search_options(spec, spec.options_of(SEARCH_OPTIONS)))
 
     @property
     def spec(self) -> str:
         """The canonical spec: ``solver:depth=4``, ``solver:time=100,eval=material``."""
-        options = [f"time={self.time_ms:g}"] if self.time_ms is not None else []
-        options += [f"depth={self.depth}"] if self.depth is not None else []
-        options += [f"eval={self.evaluation}"] if self.evaluation != DEFAULT_EVALUATION else []
-        return f"solver:{','.join(options)}"
+        return f"solver:{','.join(search_spec(self.depth, self.time_ms, self.evaluation))}"
 
     @property
     def deterministic(self) -> bool:
@@ -63,6 +53,10 @@ class SolverBot:
         """Empty the table, so that the game does not depend on the games before it."""
         if self._solver is not None:
             self._solver.clear()
+
+    def use_solver(self, solver: Solver) -> None:
+        """Search with ``solver`` (a service's, sized and counted by it) instead of a table of its own."""
+        self._solver = solver
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
         """The best move by the search, or the only legal move."""
@@ -76,6 +70,27 @@ class SolverBot:
         if self._solver is None:
             self._solver = Solver(tt_mb=TABLE_MB)
         return self._solver
+
+
+def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str]:
+    """A search's depth, time_ms and evaluation from a spec's options ``depth``, ``time``
+    (one at least) and ``eval``; BotSpecError naming the problem."""
+    if "time" not in options and "depth" not in options:
+        raise BotSpecError(str(spec), f"the {spec.name} bot needs time=MS or depth=D (or both)")
+    depth = _depth(spec, options["depth"]) if "depth" in options else None
+    time_ms = _time_ms(spec, options["time"]) if "time" in options else None
+    evaluation = options.get("eval", DEFAULT_EVALUATION)
+    if evaluation not in EVALUATIONS:
+        raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
+    return depth, time_ms, evaluation
+
+
+def search_spec(depth: int | None, time_ms: float | None, evaluation: str) -> list[str]:
+    """The canonical options of a search: ``time=``, ``depth=``, ``eval=`` (when not the default)."""
+    options = [f"time={time_ms:g}"] if time_ms is not None else []
+    options += [f"depth={depth}"] if depth is not None else []
+    options += [f"eval={evaluation}"] if evaluation != DEFAULT_EVALUATION else []
+    return options
 
 
 def _depth(spec: BotSpec, text: str) -> int:
