@@ -20,6 +20,7 @@ from api.errors import ClientGone, DeadlineExceeded, LimitExceeded, TooCostly
 from solver.api import CALL_ALLOWANCE
 
 SLACK_MS = 50  # what reading the cache and the clock may take before the searches
+SEARCH_SLACK_MS = 3  # what one search takes beyond its time: the wrapper's Python, the proofs' whole milliseconds
 
 
 @dataclass
@@ -37,7 +38,8 @@ class Budget:
         needed = cost_ms(searches, time_ms)
         if needed > maximum_ms and not by_depth:
             raise TooCostly(field, searches, time_ms, needed, maximum_ms)
-        return cls(time.monotonic() + (min(needed, maximum_ms) + SLACK_MS) / 1000, environ.get("gunicorn.socket"))
+        slack = SLACK_MS + searches * SEARCH_SLACK_MS
+        return cls(time.monotonic() + (min(needed, maximum_ms) + slack) / 1000, environ.get("gunicorn.socket"))
 
     @classmethod
     def for_time(cls, time_ms: int, maximum_ms: int, field: str, environ: dict[str, Any]) -> Budget:

@@ -12,13 +12,16 @@ from api.bot.schemas import REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveRespon
 from api.common.bots import read_bot
 from api.common.docs import problem_responses
 from api.common.reading import read_position
+from api.fair.hinting import hint_fairly, sample_options
 from api.service import SearchOptions, current_service
+from engine.cards import S, W
 from engine.errors import NotationError
 from engine.moves import Move
 from engine.position import Position
 from engine.rules import legal_moves
 from engine.steps import new_seed
-from play.bots import SolverBot
+from engine.view import View
+from play.bots import FairBot, SolverBot
 from solver.modes import EXPECTIMAX
 
 blp = Blueprint("bot", __name__, url_prefix="/v1", description="The computer's move.")
@@ -41,6 +44,8 @@ class BotMove(MethodView):
         bot = read_bot(current_service(), args["bot"])
         if isinstance(bot, SolverBot):
             move = solver_move(bot, position)
+        elif isinstance(bot, FairBot):
+            move = fair_move(bot, position, seed)
         else:
             bot.new_game(seed)
             move = bot.choose(position, moves)
@@ -54,3 +59,12 @@ def solver_move(bot: SolverBot, position: Position) -> Move:
     best = current_service().solve(position, options).solution.best
     assert best is not None, "a position with legal moves has a best one"
     return best
+
+
+def fair_move(bot: FairBot, position: Position, seed: int) -> Move:
+    """The fair bot's move from its own view, its samples drawn from ``seed`` and searched by
+    the service (its lanes, cache and request budget), as /v1/fair-hint would."""
+    service = current_service()
+    view = View.of(position, (S, W)[position.side_to_act])
+    options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples)
+    return hint_fairly(service, view, bot.samples, options, seed).hint.moves[0].move

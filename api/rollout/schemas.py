@@ -34,8 +34,9 @@ class RolloutRequestSchema(Schema):
                                                    f"{DEFAULT_SEED}): game i of every move has the same luck.",
                                     "example": 1})
     time_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
-        "description": "The most the rollout may take; it stops there and answers with the games played "
-                       "(complete: false). Default and largest: EIGHTS_MAX_REQUEST_MS.", "example": 5000})
+        "description": "The most the rollout may take; it stops there (before its next action) and answers "
+                       "with the games played (complete: false; none, when not one game of each move was "
+                       "finished). Default and largest: EIGHTS_MAX_REQUEST_MS.", "example": 5000})
 
 
 class RolledOutMoveSchema(ComparedMoveSchema):
@@ -59,6 +60,9 @@ class RolloutResponseSchema(Schema):
     played = fields.Integer(required=True, metadata={"description": "Games per move played.", "example": 20})
     complete = fields.Boolean(required=True, metadata={
         "description": "False when the rollout stopped at its time before every game was played.", "example": True})
-    best = fields.String(required=True, metadata={"description": "The move of best mean.", "example": "draw"})
-    moves = fields.List(fields.Nested(RolledOutMoveSchema), required=True)
+    best = fields.String(required=True, allow_none=True, metadata={
+        "description": "The move of best mean; null when not one game of each move was played in time.",
+        "example": "draw"})
+    moves = fields.List(fields.Nested(RolledOutMoveSchema), required=True, metadata={
+        "description": "Every move rolled out, best first; empty when not one game of each was played in time."})
     time_ms = fields.Float(required=True, metadata={"description": "Time the rollout took.", "example": 412.5})
