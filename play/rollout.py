@@ -4,7 +4,7 @@ best beyond chance.
 
     from play.rollout import rollout
     result = rollout(parse_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"),
-                     games=1000, bot="solver:depth=3", seed=1)
+                     games=1000, bot="solver:depth=3,tt=4", seed=1)
     result.moves[0].move, result.moves[0].interval   # the best move and its 95% interval
 
 Common random numbers (as GNU Backgammon rolls out every candidate with the same dice):
@@ -36,7 +36,11 @@ from play.bots import Bot, make_bot
 from play.compare import MoveComparison, compare
 from play.paired import derive, play_game, reshuffled, with_stock_order
 
-DEFAULT_BOT = "solver:depth=3"
+# The default bot searches 3 actions deep: as fast as depth 2 (its deals are shorter) and
+# stronger, a third of depth 4's time; its 4 MB table empties at every game in a tenth of
+# the 64 MB default's time (bench.rollout: 1,000 games of each move of an 8-card deal well
+# within a minute on one core).
+DEFAULT_BOT = "solver:depth=3,tt=4"
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
 SIDES = ("NS", "EW")

@@ -32,6 +32,8 @@ def choice(spec: str, text: str) -> str:
     (" Heuristic ", "heuristic"),
     ("solver:time=100", "solver:time=100"),
     ("solver:depth=4,eval=material", "solver:depth=4"),
+    ("solver:depth=3,tt=8", "solver:depth=3,tt=8"),
+    ("solver:depth=3,tt=64", "solver:depth=3"),
     ("solver: depth = 4 , time=20", "solver:time=20,depth=4"),
 ])
 def test_a_spec_makes_the_bot_and_the_bot_gives_its_canonical_spec(text: str, canonical: str) -> None:
@@ -58,7 +60,8 @@ def test_a_spec_reads_name_and_options_in_order() -> None:
     ("solver:time=-5", "time must be a positive number of milliseconds, got '-5'"),
     ("solver:time=inf", "time must be a positive number of milliseconds"),
     ("solver:depth=2,eval=neural", "unknown evaluation 'neural' (known: material)"),
-    ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval)"),
+    ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval, tt)"),
+    ("solver:depth=2,tt=0", "tt must be a whole number from 1 to 4096, got '0'"),
     ("random:seed=3", "unknown option 'seed' (random takes no options)"),
     ("heuristic:x=1", "unknown option 'x' (heuristic takes no options)"),
 ])

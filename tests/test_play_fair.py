@@ -62,6 +62,7 @@ def test_a_hint_needs_the_view_of_the_side_to_act_and_a_deal_going_on() -> None:
 def test_the_fair_bot_reads_its_spec() -> None:
     assert make_bot("fair:time=100").spec == "fair:time=100,samples=16"
     assert make_bot("fair:samples=4,depth=3").spec == "fair:depth=3,samples=4"
+    assert make_bot("fair:time=50,tt=8").spec == "fair:time=50,tt=8,samples=16"
     assert make_bot("fair:depth=3").deterministic and not make_bot("fair:time=50").deterministic
 
 
@@ -69,7 +70,7 @@ def test_the_fair_bot_reads_its_spec() -> None:
     ("fair", "the fair bot needs time=MS or depth=D"),
     ("fair:depth=2,samples=0", "samples must be a whole number from 1 to 10000, got '0'"),
     ("fair:depth=2,samples=many", "samples must be a whole number"),
-    ("fair:depth=2,peek=1", "unknown option 'peek' (fair takes time, depth, eval, samples)"),
+    ("fair:depth=2,peek=1", "unknown option 'peek' (fair takes time, depth, eval, tt, samples)"),
 ])
 def test_a_bad_fair_spec_is_refused(spec: str, problem: str) -> None:
     with pytest.raises(Exception) as error:

@@ -4,8 +4,8 @@ sampled (``play.fair``), each sample is ranked by the solver double dummy, and t
 of best mean value over the samples is played.
 
 ``fair:time=MS,samples=N`` (MS for the whole move, shared by the samples) or
-``fair:depth=D,samples=N`` (each sample searched D deep), either with ``eval=NAME``;
-``samples`` defaults to 16. The samples of a move come from the game's seed and the
+``fair:depth=D,samples=N`` (each sample searched D deep), either with ``eval=NAME`` and
+``tt=MB`` as the solver bot; ``samples`` defaults to 16. The samples of a move come from the game's seed and the
 move's number in the game, so with ``depth=`` and no ``time=`` a game's moves depend only
 on the game. Against the solver bot, which sees every hand, it measures what knowing the
 hidden hand is worth.
@@ -20,8 +20,8 @@ from engine.cards import S, W
 from engine.moves import Move
 from engine.position import Position
 from engine.view import View
-from play.bots.solver_bot import SEARCH_OPTIONS, TABLE_MB, search_options, search_spec
-from play.bots.spec import BotSpec, BotSpecError
+from play.bots.solver_bot import SEARCH_OPTIONS, TABLE_MB, search_options, search_spec, whole
+from play.bots.spec import BotSpec
 from play.fair import DEFAULT_SAMPLES, fair_hint, sample_deals
 from play.paired import derive
 from solver import Solver
@@ -32,22 +32,25 @@ MAX_SAMPLES = 10_000
 class FairBot:
     """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
 
-    def __init__(self, depth: int | None, time_ms: float | None, evaluation: str, samples: int = DEFAULT_SAMPLES) -> None:
-        self.depth, self.time_ms, self.evaluation, self.samples = depth, time_ms, evaluation, samples
+    def __init__(self, depth: int | None, time_ms: float | None, evaluation: str, tt_mb: int = TABLE_MB,
+                 samples: int = DEFAULT_SAMPLES) -> None:
+        self.depth, self.time_ms, self.evaluation, self.tt_mb = depth, time_ms, evaluation, tt_mb
+        self.samples = samples
         self._solver: Solver | None = None
         self._seed, self._decisions = 0, 0
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> FairBot:
-        """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N`` and ``eval=NAME``."""
+        """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``eval=NAME`` and ``tt=MB``."""
         options = spec.options_of((*SEARCH_OPTIONS, "samples"))
-        samples = _samples(spec, options.pop("samples")) if "samples" in options else DEFAULT_SAMPLES
+        samples = whole(spec, options.pop("samples"), "samples", MAX_SAMPLES) if "samples" in options else DEFAULT_SAMPLES
         return cls(*search_options(spec, options), samples=samples)
 
     @property
     def spec(self) -> str:
         """The canonical spec: ``fair:time=100,samples=16``."""
-        return f"fair:{','.join([*search_spec(self.depth, self.time_ms, self.evaluation), f'samples={self.samples}'])}"
+        search = search_spec(self.depth, self.time_ms, self.evaluation, self.tt_mb)
+        return f"fair:{','.join([*search, f'samples={self.samples}'])}"
 
     @property
     def deterministic(self) -> bool:
@@ -80,15 +83,7 @@ class FairBot:
     def _searcher(self) -> Solver:
         """The bot's Solver, made on first use."""
         if self._solver is None:
-            self._solver = Solver(tt_mb=TABLE_MB)
+            self._solver = Solver(tt_mb=self.tt_mb)
         return self._solver
 
 
-def _samples(spec: BotSpec, text: str) -> int:
-    try:
-        samples = int(text)
-    except ValueError:
-        samples = 0
-    if not 1 <= samples <= MAX_SAMPLES:
-        raise BotSpecError(str(spec), f"samples must be a whole number from 1 to {MAX_SAMPLES}, got {text!r}")
-    return samples
