@@ -25,6 +25,7 @@ from engine.notation import parse_position
 from engine.position import Position
 from engine.rules import children
 from engine.scoring import score
+from play.compare import MoveComparison
 from play.rollout import DEFAULT_BOT, DEFAULT_SEED, rollout
 from solver import MAX_DEPTH, Solver
 
@@ -85,18 +86,30 @@ def exact_value(solver: Solver, position: Position) -> float | None:
 
 def speed(games: int, bot: str, seed: int) -> list[str]:
     """One line per position: moves, games, seconds (wall clock, and this process's CPU: on
-    a shared machine the wall clock counts the other processes' turns), CPU ms a game."""
+    a shared machine the wall clock counts the other processes' turns), CPU ms a game, and
+    what pairing the games gained: for each move but the best, the variance of the
+    difference of two independent means over that of the paired difference (1: none; the
+    games of the two moves would have to be that many times more without pairing)."""
     width = max(map(len, SPEED_POSITIONS)) + 2
     lines = [f"{'position (8-card deals in mid play)':<{width}}{'moves':>6}{'games':>7}{'wall s':>8}{'CPU s':>7}"
-             f"{'CPU ms/game':>12}"]
+             f"{'CPU ms/game':>12}  pairing gain by move"]
     for text in SPEED_POSITIONS:
         started = time.process_time()
         result = rollout(parse_position(text), games=games, bot=bot, seed=seed)
         cpu_s = time.process_time() - started
         played = result.played * len(result.moves)
+        gains = ", ".join(f"{row.move.notation()} {pairing_gain(result.moves[0], row)}" for row in result.moves[1:])
         lines.append(f"{text:<{width}}{len(result.moves):>6}{played:>7}{result.time_ms / 1000:>8.1f}{cpu_s:>7.1f}"
-                     f"{cpu_s * 1000 / played:>12.2f}")
+                     f"{cpu_s * 1000 / played:>12.2f}  {gains}")
     return lines
+
+
+def pairing_gain(best: MoveComparison, other: MoveComparison) -> str:
+    """(best's variance + other's) / the paired difference's: how many times the games the
+    pairing saves; ``all`` when the paired difference does not vary (the moves' games end alike)."""
+    assert other.difference is not None
+    unpaired = best.interval.half_width ** 2 + other.interval.half_width ** 2
+    return "all" if other.difference.half_width == 0 else f"{unpaired / other.difference.half_width ** 2:.2f}"
 
 
 def coverage(games: int, bot: str, seed: int) -> list[str]:
