@@ -12,7 +12,8 @@ from cli.common import Command, CommandLineError, emit, read_position
 from engine.moves import Move
 from engine.steps import check_seed
 from play.compare import table
-from play.rollout import DEFAULT_BOT, DEFAULT_GAMES, DEFAULT_SEED, SIDES, RolloutResult, rollout, root_moves
+from play.rollout import DEFAULT_BOT, DEFAULT_GAMES, DEFAULT_SEED, RolloutResult, rollout, root_moves
+from solver.api import SIDES
 
 
 def cmd_rollout(args: argparse.Namespace) -> None:

@@ -34,8 +34,9 @@ from engine.record import DealRecord
 from engine.steps import check_seed
 from engine.view import View
 from play.compare import table
-from play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, SIDES, check_view
+from play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, check_view
 from solver import Solution, Solver
+from solver.api import SIDES
 from solver.evaluation import EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
 

@@ -32,11 +32,10 @@ from engine.view import View
 from play.compare import MoveComparison, compare
 from play.paired import derive
 from solver import MoveValue
-from solver.api import rounded
+from solver.api import SIDES, rounded
 
 DEFAULT_SAMPLES = 16
 DEFAULT_SEED = 1
-SIDES = ("NS", "EW")
 
 
 @dataclass(frozen=True)

@@ -35,6 +35,7 @@ from engine.rules import legal_moves, normalised
 from play.bots import Bot, make_bot
 from play.compare import MoveComparison, compare
 from play.paired import derive, play_game, reshuffled, with_stock_order
+from solver.api import SIDES
 
 # The default bot searches 3 actions deep: as fast as depth 2 (its deals are shorter) and
 # stronger, a third of depth 4's time; its 4 MB table empties at every game in a tenth of
@@ -43,10 +44,10 @@ from play.paired import derive, play_game, reshuffled, with_stock_order
 DEFAULT_BOT = "solver:depth=3,tt=4"
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
-SIDES = ("NS", "EW")
 
 Progress = Callable[[int], None]
 Stop = Callable[[], bool]
+RoundPlayer = Callable[..., list[int]]
 
 
 class Stopped(Exception):
@@ -91,7 +92,7 @@ def root_moves(position: Position, moves: Sequence[Move] | None) -> list[Move]:
         return legal
     chosen: list[Move] = []
     for index, move in enumerate(moves):
-        if move.unnamed() not in legal:
+        if move.unnamed() not in legal_moves(position):  # the view's test: an 8 that goes out may name a suit
             raise IllegalMoveError(f"moves[{index}]", f"{move.notation()} is not legal here "
                                    f"(legal: {', '.join(m.notation() for m in legal)})")
         move = normalised(position, move.unnamed())
@@ -176,8 +177,6 @@ class _Opening:
         move, self._move = self._move, None
         return self._bot.choose(position, moves) if move is None else move
 
-
-RoundPlayer = Callable[..., list[int]]
 
 
 def _in_process(play: RoundPlayer, rounds: range, bot: Bot, progress: Progress | None,

@@ -35,6 +35,8 @@ def test_every_legal_move_is_rolled_out_best_first(small: RolloutResult) -> None
 def test_the_moves_asked_for_are_rolled_out_as_the_legal_list_writes_them() -> None:
     position = parse_position("N:K... E:Q... S:8.5.. W:9... up:5D turn:S")
     assert root_moves(position, [Move.from_notation("play 5H")]) == [Move.from_notation("play 5H")]
+    going_out = parse_position("N:K... E:Q... S:8... W:9... up:5D turn:S")
+    assert root_moves(going_out, [Move.from_notation("play 8S/H")]) == [Move.from_notation("play 8S")]
     result = rollout(position, [Move.from_notation("play 5H"), Move.draw()], games=3, bot="random")
     assert {row.move.notation() for row in result.moves} == {"play 5H", "draw"}
 

@@ -14,9 +14,9 @@ EXAMPLE_POSITION = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S
 EXAMPLE_MOVE = "play 8D/S"
 EXAMPLE_VIEW = "N:K43.5.K82. E:6.KT74.J.76 S:?8 W:T.AJ.AQ97.J up:8S/C turn:W view:W"
 
-HAND = {"oneOf": [{"type": "string", "example": "K43.5.K82."},
+HAND: dict[str, Any] = {"oneOf": [{"type": "string", "example": "K43.5.K82."},
                   {"type": "array", "items": {"type": "string"}, "example": ["KS", "4S", "3S"]}]}
-POSITION_OBJECT = {
+POSITION_OBJECT: dict[str, Any] = {
     "type": "object",
     "description": "The JSON form of NOTATION.md; omitted keys take their defaults.",
     "required": ["hands", "upcard", "turn"],
@@ -36,7 +36,7 @@ POSITION_OBJECT = {
     "example": {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": "J92.9.54.A2", "W": "T.AJ.AQ97.J"},
                 "upcard": "8S", "called": "C", "turn": "W"},
 }
-VIEW_OBJECT = {
+VIEW_OBJECT: dict[str, Any] = {
     **POSITION_OBJECT,
     "description": "The JSON form of a position seen from one concealed hand: view names it (S or W); the other "
                    "concealed hand is given as its cards or as its number of cards (then without stock and "
