@@ -15,20 +15,22 @@ from api.batch.routes import blp as batch_blp
 from api.body import require_json_object
 from api.bot.routes import blp as bot_blp
 from api.deal.routes import blp as deal_blp
+from api.fair.routes import blp as fair_blp
 from api.health.routes import blp as health_blp
 from api.hint.routes import blp as hint_blp
 from api.moves.routes import blp as moves_blp
 from api.openapi import ProblemApi, register_components, spec_options
 from api.positions.routes import blp as positions_blp
 from api.problems import register_problems
+from api.rollout.routes import blp as rollout_blp
 from api.service import EXTENSION, SolveService
 from api.settings import NO_ORIGINS, PREFIX, Settings
 from api.solve.routes import blp as solve_blp
 from api.stats.routes import blp as stats_blp
 from api.version import VERSION
 
-BLUEPRINTS = (solve_blp, hint_blp, moves_blp, apply_blp, bot_blp, positions_blp, analyse_blp, batch_blp, deal_blp,
-              health_blp, stats_blp)
+BLUEPRINTS = (solve_blp, hint_blp, fair_blp, moves_blp, apply_blp, bot_blp, rollout_blp, positions_blp, analyse_blp,
+              batch_blp, deal_blp, health_blp, stats_blp)
 SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
 DESCRIPTION = (
     "Double-dummy solver for Super Crazy Eights For Two. Positions are accepted in either form of "

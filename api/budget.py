@@ -3,6 +3,7 @@
 A request asks for searches of ``time_ms`` each (a search takes up to CALL_ALLOWANCE times
 that, with its exactness proof). One that asks for more than ``max_request_ms`` in all is
 refused up front (422); one asked by depth alone is not refused but stops at the deadline.
+Work that stops by itself at its deadline (a rollout) asks for its time, within ``max_request_ms``.
 Between searches the budget checks that its client is still there, so that the work of a
 client that went away stops after the search under way.
 """
@@ -15,10 +16,11 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from api.errors import ClientGone, DeadlineExceeded, TooCostly
+from api.errors import ClientGone, DeadlineExceeded, LimitExceeded, TooCostly
 from solver.api import CALL_ALLOWANCE
 
 SLACK_MS = 50  # what reading the cache and the clock may take before the searches
+SEARCH_SLACK_MS = 3  # what one search takes beyond its time: the wrapper's Python, the proofs' whole milliseconds
 
 
 @dataclass
@@ -36,7 +38,16 @@ class Budget:
         needed = cost_ms(searches, time_ms)
         if needed > maximum_ms and not by_depth:
             raise TooCostly(field, searches, time_ms, needed, maximum_ms)
-        return cls(time.monotonic() + (min(needed, maximum_ms) + SLACK_MS) / 1000, environ.get("gunicorn.socket"))
+        slack = SLACK_MS + searches * SEARCH_SLACK_MS
+        return cls(time.monotonic() + (min(needed, maximum_ms) + slack) / 1000, environ.get("gunicorn.socket"))
+
+    @classmethod
+    def for_time(cls, time_ms: int, maximum_ms: int, field: str, environ: dict[str, Any]) -> Budget:
+        """The budget of work that stops by itself at its deadline (a rollout), ``time_ms``
+        from now: LimitExceeded naming ``field`` over ``maximum_ms``."""
+        if time_ms > maximum_ms:
+            raise LimitExceeded(field, "max_request_ms", maximum_ms)
+        return cls(time.monotonic() + time_ms / 1000, environ.get("gunicorn.socket"))
 
     def restarted(self, started: float) -> Budget:
         """The same budget counted from now instead of from ``started`` (the wait for a solver
@@ -47,12 +58,21 @@ class Budget:
         """The time_ms the next search may have: ``time_ms``, or what the deadline leaves of it.
         Raises ClientGone when the client has closed its connection, DeadlineExceeded when no
         time is left."""
-        if self.client_gone():
-            raise ClientGone("client", "closed the connection")
+        self.check_client()
         left_ms = (self.deadline - time.monotonic()) * 1000 / CALL_ALLOWANCE
         if left_ms < 1:
             raise DeadlineExceeded()
         return min(time_ms, math.floor(left_ms))
+
+    def exhausted(self) -> bool:
+        """True once the deadline has passed; ClientGone when the client has closed its connection."""
+        self.check_client()
+        return time.monotonic() >= self.deadline
+
+    def check_client(self) -> None:
+        """Raise ClientGone when the client has closed its connection."""
+        if self.client_gone():
+            raise ClientGone("client", "closed the connection")
 
     def client_gone(self) -> bool:
         """True when the client's end of the connection is closed (read end at EOF)."""

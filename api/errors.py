@@ -69,14 +69,16 @@ class TooCostly(LimitExceeded):
 
 
 class DeadlineExceeded(ProblemError):
-    """A request asked by depth whose searches ran out of the request's time."""
+    """A request whose work ran out of its time before it had anything to answer: searches
+    asked by depth, or a rollout that did not finish one game of each move."""
 
     status = 503
     code = "deadline-exceeded"
 
-    def __init__(self) -> None:
-        super().__init__("depth", f"the searches did not finish within the request's time "
-                         f"(limit {env_name('max_request_ms')}); ask for fewer positions or less depth")
+    def __init__(self, field: str = "depth", problem: str = (
+            f"the searches did not finish within the request's time (limit {env_name('max_request_ms')}); "
+            "ask for fewer positions or less depth")) -> None:
+        super().__init__(field, problem)
 
 
 class ClientGone(ProblemError):

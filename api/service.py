@@ -20,7 +20,7 @@ from flask import current_app, has_request_context, request
 
 from api.budget import Budget, cost_ms
 from api.cache import SolutionCache
-from api.errors import LimitExceeded
+from api.errors import DeadlineExceeded, LimitExceeded
 from api.lanes import Lanes
 from api.settings import Settings
 from engine.notation import compact
@@ -91,14 +91,17 @@ class SolveService:
         """One position's solution, from the cache or a new search."""
         return self.solve_each([(position, options)], "time_ms")[0]
 
-    def solve_all(self, positions: Sequence[Position], options: SearchOptions, field: str) -> list[SolveResult]:
+    def solve_all(self, positions: Sequence[Position], options: SearchOptions, field: str,
+                  partial: bool = False) -> list[SolveResult]:
         """Solutions in the order given, all searched with ``options`` (see solve_each)."""
-        return self.solve_each([(position, options) for position in positions], field)
+        return self.solve_each([(position, options) for position in positions], field, partial)
 
-    def solve_each(self, searches: Sequence[tuple[Position, SearchOptions]], field: str) -> list[SolveResult]:
+    def solve_each(self, searches: Sequence[tuple[Position, SearchOptions]], field: str,
+                   partial: bool = False) -> list[SolveResult]:
         """Solutions in the order given; equal searches (position as the search sees it, and
         options) are done once. ``field`` is the request field named when the searches would
-        cost more than the request budget allows."""
+        cost more than the request budget allows. ``partial``: at the deadline, the solutions
+        found so far (in order, up to the first not searched) instead of DeadlineExceeded."""
         keys = [(compact(searched_position(position, options.mode)), options) for position, options in searches]
         found: dict[tuple[str, SearchOptions], tuple[Solution, bool]] = {}
         missing: dict[tuple[str, SearchOptions], Position] = {}
@@ -110,8 +113,9 @@ class SolveService:
                 else:
                     found[key] = (solution, True)
         if missing:
-            self._search(missing, field, found)
-        return [SolveResult(key[0], *found[key]) for key in keys]
+            self._search(missing, field, found, partial)
+        done = next((index for index, key in enumerate(keys) if key not in found), len(keys))
+        return [SolveResult(key[0], *found[key]) for key in keys[:done]]
 
     def stats(self) -> dict[str, Any]:
         """Counters for /v1/stats: solves, the lanes', the cache's and the last table's."""
@@ -125,8 +129,9 @@ class SolveService:
                 "cache": self.cache.stats(), "table": table}
 
     def _search(self, missing: Mapping[tuple[str, SearchOptions], Position], field: str,
-                found: dict[tuple[str, SearchOptions], tuple[Solution, bool]]) -> None:
-        """Search the positions the cache did not have, in one lane, within one budget."""
+                found: dict[tuple[str, SearchOptions], tuple[Solution, bool]], partial: bool) -> None:
+        """Search the positions the cache did not have, in one lane, within one budget (up to
+        its deadline when ``partial``)."""
         options = [options for _, options in missing]
         time_ms = max(option.time_ms or self.settings.max_time_ms for option in options)
         budget = Budget.for_searches(len(missing), time_ms, all(option.by_depth for option in options),
@@ -138,7 +143,12 @@ class SolveService:
             budget = budget.restarted(asked_at)
             for key, position in missing.items():
                 asked = key[1].time_ms or self.settings.max_time_ms
-                given = budget.time_for(asked)
+                try:
+                    given = budget.time_for(asked)
+                except DeadlineExceeded:
+                    if partial:
+                        return
+                    raise
                 solution = solver.solve(position, depth=key[1].depth, time_ms=given, mode=key[1].mode,
                                         evaluation=key[1].evaluation)
                 found[key] = (solution, False)

@@ -51,6 +51,10 @@ class Settings:
                                 "for by depth alone. Sizes the gunicorn timeout.", 1, HOUR_MS)
     max_batch: int = _setting(64, "Largest number of positions in one /v1/batch request.", 1, 100_000)
     max_analyse_moves: int = _setting(200, "Largest number of moves in one /v1/analyse or /v1/apply request.", 1, 100_000)
+    max_rollout_games: int = _setting(1000, "Largest number of games per move one /v1/rollout request may ask for.",
+                                      1, 1_000_000)
+    max_samples: int = _setting(256, "Largest number of deals one request may sample for a fair hint: /v1/fair-hint, "
+                                "or a fair bot's move (its samples=).", 1, 100_000)
     max_body_bytes: int = _setting(262144, "Largest request body, in bytes (413 over it).", 1, GIGABYTE)
     max_request_ms: int = _setting(60000, "Largest search time one request may ask for in all (positions x "
                                    "time_ms x 1.5 for the exactness proof); more is refused with 422, and a "

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from engine import Position, parse_position
+from engine import Position, View, parse_position
+from engine.view import parse_any
 
 Handler = Callable[[argparse.Namespace], None]
 Command = Callable[..., argparse.ArgumentParser]
@@ -30,6 +31,11 @@ class Parser(argparse.ArgumentParser):
 def read_position(text: str) -> Position:
     """POSITION as given: the compact form, or ``-`` to read either form from stdin."""
     return parse_position(sys.stdin.read() if text == "-" else text)
+
+
+def read_position_or_view(text: str) -> Position | View:
+    """POSITION as ``read_position`` reads it, or a view when it has ``view:``."""
+    return parse_any(sys.stdin.read() if text == "-" else text)
 
 
 def read_text(path: str) -> str:

@@ -1,5 +1,6 @@
 """The ``eights`` command line: look at positions, list and apply moves, deal, perft, solve,
-hint, batch, analyse, replay records, play matches between bots or against one, bench, serve.
+hint (fair from a view), batch, analyse, roll out, replay records, play matches between
+bots or against one, bench, serve.
 
 Bad input prints one line on stderr naming the problem and exits with status 2.
 """
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from api.errors import ProblemError
 from api.server import serve
 from api.version import VERSION
-from cli import games, positions, records, search
+from cli import games, positions, records, rollout, search
 from cli.common import CommandLineError, Handler, Parser
 from engine import EightsError
 
@@ -44,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(handler=handler)
         return sub
 
-    for part in (positions, search, records, games):
+    for part in (positions, search, rollout, records, games):
         part.register(command)
     server = command("serve", cmd_serve, position=False, json_flag=False)
     server.add_argument("--host", help="address to listen on (default: EIGHTS_HOST, else 127.0.0.1)")

@@ -1,6 +1,6 @@
-"""Commands that search: solve (the Solver itself), and hint, batch and analyse, which run
-the service's own code and print the JSON its endpoints answer (the same limits apply,
-from the EIGHTS_* variables); bench."""
+"""Commands that search: solve (the Solver itself), and hint (fair from a view), batch and
+analyse, which run the service's own code and print the JSON its endpoints answer (the
+same limits apply, from the EIGHTS_* variables); bench."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from api.analyse.schemas import AnalyseResponseSchema
 from api.batch.schemas import BatchResponseSchema
 from api.common.reading import read_moves
 from api.common.reading import read_position as read_request_position
+from api.fair.hinting import FairAnswer, fair_options, hint_fairly
+from api.fair.schemas import FairHintResponseSchema
 from api.hint.schemas import HintResponseSchema
 from api.service import SolveService
 from api.settings import Settings
@@ -23,11 +25,18 @@ from cli.common import (
     emit,
     read_json,
     read_position,
+    read_position_or_view,
     read_text,
 )
+from engine.cards import SEATS
 from engine.errors import NotationError
 from engine.record import DealRecord
+from engine.steps import check_seed
+from engine.view import View
+from play.compare import table
+from play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, check_view
 from solver import Solution, Solver
+from solver.api import SIDES
 from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
 
@@ -67,11 +76,33 @@ def options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def cmd_hint(args: argparse.Namespace) -> None:
-    """The best move and every move's value, as POST /v1/hint answers."""
+    """The best move and every move's value, as POST /v1/hint answers; for a position seen
+    from one seat (view:), the fair hint over sampled deals, as POST /v1/fair-hint answers."""
     searching = service()
-    position = read_position(args.position)
-    result = searching.solve(position, searching.options(options(args), searching.settings.hint_time_ms))
+    read = read_position_or_view(args.position)
+    if isinstance(read, View):
+        if args.mode != EXPECTIMAX:
+            raise CommandLineError("--mode: a view does not know the stock's order (fair hints are expectimax)")
+        check_view(read)
+        fair_args = {**options(args), "samples": DEFAULT_SAMPLES if args.samples is None else args.samples}
+        answer = hint_fairly(searching, read, fair_args["samples"], fair_options(searching, fair_args),
+                             DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"))
+        emit(FairHintResponseSchema().dump(answer.to_json()), args.json, fair_text(answer))
+        return
+    if args.samples is not None or args.seed is not None:
+        raise CommandLineError("--samples and --seed are for a position seen from one seat (view:S or view:W)")
+    result = searching.solve(read, searching.options(options(args), searching.settings.hint_time_ms))
     emit(HintResponseSchema().dump(result.to_json()), args.json, solution_text(result.solution))
+
+
+def fair_text(answer: FairAnswer) -> str:
+    """Whose view, the samples and their depths, then each move compared, best first."""
+    hint = answer.hint
+    heading = (f"fair hint from {SEATS[hint.view.seat]}'s view: {hint.samples} of {answer.asked} deals sampled "
+               f"(seed {hint.seed}), "
+               f"searched {answer.depths[0]}..{answer.depths[1]} deep, {answer.time_ms:.0f} ms; "
+               f"values to {SIDES[hint.view.template.side_to_act]}, the side to act")
+    return "\n".join([heading, *table(hint.moves)])
 
 
 def cmd_batch(args: argparse.Namespace) -> None:
@@ -127,7 +158,11 @@ def add_search_options(parser: argparse.ArgumentParser, time_type: type = int) -
 def register(command: Command) -> None:
     """Add this module's subcommands."""
     add_search_options(command("solve", cmd_solve), float)
-    add_search_options(command("hint", cmd_hint))
+    hint = command("hint", cmd_hint)
+    add_search_options(hint)
+    hint.add_argument("--samples", type=int, help=f"a view's fair hint: deals to sample (default {DEFAULT_SAMPLES}); "
+                                                  "--time-ms is then the whole hint's time, shared by the samples")
+    hint.add_argument("--seed", type=int, help=f"a view's fair hint: seed of the samples (default {DEFAULT_SEED})")
     for name, handler in (("batch", cmd_batch), ("analyse", cmd_analyse)):
         sub = command(name, handler, position=False)
         sub.add_argument("file", help="the file to read, or - for stdin")

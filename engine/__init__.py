@@ -19,11 +19,12 @@ from engine.rules import (
     legal_moves,
 )
 from engine.scoring import Score, score
+from engine.view import View, parse_view
 
 __all__ = [
     "Card", "CardSet", "DealRecord", "DrawOutcome", "EightsError", "IllegalMoveError",
-    "MatchResult", "Move", "NotationError", "Position", "Score", "apply_draw", "apply_move",
+    "MatchResult", "Move", "NotationError", "Position", "Score", "View", "apply_draw", "apply_move",
     "apply_play", "card_name", "children", "compact", "deal_position", "draw_outcomes",
-    "hand_size", "legal_moves", "parse_card", "parse_position", "perft", "play_match",
+    "hand_size", "legal_moves", "parse_card", "parse_position", "parse_view", "perft", "play_match",
     "points", "random_strategy", "score", "to_json",
 ]

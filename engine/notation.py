@@ -3,6 +3,10 @@
 Printing is canonical: ``compact(parse_position(x))`` is the canonical form of x and
 ``parse_position(compact(p)) == p``. Every rejection raises NotationError naming the field.
 
+Reading is two steps, so that ``engine.view`` can read a position seen from one seat
+(``view:S``, the hidden hand as a count ``W:?7``) with the same code: ``read_fields``
+reads each field by itself, ``position_from_fields`` checks them against each other.
+
 >>> p = parse_position("W:T.AJ.AQ97.J N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 up:8S/C turn:W")
 >>> compact(p)
 'N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0'
@@ -11,6 +15,7 @@ Printing is canonical: ``compact(parse_position(x))`` is the canonical form of x
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import (
@@ -45,10 +50,20 @@ from engine.errors import NotationError
 from engine.position import CCW, CW, Position
 
 DIRECTIONS = {"cw": CW, "ccw": CCW}
-COMPACT_KEYS = ("N", "E", "S", "W", "up", "turn", "dir", "draw", "stock", "discard", "order", "ext", "penalty")
+COMPACT_KEYS = ("N", "E", "S", "W", "up", "turn", "dir", "draw", "stock", "discard", "order", "ext", "penalty",
+                "view")
 JSON_KEYS = ("hands", "upcard", "called", "turn", "direction", "pending_draw", "stock", "discard",
-             "stock_order", "extended_play", "penalised")
+             "stock_order", "extended_play", "penalised", "view")
 MAX_TEXT = 4096
+HIDDEN_MARK = "?"  # a hand given as a count: W:?7
+
+
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """A hand given as its number of cards only (``W:?7``, ``"W": 7``): the hand hidden
+    from a view (``engine.view``)."""
+
+    count: int
 
 
 def hand_text(cards: CardSet) -> str:
@@ -117,6 +132,13 @@ def to_json(position: Position) -> dict[str, Any]:
 
 def parse_position(data: Any) -> Position:
     """A position from the compact string, a JSON text, or the JSON object (a dict)."""
+    return position_from_fields(read_fields(data))
+
+
+def read_fields(data: Any) -> dict[str, Any]:
+    """Each field of a position in either form, read by itself: hands as card sets (or
+    Hidden), the upcard, called suit, seats, counts, piles; ``keys`` maps each to the name
+    the input gave it (``hands.N`` or ``N``), for errors."""
     if isinstance(data, str):
         text = data.strip(ASCII_SPACE)
         if len(text) > MAX_TEXT:
@@ -127,9 +149,9 @@ def parse_position(data: Any) -> Position:
             except (ValueError, RecursionError) as error:
                 raise NotationError("position", f"invalid JSON: {error}") from None
         else:
-            return _from_fields(_compact_fields(text))
+            return _compact_fields(text)
     if isinstance(data, dict):
-        return _from_fields(_json_fields(data))
+        return _json_fields(data)
     raise NotationError("position", f"expected a compact string or a JSON object, got {type(data).__name__}")
 
 
@@ -149,7 +171,8 @@ def _compact_fields(text: str) -> dict[str, Any]:
         fields[key] = value
     for seat in "NESW":
         if seat in fields:
-            fields[seat] = parse_hand(fields[seat], seat)
+            text = fields[seat]
+            fields[seat] = (_hidden(text[1:], seat) if text.startswith(HIDDEN_MARK) else parse_hand(text, seat))
     if "up" in fields:
         card_text, slash, suit_text = fields.pop("up").partition("/")
         fields["upcard"] = parse_card(card_text, "up")
@@ -171,9 +194,11 @@ def _compact_fields(text: str) -> dict[str, Any]:
         fields["extended"] = True
     if "penalty" in fields:
         fields["penalised"] = [parse_seat(s, "penalty") for s in fields.pop("penalty")]
+    if "view" in fields:
+        fields["view"] = parse_seat(fields["view"], "view")
     fields["keys"] = {"N": "N", "E": "E", "S": "S", "W": "W", "upcard": "up", "turn": "turn",
                       "pending": "draw", "stock": "stock", "discard": "discard", "order": "order",
-                      "extended": "ext", "penalised": "penalty"}
+                      "extended": "ext", "penalised": "penalty", "view": "view"}
     return fields
 
 
@@ -189,7 +214,10 @@ def _json_fields(data: dict[str, Any]) -> dict[str, Any]:
         seat = "NESW"[parse_seat(key, f"hands.{key}")]
         if seat in fields:
             raise NotationError(f"hands.{key}", "given twice")
-        fields[seat] = parse_hand(value, f"hands.{key}")
+        if isinstance(value, int) and not isinstance(value, bool):
+            fields[seat] = _hidden(str(value), f"hands.{key}")
+        else:
+            fields[seat] = parse_hand(value, f"hands.{key}")
     if "upcard" in data:
         fields["upcard"] = parse_card(data["upcard"], "upcard")
     called = data.get("called")
@@ -216,9 +244,12 @@ def _json_fields(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(penalised, list):
         raise NotationError("penalised", "expected a list of seats")
     fields["penalised"] = [parse_seat(s, "penalised") for s in penalised]
+    if data.get("view") is not None:
+        fields["view"] = parse_seat(data["view"], "view")
     fields["keys"] = {"N": "hands.N", "E": "hands.E", "S": "hands.S", "W": "hands.W", "upcard": "upcard",
                       "turn": "turn", "pending": "pending_draw", "stock": "stock", "discard": "discard",
-                      "order": "stock_order", "extended": "extended_play", "penalised": "penalised"}
+                      "order": "stock_order", "extended": "extended_play", "penalised": "penalised",
+                      "view": "view"}
     return fields
 
 
@@ -247,12 +278,31 @@ def _order(names: list[Any], field: str) -> tuple[Card, ...]:
     return tuple(parse_card(name, field) for name in names)
 
 
-def _from_fields(fields: dict[str, Any]) -> Position:
-    """Check the fields against each other (NOTATION "What every parser must do")."""
-    keys = fields.pop("keys")
+def _hidden(text: str, field: str) -> Hidden:
+    """The count of a hand given as ``?7`` (or 7 in JSON): 0 to 52 cards."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 2) or int(text) > 52:
+        raise NotationError(field, f"a hidden hand's count must be a whole number from 0 to 52, got {text!r}")
+    return Hidden(int(text))
+
+
+def require(fields: dict[str, Any]) -> None:
+    """NotationError naming the first field a position needs that the input lacks."""
     for name in ("N", "E", "S", "W", "upcard", "turn"):
         if name not in fields:
-            raise NotationError(keys[name], "required")
+            raise NotationError(fields["keys"][name], "required")
+
+
+def position_from_fields(fields: dict[str, Any]) -> Position:
+    """Check the fields against each other (NOTATION "What every parser must do"). A view
+    or a hand given as a count is refused: it is read by ``engine.view.parse_view``."""
+    keys = fields.pop("keys")
+    if "view" in fields:
+        raise NotationError(keys["view"], "a position seen from one seat is not double dummy: "
+                                          "read it as a view (a fair hint samples what the seat cannot see)")
+    require({**fields, "keys": keys})
+    for name in SEATS:
+        if isinstance(fields[name], Hidden):
+            raise NotationError(keys[name], "a hand given as a count needs view: (the seat it is hidden from)")
     hands = (fields["N"], fields["E"], fields["S"], fields["W"])
     upcard: Card = fields["upcard"]
     placed = bit(upcard)

@@ -52,7 +52,7 @@ class Position:
     @property
     def is_over(self) -> bool:
         """True once the deal has ended (a hand is empty and play is not extended)."""
-        return not self.extended and any(hand == EMPTY for hand in self.hands)
+        return not self.extended and EMPTY in self.hands
 
     @property
     def free_play(self) -> bool:

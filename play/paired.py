@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
+from typing import TYPE_CHECKING
 
 from engine.cards import Card, CardSet, S, Seat, W, bit, count, scan
 from engine.deal import DEALS, HAND_SIZES, deal_position
@@ -28,9 +29,11 @@ from engine.match import MAX_ACTIONS
 from engine.moves import Move
 from engine.position import Position
 from engine.record import DealRecord
-from engine.rules import apply_move, legal_moves
-from play.bots import Bot
+from engine.rules import apply_draw, apply_play, legal_moves
 from play.outcome import GameResult
+
+if TYPE_CHECKING:  # play.bots.fair_bot needs this module's seeds: no import of play.bots at run time
+    from play.bots import Bot
 
 Shuffle = Callable[[int, CardSet], tuple[Card, ...]]
 
@@ -61,21 +64,33 @@ class PairDeal:
 
     def start(self) -> Position:
         """The starting position, the stock's order fixed."""
-        position = deal_position(self.deal, self.dealer, derive(self.seed, "deal"))
-        return replace(position, order=self._shuffled("stock", position.stock))
+        return with_stock_order(deal_position(self.deal, self.dealer, derive(self.seed, "deal")), self.seed)
 
     def reshuffle(self, number: int, cards: CardSet) -> tuple[Card, ...]:
         """The order of the stock that the ``number``-th reshuffle (from 0) makes of ``cards``."""
-        return self._shuffled(f"reshuffle/{number}", cards)
+        return reshuffled(self.seed, number, cards)
 
     def bot_seed(self, game: int, player: str) -> int:
         """The seed ``player`` (``A`` or ``B``) gets for game ``game`` of the pair."""
         return derive(self.seed, "bot", game, player)
 
-    def _shuffled(self, label: str, cards: CardSet) -> tuple[Card, ...]:
-        order = list(scan(cards))
-        random.Random(derive(self.seed, label)).shuffle(order)
-        return tuple(order)
+
+def with_stock_order(position: Position, seed: int) -> Position:
+    """``position`` with its stock in the order ``seed`` gives that set of cards (any order
+    it had is replaced): the same seed orders the same stock the same way."""
+    return replace(position, order=_shuffled(seed, "stock", position.stock) or None)
+
+
+def reshuffled(seed: int, number: int, cards: CardSet) -> tuple[Card, ...]:
+    """The order of the stock that the ``number``-th reshuffle (from 0) of a game seeded by
+    ``seed`` makes of ``cards``: the same for the same cards."""
+    return _shuffled(seed, f"reshuffle/{number}", cards)
+
+
+def _shuffled(seed: int, label: str, cards: CardSet) -> tuple[Card, ...]:
+    order = list(scan(cards))
+    random.Random(derive(seed, label)).shuffle(order)
+    return tuple(order)
 
 
 def schedule(pairs: int, seed: int, deal_size: int | None = None) -> list[PairDeal]:
@@ -129,12 +144,12 @@ def play_game(start: Position, bots: Sequence[Bot], shuffle: Shuffle, a_side: in
         move = bot.choose(replace(position, order=None), options)
         if move not in options:
             raise IllegalMoveError("move", f"bot {bot.spec} chose {move.notation()}, not one of the legal moves")
-        if not move.is_draw:
-            position = apply_move(position, move)
+        if not move.is_draw:  # legal (one of options), so applied without checking it again
+            position = apply_play(position, move)
         else:
             cards, reshuffled = _draw(position, partial(shuffle, reshuffles))
             move = Move.draw(cards or None)  # a pass names no cards
-            position = apply_move(position, move)
+            position = apply_draw(position, cards)
             if reshuffled is not None:
                 reshuffles += 1
                 position = replace(position, order=reshuffled or None)

@@ -67,16 +67,36 @@ class Interval:
         return self.mean + self.half_width
 
 
+def std_error(values: Sequence[float]) -> float:
+    """The standard error of the mean, s/√n (s the sample standard deviation); infinite
+    with fewer than two values."""
+    if len(values) < 2:
+        return math.inf
+    return statistics.stdev(values) / math.sqrt(len(values))
+
+
 def mean_interval(values: Sequence[float], confidence: float = CONFIDENCE) -> Interval:
     """The mean of ``values`` and the half-width z·s/√n of its ``confidence`` interval
     (s the sample standard deviation); infinite with fewer than two values."""
     if not values:
         return Interval(math.nan, math.inf)
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return Interval(mean, math.inf)
     z = statistics.NormalDist().inv_cdf((1 + confidence) / 2)
-    return Interval(mean, z * statistics.stdev(values) / math.sqrt(len(values)))
+    return Interval(statistics.fmean(values), z * std_error(values))
+
+
+def finite(data: Any) -> Any:
+    """``data`` with every NaN or infinite number made None, as JSON has neither.
+
+    >>> finite({"mean": 1.5, "ci95": [float("-inf"), float("inf")]})
+    {'mean': 1.5, 'ci95': [None, None]}
+    """
+    if isinstance(data, dict):
+        return {key: finite(value) for key, value in data.items()}
+    if isinstance(data, list):
+        return [finite(value) for value in data]
+    if isinstance(data, float) and not math.isfinite(data):
+        return None
+    return data
 
 
 def sign_test(wins: int, losses: int) -> float:

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.moves import Move
 from engine.position import Position
-from engine.rules import legal_moves
 from engine.scoring import score
 from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State, line_of, move_of, to_state
 from solver.errors import SolverError
@@ -139,8 +138,7 @@ class Solver:
         on bad arguments (``time_ms`` over MAX_TIME_MS, ``node_limit`` over MAX_NODE_LIMIT).
         ``node_limit`` stops the deepening like ``time_ms``."""
         limits = _limits(depth, time_ms, node_limit)
-        if evaluation not in EVALUATIONS:
-            raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(EVALUATIONS)})")
+        _check_evaluation(evaluation)
         searched = searched_position(position, mode)
         start = time.perf_counter()
         if searched.is_over:
@@ -153,18 +151,28 @@ class Solver:
             result = self._search(state, limits, LEAF_CODES[evaluation])
             (low, high), bound_nodes = self._bounds(state, result["depth"], limits)
             stats = self._table.stats()
-        order = {move: index for index, move in enumerate(legal_moves(searched))}
-        ranked = sorted(((move_of(code), _for_side(searched, value)) for code, value in result["moves"]),
-                        key=lambda move_value: (-move_value[1], order[move_value[0]]))
-        values = tied([value for _, value in ranked])
-        moves = sorted((MoveValue(move, value) for (move, _), value in zip(ranked, values)),
-                       key=lambda mv: (-mv.value, order[mv.move]))
+        moves = _ranked(searched, result)
         exact = math.isclose(low, high, abs_tol=SAME_VALUE)
         value = moves[0].value
         bounds = (value, value) if exact else tuple(sorted((_for_side(searched, low), _for_side(searched, high))))
         return Solution(value, value if searched.side_to_act == 0 else -value, moves[0].move, moves,
                         line_of(searched, result["pv"]), result["depth"], exact, (bounds[0], bounds[1]),
                         searched.side_to_act, result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation)
+
+    def rank(self, position: Position, depth: int | None = None, time_ms: float | None = None,
+             evaluation: str = DEFAULT_EVALUATION) -> list[MoveValue]:
+        """Every legal move's value for the side to act, best first as in ``solve``, from the
+        search alone (expectimax): no proof searches and no principal variation, so that a
+        player that only needs its move (a bot, a rollout, a sampled deal) pays for the search
+        and nothing else. Raises SolverError on bad arguments or a finished deal."""
+        limits = _limits(depth, time_ms, None)
+        _check_evaluation(evaluation)
+        searched = searched_position(position, EXPECTIMAX)
+        if searched.is_over:
+            raise SolverError("position", "the deal is over: there is no move to rank")
+        with self._lock:
+            result = self._search(to_state(searched), limits, LEAF_CODES[evaluation])
+        return _ranked(searched, result)
 
     def stats(self) -> TableStats:
         """The table's statistics (``bytes``, ``entries``, ``used``, ``probes``, ``hits``, ...)."""
@@ -183,6 +191,17 @@ class Solver:
         low = self._search(state, at, LEAF_PESSIMISTIC)
         high = self._search(state, at, LEAF_OPTIMISTIC)
         return (low["value_ns"], high["value_ns"]), low["nodes"] + high["nodes"]
+
+
+def _ranked(position: Position, result: SearchResult) -> list[MoveValue]:
+    """The root moves of a search of ``position``, best first for the side to act, values
+    within SAME_VALUE made one (ties in the engine's order, the order the core lists them in)."""
+    ranked = sorted(((index, move_of(code), _for_side(position, value))
+                     for index, (code, value) in enumerate(result["moves"])),
+                    key=lambda entry: (-entry[2], entry[0]))
+    values = tied([value for _, _, value in ranked])
+    return [MoveValue(move, value) for (_, move, _), value in sorted(
+        zip(ranked, values), key=lambda pair: (-pair[1], pair[0][0]))]
 
 
 def rounded(value: float) -> float:
@@ -228,6 +247,11 @@ def _limits(depth: int | None, time_ms: float | None, node_limit: int | None) ->
         time_ms = DEFAULT_TIME_MS
     budget = 0 if time_ms is None else max(1, math.ceil(time_ms))
     return _Limits(depth or MAX_DEPTH, budget, node_limit or 0)
+
+
+def _check_evaluation(evaluation: str) -> None:
+    if evaluation not in EVALUATIONS:
+        raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(EVALUATIONS)})")
 
 
 def _positive_int(value: object) -> bool:

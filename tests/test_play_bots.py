@@ -13,6 +13,7 @@ from engine import Move, Position, legal_moves, parse_position
 from play.bots import BotSpec, BotSpecError, make_bot
 from play.bots import solver_bot
 from play.strength import run
+from solver import MoveValue
 from solver.evaluation import EVALUATIONS, material
 
 
@@ -32,6 +33,8 @@ def choice(spec: str, text: str) -> str:
     ("solver:time=100", "solver:time=100"),
     ("solver:depth=4,eval=trained", "solver:depth=4"),
     ("solver:depth=4,eval=material", "solver:depth=4,eval=material"),
+    ("solver:depth=3,tt=8", "solver:depth=3,tt=8"),
+    ("solver:depth=3,tt=64", "solver:depth=3"),
     ("solver: depth = 4 , time=20", "solver:time=20,depth=4"),
 ])
 def test_a_spec_makes_the_bot_and_the_bot_gives_its_canonical_spec(text: str, canonical: str) -> None:
@@ -46,9 +49,9 @@ def test_a_spec_reads_name_and_options_in_order() -> None:
 
 @pytest.mark.parametrize("text, problem", [
     ("", "empty spec"),
-    ("minimax", "unknown bot 'minimax' (known: random, heuristic, solver)"),
+    ("minimax", "unknown bot 'minimax' (known: random, heuristic, solver, fair)"),
     (":depth=2", "no bot name before ':'"),
-    ("solver", "the solver needs time=MS or depth=D"),
+    ("solver", "the solver bot needs time=MS or depth=D"),
     ("solver:depth", "option 'depth' needs a value (write depth=VALUE)"),
     ("solver:depth=", "option 'depth' needs a value"),
     ("solver:depth=2,", "empty option"),
@@ -58,7 +61,8 @@ def test_a_spec_reads_name_and_options_in_order() -> None:
     ("solver:time=-5", "time must be a positive number of milliseconds, got '-5'"),
     ("solver:time=inf", "time must be a positive number of milliseconds"),
     ("solver:depth=2,eval=neural", "unknown evaluation 'neural' (known: material, trained)"),
-    ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval)"),
+    ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval, tt)"),
+    ("solver:depth=2,tt=0", "tt must be a whole number from 1 to 4096, got '0'"),
     ("random:seed=3", "unknown option 'seed' (random takes no options)"),
     ("heuristic:x=1", "unknown option 'x' (heuristic takes no options)"),
 ])
@@ -110,9 +114,9 @@ def test_the_solver_bot_hands_its_evaluation_to_the_solver_so_a_new_one_needs_no
         def __init__(self, tt_mb: int) -> None:
             pass
 
-        def solve(self, position: Position, **kwargs: Any) -> Any:
+        def rank(self, position: Position, **kwargs: Any) -> Any:
             calls.append(kwargs)
-            return type("Solution", (), {"best": Move.draw()})()
+            return [MoveValue(Move.draw(), 0.0)]
 
     monkeypatch.setitem(EVALUATIONS, "learned", material)
     monkeypatch.setattr(solver_bot, "Solver", Spy)

@@ -253,3 +253,23 @@ def test_json_values_have_six_decimals_at_most(solver: Solver) -> None:
                         depth=2).to_json()
     values = [data["value"], data["value_ns"], *data["bounds"], *(move["value"] for move in data["moves"])]
     assert all(value == round(value, 6) for value in values) and data["side"] == "EW"
+
+
+# --- rank: the search without its proofs ---------------------------------------------------------
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_rank_orders_the_moves_as_solve_does(seed: int) -> None:
+    position = random_position(random.Random(seed))
+    ranked = Solver(tt_mb=1).rank(position, depth=3)
+    assert ranked == Solver(tt_mb=1).solve(position, depth=3).moves
+
+
+def test_rank_refuses_a_finished_deal(solver: Solver) -> None:
+    with pytest.raises(SolverError, match="^position: the deal is over"):
+        solver.rank(parse_position(FINISHED), depth=2)
+
+
+def test_rank_checks_its_arguments(solver: Solver) -> None:
+    with pytest.raises(SolverError, match="^evaluation: "):
+        solver.rank(parse_position(GO_OUT_OR_DRAW), depth=2, evaluation="neural")

@@ -9,15 +9,19 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.bot.schemas import REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
+from api.common.bots import read_bot
 from api.common.docs import problem_responses
 from api.common.reading import read_position
+from api.fair.hinting import hint_fairly, sample_options
 from api.service import SearchOptions, current_service
+from engine.cards import S, W
 from engine.errors import NotationError
 from engine.moves import Move
 from engine.position import Position
 from engine.rules import legal_moves
 from engine.steps import new_seed
-from play.bots import BotSpecError, SolverBot, make_bot
+from engine.view import View
+from play.bots import FairBot, SolverBot
 from solver.modes import EXPECTIMAX
 
 blp = Blueprint("bot", __name__, url_prefix="/v1", description="The computer's move.")
@@ -37,12 +41,11 @@ class BotMove(MethodView):
         if not moves:
             raise NotationError("position", "the deal is over: there is no move to make")
         seed = args["seed"] if "seed" in args else new_seed()
-        try:
-            bot = make_bot(args["bot"])
-        except BotSpecError as error:
-            raise NotationError("bot", f"{args['bot']!r}: {error.problem}") from None
+        bot = read_bot(current_service(), args["bot"])
         if isinstance(bot, SolverBot):
             move = solver_move(bot, position)
+        elif isinstance(bot, FairBot):
+            move = fair_move(bot, position, seed)
         else:
             bot.new_game(seed)
             move = bot.choose(position, moves)
@@ -51,11 +54,17 @@ class BotMove(MethodView):
 
 def solver_move(bot: SolverBot, position: Position) -> Move:
     """The solver bot's move, searched by the service (its lanes, cache and limits)."""
-    service = current_service()
-    service.limit("bot", bot.depth, "max_depth")
-    time_ms = None if bot.time_ms is None else math.ceil(bot.time_ms)
-    service.limit("bot", time_ms, "max_time_ms")
-    options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms or 0)
-    best = service.solve(position, options).solution.best
+    time_ms = 0 if bot.time_ms is None else math.ceil(bot.time_ms)
+    options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms)
+    best = current_service().solve(position, options).solution.best
     assert best is not None, "a position with legal moves has a best one"
     return best
+
+
+def fair_move(bot: FairBot, position: Position, seed: int) -> Move:
+    """The fair bot's move from its own view, its samples drawn from ``seed`` and searched by
+    the service (its lanes, cache and request budget), as /v1/fair-hint would."""
+    service = current_service()
+    view = View.of(position, (S, W)[position.side_to_act])
+    options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples)
+    return hint_fairly(service, view, bot.samples, options, seed).hint.moves[0].move

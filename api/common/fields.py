@@ -12,10 +12,11 @@ from marshmallow import ValidationError, fields
 
 EXAMPLE_POSITION = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
 EXAMPLE_MOVE = "play 8D/S"
+EXAMPLE_VIEW = "N:K43.5.K82. E:6.KT74.J.76 S:?8 W:T.AJ.AQ97.J up:8S/C turn:W view:W"
 
-HAND = {"oneOf": [{"type": "string", "example": "K43.5.K82."},
+HAND: dict[str, Any] = {"oneOf": [{"type": "string", "example": "K43.5.K82."},
                   {"type": "array", "items": {"type": "string"}, "example": ["KS", "4S", "3S"]}]}
-POSITION_OBJECT = {
+POSITION_OBJECT: dict[str, Any] = {
     "type": "object",
     "description": "The JSON form of NOTATION.md; omitted keys take their defaults.",
     "required": ["hands", "upcard", "turn"],
@@ -34,6 +35,22 @@ POSITION_OBJECT = {
     },
     "example": {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": "J92.9.54.A2", "W": "T.AJ.AQ97.J"},
                 "upcard": "8S", "called": "C", "turn": "W"},
+}
+VIEW_OBJECT: dict[str, Any] = {
+    **POSITION_OBJECT,
+    "description": "The JSON form of a position seen from one concealed hand: view names it (S or W); the other "
+                   "concealed hand is given as its cards or as its number of cards (then without stock and "
+                   "stock_order).",
+    "required": ["hands", "upcard", "turn", "view"],
+    "properties": {
+        **POSITION_OBJECT["properties"],
+        "hands": {"type": "object", "properties": {
+            seat: {"oneOf": [*HAND["oneOf"], {"type": "integer", "minimum": 0, "maximum": 52, "example": 8}]}
+            for seat in "NESW"}},
+        "view": {"type": "string", "enum": ["S", "W"], "example": "W"},
+    },
+    "example": {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": 8, "W": "T.AJ.AQ97.J"},
+                "upcard": "8S", "called": "C", "turn": "W", "view": "W"},
 }
 MOVE_OBJECT = {
     "type": "object",
@@ -64,6 +81,18 @@ class PositionField(_StringOrObject):
         metadata = {"description": "A position: the compact string or the JSON object of NOTATION.md.",
                     "oneOf": [{"type": "string", "example": EXAMPLE_POSITION}, POSITION_OBJECT],
                     "example": EXAMPLE_POSITION}
+        super().__init__(metadata=metadata, **kwargs)
+
+
+class ViewField(_StringOrObject):
+    """A position seen from one concealed hand (``view:S``), the other's hand as its cards or a count (``W:?7``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        metadata = {"description": "A position seen from one concealed hand: the compact form with view:S or view:W "
+                                   "(the other concealed hand as its cards or as ?N, its number of cards), or the "
+                                   "JSON object with \"view\".",
+                    "oneOf": [{"type": "string", "example": EXAMPLE_VIEW}, VIEW_OBJECT],
+                    "example": EXAMPLE_VIEW}
         super().__init__(metadata=metadata, **kwargs)
 
 

@@ -2,20 +2,41 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from engine.errors import EightsError
 from engine.moves import Move
 from engine.notation import parse_position
 from engine.position import Position
+from engine.view import View, parse_view
+from play.fair import check_view
 
 SIDES = ("NS", "EW")
+Read = TypeVar("Read")
 
 
 def read_position(value: Any, field: str = "position") -> Position:
     """The position given in ``field`` of the request, in either form."""
+    return _located(parse_position, value, field)
+
+
+def read_view(value: Any, field: str = "position") -> View:
+    """The view (a position with ``view:``) given in ``field`` of the request, in either form,
+    that a fair hint can answer: the side to act's, the deal going on (``play.fair.check_view``)."""
+    return _located(_hintable_view, value, field)
+
+
+def _hintable_view(value: Any) -> View:
+    view = parse_view(value)
+    check_view(view)
+    return view
+
+
+def _located(parse: Callable[[Any], Read], value: Any, field: str) -> Read:
+    """``parse(value)``, an error's field put under ``field`` (``position.hands.N``)."""
     try:
-        return parse_position(value)
+        return parse(value)
     except EightsError as error:
         where = field if error.field == "position" else f"{field}.{error.field}"
         raise type(error)(where, error.problem) from None

@@ -89,10 +89,37 @@ class SolutionSchema(SearchResultSchema):
 
     nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 18211})
     mode = fields.String(required=True, metadata={"example": EXPECTIMAX})
-    evaluation = fields.String(required=True, metadata={"example": "material"})
+    evaluation = fields.String(required=True, metadata={"example": DEFAULT_EVALUATION})
     table = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
         "description": "The transposition table's statistics after the search.",
         "example": {"entries": 1048576, "used": 5012, "hits": 911}})
+
+
+class IntervalSchema(Schema):
+    """A paired difference: its mean and 95% interval."""
+
+    mean = fields.Float(required=True, metadata={"example": 4.2})
+    ci95 = fields.List(fields.Float(allow_none=True), required=True, metadata={"example": [1.1, 7.3]})
+
+
+class ComparedMoveSchema(Schema):
+    """A move compared with the others over the same samples (play.compare): values for the
+    side to act, 6 decimals at most; a bound that one sample cannot give is null."""
+
+    move = fields.String(required=True, metadata={"example": "play JC"})
+    mean = fields.Float(required=True, metadata={"description": "Mean payoff.", "example": -6.35})
+    std_error = fields.Float(required=True, allow_none=True, metadata={
+        "description": "Standard error of the mean.", "example": 2.1})
+    ci95 = fields.List(fields.Float(allow_none=True), required=True, metadata={
+        "description": "95% confidence interval of the mean.", "example": [-10.5, -2.2]})
+    best_share = fields.Float(required=True, metadata={
+        "description": "Share of the samples in which no move did better (moves that tie all count).",
+        "example": 0.55})
+    difference = fields.Nested(IntervalSchema, required=True, allow_none=True, metadata={
+        "description": "The best move's payoff minus this one's, paired over the same samples; null for the best."})
+    separated = fields.Boolean(required=True, metadata={
+        "description": "True when the difference's interval lies above 0: worse than the best beyond chance.",
+        "example": False})
 
 
 class FieldProblemSchema(Schema):

@@ -1,12 +1,13 @@
 """Bots: players of one side of a deal, made from specs such as ``random``, ``heuristic``,
-``solver:time=100`` or ``solver:depth=4,eval=material`` (``play.bots.spec``).
+``solver:time=100``, ``solver:depth=4,eval=material`` or ``fair:time=100,samples=16``
+(``play.bots.spec``).
 
 >>> make_bot("solver:depth=4").spec
 'solver:depth=4'
 >>> make_bot("minimax")
 Traceback (most recent call last):
 ...
-play.bots.spec.BotSpecError: bot 'minimax': unknown bot 'minimax' (known: random, heuristic, solver)
+play.bots.spec.BotSpecError: bot 'minimax': unknown bot 'minimax' (known: random, heuristic, solver, fair)
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Protocol
 
 from engine.moves import Move
 from engine.position import Position
+from play.bots.fair_bot import FairBot
 from play.bots.heuristic import HeuristicBot
 from play.bots.random_bot import RandomBot
 from play.bots.solver_bot import SolverBot
@@ -50,6 +52,7 @@ BOTS: dict[str, Callable[[BotSpec], Bot]] = {
     "random": RandomBot.from_spec,
     "heuristic": HeuristicBot.from_spec,
     "solver": SolverBot.from_spec,
+    "fair": FairBot.from_spec,
 }
 
 
@@ -61,4 +64,4 @@ def make_bot(spec: str | BotSpec) -> Bot:
     return BOTS[parsed.name](parsed)
 
 
-__all__ = ["BOTS", "Bot", "BotSpec", "BotSpecError", "HeuristicBot", "RandomBot", "SolverBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "BotSpec", "BotSpecError", "FairBot", "HeuristicBot", "RandomBot", "SolverBot", "make_bot"]

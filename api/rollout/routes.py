@@ -1,0 +1,55 @@
+"""POST /v1/rollout."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from flask import has_request_context, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.budget import Budget
+from api.common.bots import read_bot
+from api.common.docs import problem_responses
+from api.common.reading import read_moves, read_position
+from api.rollout.schemas import REQUEST_EXAMPLE, RolloutRequestSchema, RolloutResponseSchema
+from api.service import SolveService, current_service
+from play.bots import FairBot, SolverBot
+from play.rollout import rollout, root_moves
+
+blp = Blueprint("rollout", __name__, url_prefix="/v1", description="Roll moves out: the values players can trust.")
+
+
+@blp.route("/rollout")
+class Rollout(MethodView):
+    """Every move played out many times."""
+
+    @blp.arguments(RolloutRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.response(200, RolloutResponseSchema)
+    @problem_responses(blp, 400, 413, 503)
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Roll out every move (or those given): each game i of every move from the same stock order, by a bot"""
+        return run_rollout(current_service(), args)
+
+
+def run_rollout(service: SolveService, args: dict[str, Any]) -> dict[str, Any]:
+    """The rollout a request asks for, within the service's limits: refused up front over
+    EIGHTS_MAX_ROLLOUT_GAMES or EIGHTS_MAX_REQUEST_MS, played in the lane its time belongs
+    to (a searching bot searches with that lane's solver), stopped at its deadline (before
+    the next action; the answer has the rounds of games finished, maybe none) and when its
+    client goes."""
+    position = read_position(args["position"])
+    moves = root_moves(position, read_moves(args["moves"]) if "moves" in args else None)
+    service.limit("games", args["games"], "max_rollout_games")
+    bot = read_bot(service, args["bot"])
+    time_ms = args.get("time_ms", service.settings.max_request_ms)
+    budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms",
+                             request.environ if has_request_context() else {})
+    asked_at = time.monotonic()
+    with service.lanes.solver(service.lanes.for_budget(time_ms)) as solver:
+        budget = budget.restarted(asked_at)
+        if isinstance(bot, (SolverBot, FairBot)):
+            bot.use_solver(solver)
+        result = rollout(position, moves, args["games"], bot, args["seed"], stop=budget.exhausted)
+    return result.to_json()

@@ -1,0 +1,68 @@
+"""/v1/rollout: a position, the moves, games, bot, seed and deadline in; each move's
+mean payoff with its interval and its paired difference from the best out."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
+from api.common.schemas import ComparedMoveSchema
+from engine.steps import MAX_SEED
+from play.rollout import DEFAULT_BOT, DEFAULT_SEED
+
+DEFAULT_GAMES = 100
+REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "games": 20, "bot": "solver:depth=2", "seed": 1}
+
+
+class RolloutRequestSchema(Schema):
+    """The position, the root moves (default: every legal move), the games per move (at most
+    EIGHTS_MAX_ROLLOUT_GAMES), the bot that plays both sides on, the seed of the stock
+    orders, and the time the rollout may take (at most EIGHTS_MAX_REQUEST_MS)."""
+
+    position = PositionField(required=True)
+    moves = fields.List(MoveField(), validate=validate.Length(min=1), metadata={
+        "description": "The root moves to roll out; every legal move when omitted.", "example": ["play JC", "draw"]})
+    games = fields.Integer(strict=True, load_default=DEFAULT_GAMES, validate=validate.Range(min=1), metadata={
+        "description": f"Games per move (default {DEFAULT_GAMES}), at most EIGHTS_MAX_ROLLOUT_GAMES.",
+        "example": 20})
+    bot = fields.String(load_default=DEFAULT_BOT, validate=validate.Length(min=1, max=200), metadata={
+        "description": f"The bot playing both sides after the root move (default {DEFAULT_BOT}): random, heuristic, "
+                       "solver:depth=D or solver:time=MS, fair:...; held to the service's limits.",
+        "example": "solver:depth=2"})
+    seed = fields.Integer(strict=True, load_default=DEFAULT_SEED, validate=validate.Range(min=0, max=MAX_SEED),
+                          metadata={"description": f"Seed of the games' stock orders and of the bot (default "
+                                                   f"{DEFAULT_SEED}): game i of every move has the same luck.",
+                                    "example": 1})
+    time_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
+        "description": "The most the rollout may take; it stops there (before its next action) and answers "
+                       "with the games played (complete: false; none, when not one game of each move was "
+                       "finished). Default and largest: EIGHTS_MAX_REQUEST_MS.", "example": 5000})
+
+
+class RolledOutMoveSchema(ComparedMoveSchema):
+    """A move over the rollout's games."""
+
+    games = fields.Integer(required=True, metadata={"description": "Games played from this move.", "example": 20})
+
+
+class RolloutResponseSchema(Schema):
+    """Each move's mean payoff for the side to act over its games, best first."""
+
+    position = fields.String(required=True, metadata={
+        "description": "The position rolled out, in canonical compact form.",
+        "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
+    side = fields.String(required=True, metadata={"description": "The side to act, whose payoffs these are.",
+                                                  "example": "EW"})
+    bot = fields.String(required=True, metadata={"description": "The bot's canonical spec.",
+                                                 "example": "solver:depth=2"})
+    seed = fields.Integer(required=True, metadata={"example": 1})
+    games = fields.Integer(required=True, metadata={"description": "Games per move asked for.", "example": 20})
+    played = fields.Integer(required=True, metadata={"description": "Games per move played.", "example": 20})
+    complete = fields.Boolean(required=True, metadata={
+        "description": "False when the rollout stopped at its time before every game was played.", "example": True})
+    best = fields.String(required=True, allow_none=True, metadata={
+        "description": "The move of best mean; null when not one game of each move was played in time.",
+        "example": "draw"})
+    moves = fields.List(fields.Nested(RolledOutMoveSchema), required=True, metadata={
+        "description": "Every move rolled out, best first; empty when not one game of each was played in time."})
+    time_ms = fields.Float(required=True, metadata={"description": "Time the rollout took.", "example": 412.5})

@@ -1,0 +1,53 @@
+"""``eights rollout``: every root move (or the ones asked for) played out many times by a
+bot, with common random numbers (``play.rollout``); a progress bar on standard error."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from tqdm import tqdm
+
+from cli.common import Command, CommandLineError, emit, read_position
+from engine.moves import Move
+from engine.steps import check_seed
+from play.compare import table
+from play.rollout import DEFAULT_BOT, DEFAULT_GAMES, DEFAULT_SEED, RolloutResult, rollout, root_moves
+from solver.api import SIDES
+
+
+def cmd_rollout(args: argparse.Namespace) -> None:
+    """Play each move out many times with a bot: mean payoff, 95% interval, and the moves
+    worse than the best beyond chance (paired over the same stock orders)."""
+    position = read_position(args.position)
+    asked = None if args.moves is None else [Move.from_notation(text, f"--moves[{index}]")
+                                             for index, text in enumerate(args.moves)]
+    moves = root_moves(position, asked)
+    if args.games < 1 or args.workers < 1:
+        raise CommandLineError(f"--games and --workers must be at least 1, got {args.games} and {args.workers}")
+    with tqdm(total=args.games * len(moves), unit="game", disable=None, file=sys.stderr) as bar:
+        result = rollout(position, moves, args.games, args.bot, check_seed(args.seed, "--seed"), args.workers,
+                         progress=bar.update)
+    emit(result.to_json(), args.json, rollout_text(result))
+
+
+def rollout_text(result: RolloutResult) -> str:
+    """The settings, then one line per move, best first."""
+    side = SIDES[result.position.side_to_act]
+    heading = (f"{result.played} games a move by {result.bot}, seed {result.seed}, {result.time_ms / 1000:.1f} s; "
+               f"payoffs to {side}, the side to act")
+    return "\n".join([heading, *table(result.moves)])
+
+
+def register(command: Command) -> None:
+    """Add this module's subcommand."""
+    sub = command("rollout", cmd_rollout)
+    sub.add_argument("--moves", nargs="+", metavar="MOVE",
+                     help="the root moves to roll out, quoted ('play 9H' draw); default: every legal move")
+    sub.add_argument("--games", type=int, default=DEFAULT_GAMES, help=f"games per move (default {DEFAULT_GAMES})")
+    sub.add_argument("--bot", default=DEFAULT_BOT,
+                     help=f"the bot playing both sides after the root move (default {DEFAULT_BOT}): random, "
+                          "heuristic, solver:depth=D or solver:time=MS, fair:...")
+    sub.add_argument("--seed", type=int, default=DEFAULT_SEED,
+                     help=f"seed of the stock orders and the bot (default {DEFAULT_SEED})")
+    sub.add_argument("--workers", type=int, default=1, help="processes playing games (default 1)")

@@ -1,0 +1,89 @@
+"""The fair bot: decides from its own view only (``engine.view``): its concealed hand, both
+dummies, the upcard and the discard pile. The other concealed hand and the stock are
+sampled (``play.fair``), each sample is ranked by the solver double dummy, and the move
+of best mean value over the samples is played.
+
+``fair:time=MS,samples=N`` (MS for the whole move, shared by the samples) or
+``fair:depth=D,samples=N`` (each sample searched D deep), either with ``eval=NAME`` and
+``tt=MB`` as the solver bot; ``samples`` defaults to 16. The samples of a move come from the game's seed and the
+move's number in the game, so with ``depth=`` and no ``time=`` a game's moves depend only
+on the game. Against the solver bot, which sees every hand, it measures what knowing the
+hidden hand is worth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engine.cards import S, W
+from engine.moves import Move
+from engine.position import Position
+from engine.view import View
+from play.bots.solver_bot import SEARCH_OPTIONS, TABLE_MB, search_options, search_spec, whole
+from play.bots.spec import BotSpec
+from play.fair import DEFAULT_SAMPLES, fair_hint, sample_deals
+from play.paired import derive
+from solver import Solver
+
+MAX_SAMPLES = 10_000
+
+
+class FairBot:
+    """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
+
+    def __init__(self, depth: int | None, time_ms: float | None, evaluation: str, tt_mb: int = TABLE_MB,
+                 samples: int = DEFAULT_SAMPLES) -> None:
+        self.depth, self.time_ms, self.evaluation, self.tt_mb = depth, time_ms, evaluation, tt_mb
+        self.samples = samples
+        self._solver: Solver | None = None
+        self._seed, self._decisions = 0, 0
+
+    @classmethod
+    def from_spec(cls, spec: BotSpec) -> FairBot:
+        """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``eval=NAME`` and ``tt=MB``."""
+        options = spec.options_of((*SEARCH_OPTIONS, "samples"))
+        samples = whole(spec, options.pop("samples"), "samples", MAX_SAMPLES) if "samples" in options else DEFAULT_SAMPLES
+        return cls(*search_options(spec, options), samples=samples)
+
+    @property
+    def spec(self) -> str:
+        """The canonical spec: ``fair:time=100,samples=16``."""
+        search = search_spec(self.depth, self.time_ms, self.evaluation, self.tt_mb)
+        return f"fair:{','.join([*search, f'samples={self.samples}'])}"
+
+    @property
+    def deterministic(self) -> bool:
+        """True when moves do not depend on the machine's speed: a depth and no time."""
+        return self.time_ms is None
+
+    def new_game(self, seed: int) -> None:
+        """Take the game's seed for the samples, and empty the table."""
+        self._seed, self._decisions = seed, 0
+        if self._solver is not None:
+            self._solver.clear()
+
+    def use_solver(self, solver: Solver) -> None:
+        """Search with ``solver`` (a service's, sized and counted by it) instead of a table of its own."""
+        self._solver = solver
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+        """The move of best mean over the samples of the bot's view, or the only legal move."""
+        if len(moves) == 1:
+            return moves[0]
+        view = View.of(replace(position, order=None), (S, W)[position.side_to_act])
+        seed = derive(self._seed, "move", self._decisions)
+        self._decisions += 1
+        deals = sample_deals(view, self.samples, seed)
+        time_ms = None if self.time_ms is None else self.time_ms / self.samples
+        solver = self._searcher()
+        ranked = [solver.rank(deal, depth=self.depth, time_ms=time_ms, evaluation=self.evaluation) for deal in deals]
+        return fair_hint(view, ranked, seed).moves[0].move
+
+    def _searcher(self) -> Solver:
+        """The bot's Solver, made on first use."""
+        if self._solver is None:
+            self._solver = Solver(tt_mb=self.tt_mb)
+        return self._solver
+
+

@@ -1,0 +1,223 @@
+"""Rollouts: each root move of a position played out to the end of the deal, many times, by
+a bot playing both sides; the mean payoff of each move and which moves are worse than the
+best beyond chance.
+
+    from play.rollout import rollout
+    result = rollout(parse_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"),
+                     games=1000, bot="solver:depth=3,tt=4", seed=1)
+    result.moves[0].move, result.moves[0].interval   # the best move and its 95% interval
+
+Common random numbers (as GNU Backgammon rolls out every candidate with the same dice):
+game i of every move is played from the same stock order, the n-th reshuffle orders the
+same discard pile the same way, and the bot gets the same seed, all derived from ``seed``
+and i. So two moves' games differ only by what the moves do, and the paired differences
+(``play.compare``) separate moves with far fewer games than their own spreads would need.
+A rollout measures the moves as the bot plays on: a weak bot makes a biased estimate of
+the deal's true value (with a solver playing perfectly it is the expectimax value). The
+stock is shuffled for every game: a position's ``order`` is not used. The result is the
+same whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from engine.errors import IllegalMoveError, NotationError
+from engine.moves import Move
+from engine.notation import compact
+from engine.position import Position
+from engine.rules import legal_moves, normalised
+from play.bots import Bot, make_bot
+from play.compare import MoveComparison, compare
+from play.paired import derive, play_game, reshuffled, with_stock_order
+from solver.api import SIDES
+
+# The default bot searches 3 actions deep: as fast as depth 2 (its deals are shorter) and
+# stronger, a third of depth 4's time; its 4 MB table empties at every game in a tenth of
+# the 64 MB default's time (bench.rollout: 1,000 games of each move of an 8-card deal well
+# within a minute on one core).
+DEFAULT_BOT = "solver:depth=3,tt=4"
+DEFAULT_GAMES = 1000
+DEFAULT_SEED = 1
+
+Progress = Callable[[int], None]
+Stop = Callable[[], bool]
+RoundPlayer = Callable[..., list[int]]
+
+
+class Stopped(Exception):
+    """Raised inside a game when the rollout's ``stop`` says so; the game is dropped."""
+
+
+@dataclass(frozen=True)
+class RolloutResult:
+    """The moves rolled out, best first; ``played`` games each (fewer than the ``games``
+    asked for when the rollout was stopped)."""
+
+    position: Position
+    bot: str
+    seed: int
+    games: int
+    played: int
+    moves: tuple[MoveComparison, ...]
+    time_ms: float
+
+    @property
+    def complete(self) -> bool:
+        """True when every game asked for was played."""
+        return self.played == self.games
+
+    def to_json(self) -> dict[str, Any]:
+        """The position, the settings, and each move's mean payoff for the side to act with
+        its standard error, 95% interval and paired difference from the best, best first."""
+        return {"position": compact(self.position), "side": SIDES[self.position.side_to_act], "bot": self.bot,
+                "seed": self.seed, "games": self.games, "played": self.played, "complete": self.complete,
+                "best": self.moves[0].move.notation() if self.moves else None,
+                "moves": [move.to_json("games") for move in self.moves], "time_ms": self.time_ms}
+
+
+def root_moves(position: Position, moves: Sequence[Move] | None) -> list[Move]:
+    """The moves to roll out: every legal move, or the ones given (as the legal-move list
+    writes them). Raises NotationError for a finished deal, IllegalMoveError naming
+    ``moves[i]`` for a move that is not legal or is given twice."""
+    legal = list(legal_moves(position))
+    if not legal:
+        raise NotationError("position", "the deal is over: there is no move to roll out")
+    if moves is None:
+        return legal
+    chosen: list[Move] = []
+    for index, move in enumerate(moves):
+        if move.unnamed() not in legal_moves(position):  # the view's test: an 8 that goes out may name a suit
+            raise IllegalMoveError(f"moves[{index}]", f"{move.notation()} is not legal here "
+                                   f"(legal: {', '.join(m.notation() for m in legal)})")
+        move = normalised(position, move.unnamed())
+        if move in chosen:
+            raise IllegalMoveError(f"moves[{index}]", f"{move.notation()} is given twice")
+        chosen.append(move)
+    if not chosen:
+        raise IllegalMoveError("moves", "no move to roll out")
+    return chosen
+
+
+def rollout(position: Position, moves: Sequence[Move] | None = None, games: int = DEFAULT_GAMES,
+            bot: str | Bot = DEFAULT_BOT, seed: int = DEFAULT_SEED, workers: int = 1,
+            progress: Progress | None = None, stop: Stop | None = None) -> RolloutResult:
+    """Roll out ``moves`` (default: every legal move) ``games`` times each with ``bot`` (a
+    spec, or a Bot to play in this process) on ``workers`` processes. ``progress`` gets the
+    number of games each finished round played (one game per move); ``stop``, asked before
+    every action in this process (between rounds with workers), ends the rollout when it
+    returns True, the unfinished round dropped. Raises BotSpecError, NotationError,
+    IllegalMoveError and ValueError for bad arguments."""
+    chosen = root_moves(position, moves)
+    player = make_bot(bot) if isinstance(bot, str) else bot
+    if games < 1:
+        raise ValueError(f"games must be at least 1, got {games}")
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, got {workers}")
+    started = time.perf_counter()
+    rounds = range(games)
+    play = partial(play_round, position, chosen, seed=seed)
+    if workers == 1:
+        played = _in_process(play, rounds, player, progress, stop)
+    else:
+        played = _in_pool(play, rounds, player.spec, workers, progress, stop)
+    columns = [payoffs for _, payoffs in sorted(played.items())]
+    comparisons = compare({move: [column[i] for column in columns] for i, move in enumerate(chosen)}) \
+        if columns else []
+    return RolloutResult(position, player.spec, seed, games, len(columns), tuple(comparisons),
+                         round((time.perf_counter() - started) * 1000, 3))
+
+
+def play_round(position: Position, moves: Sequence[Move], index: int, bot: Bot, seed: int,
+               stop: Stop | None = None) -> list[int]:
+    """Game ``index`` of every move: each move's payoff to the side to act, every game from
+    the same stock order and reshuffles, the bot seeded alike."""
+    game_seed = derive(seed, "game", index)
+    start = with_stock_order(position, game_seed)
+    payoffs = []
+    for move in moves:
+        bot.new_game(derive(game_seed, "bot"))
+        opening = _Opening(move, bot, stop)
+        game = play_game(start, (opening, opening), partial(reshuffled, game_seed), a_side=position.side_to_act)
+        payoffs.append(game.payoff_a)
+    return payoffs
+
+
+class _Opening:
+    """The bot that makes the root move first, then plays as ``bot`` (both sides), asking
+    ``stop`` before every action."""
+
+    def __init__(self, move: Move, bot: Bot, stop: Stop | None) -> None:
+        self._move: Move | None = move
+        self._bot, self._stop = bot, stop
+
+    @property
+    def spec(self) -> str:
+        """The bot's spec."""
+        return self._bot.spec
+
+    @property
+    def deterministic(self) -> bool:
+        """The bot's."""
+        return self._bot.deterministic
+
+    def new_game(self, seed: int) -> None:
+        """The bot gets ready."""
+        self._bot.new_game(seed)
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+        """The root move the first time, then the bot's; Stopped when ``stop`` says so."""
+        if self._stop is not None and self._stop():
+            raise Stopped()
+        move, self._move = self._move, None
+        return self._bot.choose(position, moves) if move is None else move
+
+
+
+def _in_process(play: RoundPlayer, rounds: range, bot: Bot, progress: Progress | None,
+                stop: Stop | None) -> dict[int, list[int]]:
+    played: dict[int, list[int]] = {}
+    for index in rounds:
+        try:
+            played[index] = play(index, bot, stop=stop)
+        except Stopped:
+            break
+        if progress is not None:
+            progress(len(played[index]))
+    return played
+
+
+def _in_pool(play: RoundPlayer, rounds: range, spec: str, workers: int, progress: Progress | None,
+             stop: Stop | None) -> dict[int, list[int]]:
+    played: dict[int, list[int]] = {}
+    with ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(spec,)) as pool:
+        futures = {pool.submit(_play, play, index): index for index in rounds}
+        try:
+            for future in as_completed(futures):
+                played[futures[future]] = future.result()
+                if progress is not None:
+                    progress(len(played[futures[future]]))
+                if stop is not None and stop():
+                    break
+        finally:
+            pool.shutdown(cancel_futures=True)
+    return played
+
+
+_worker_bot: Bot | None = None
+
+
+def _start_worker(spec: str) -> None:
+    """Make the worker process's bot, once (a solver bot's table stays with it)."""
+    global _worker_bot
+    _worker_bot = make_bot(spec)
+
+
+def _play(play: RoundPlayer, index: int) -> list[int]:
+    assert _worker_bot is not None
+    return play(index, _worker_bot)
