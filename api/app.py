@@ -1,5 +1,5 @@
 """The application factory: settings, the process's SolveService, the Api and its blueprints,
-and the pages served beside it (the Swagger UI files of /docs)."""
+and the pages served beside it (the analysis board at /board, the Swagger UI files of /docs)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from api.analyse.routes import blp as analyse_blp
 from api.apply.routes import blp as apply_blp
 from api.batch.routes import blp as batch_blp
 from api.body import require_json_object
+from api.board.routes import blp as board_blp
 from api.bot.routes import blp as bot_blp
 from api.deal.routes import blp as deal_blp
 from api.docs_ui.routes import ASSETS_URL, UI_CONFIG
@@ -32,7 +33,7 @@ from api.version import VERSION
 
 BLUEPRINTS = (solve_blp, hint_blp, moves_blp, apply_blp, bot_blp, positions_blp, analyse_blp, batch_blp, deal_blp,
               health_blp, stats_blp)
-PAGES = (docs_ui_blp,)  # static pages and their files: not API operations, not documented
+PAGES = (board_blp, docs_ui_blp)  # static pages and their files: not API operations, not documented
 DESCRIPTION = (
     "Double-dummy solver for Super Crazy Eights For Two. Positions are accepted in either form of "
     "NOTATION.md (the compact string or the JSON object). Errors are RFC 9457 application/problem+json "
