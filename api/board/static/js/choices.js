@@ -42,7 +42,7 @@ export const isBest = (value, choices) => value !== null && choices.best !== nul
 export function valueColour(value, choices) {
   const span = choices.best - choices.worst;
   const share = span < SAME ? 1 : (value - choices.worst) / span;
-  return `hsl(${Math.round(share * BEST_HUE)} 62% 36%)`;
+  return `hsl(${Math.round(share * BEST_HUE)} 68% 38%)`;
 }
 
 /** A value as the page writes it: signed, one decimal, a true minus sign. */

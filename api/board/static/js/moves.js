@@ -16,7 +16,8 @@ export function renderMoves(list, game, onPick) {
     return item;
   });
   list.replaceChildren(start, ...items);
-  list.querySelector(".current")?.scrollIntoView({ block: "nearest" });
+  const current = list.querySelector(".current");
+  list.scrollTop = current.offsetTop - list.clientHeight / 2; // the list scrolls, not the page
 }
 
 function linkTo(count, text, onPick) {

@@ -5,7 +5,7 @@
  * shows every legal card's value on the card, coloured from the best to the worst.
  */
 
-import { cardBack, cardFace, handCards, points, suitIcon, suitOf } from "./cards.js";
+import { cardBack, cardFace, handCards, points, SUITS, suitIcon, suitOf } from "./cards.js";
 import { formatValue, isBest, valueColour } from "./choices.js";
 import { el } from "./dom.js";
 import { sideOf } from "./game.js";
@@ -48,7 +48,7 @@ function actingCard(card, choices, handlers) {
   return face;
 }
 
-/** One seat: its name, role, side and points, and its cards grouped by suit. */
+/** One seat: its name, role, side and points, and its cards in a group for each suit. */
 function seat(seatName, view, handlers) {
   const cards = handCards(view.norm.json.hands[seatName]);
   const acting = !view.norm.over && view.norm.turn === seatName;
@@ -59,14 +59,9 @@ function seat(seatName, view, handlers) {
     acting ? el("span", "tag to-act", "to act") : null,
     view.botSides.includes(sideOf(seatName)) ? el("span", "tag bot", "computer") : null,
     view.norm.json.penalised.includes(seatName) ? el("span", "tag penalty", "penalised") : null);
-  const hand = el("div", "hand");
-  let previousSuit = null;
-  for (const card of cards) {
-    const face = acting ? actingCard(card, view.choices, handlers) : cardFace(card);
-    if (previousSuit !== null && suitOf(card) !== previousSuit) face.classList.add("suit-start");
-    previousSuit = suitOf(card);
-    hand.append(face);
-  }
+  const face = (card) => (acting ? actingCard(card, view.choices, handlers) : cardFace(card));
+  const groups = SUITS.map((suit) => cards.filter((card) => suitOf(card) === suit)).filter((group) => group.length);
+  const hand = el("div", "hand", ...groups.map((group) => el("div", "suit-group", ...group.map(face))));
   if (!cards.length) hand.append(el("span", "empty-hand", "out"));
   return [header, hand];
 }
@@ -78,8 +73,8 @@ function upcard(json) {
   return el("div", "pile", cardFace(json.upcard, "large"), el("span", "pile-label", "upcard"), called);
 }
 
-/** The stock with its count, the draw button (with its value) and the chosen-cards draw. */
-function stock(view, handlers) {
+/** The draw button (with its value) and the draw of chosen cards. */
+function drawButtons(view, handlers) {
   const { draw } = view.choices;
   const drawButton = el("button", "draw", draw && draw.effects.passes ? "Pass" : "Draw");
   drawButton.type = "button";
@@ -95,10 +90,15 @@ function stock(view, handlers) {
   chooseButton.id = "draw-chosen";
   chooseButton.disabled = !draw || draw.effects.draws === 0 || view.busy;
   chooseButton.addEventListener("click", handlers.onDrawChosen);
+  return el("div", "draw-buttons", drawButton, chooseButton);
+}
+
+/** The stock with its count and, while the deal goes on, the draw buttons. */
+function stock(view, handlers) {
   return el("div", "pile",
     cardBack(String(view.norm.stock)),
     el("span", "pile-label", `stock · discard ${view.norm.discard}`),
-    el("div", "draw-buttons", drawButton, chooseButton));
+    view.norm.over ? null : drawButtons(view, handlers));
 }
 
 /** Direction, pending draw and extended play. */
