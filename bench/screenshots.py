@@ -2,7 +2,8 @@
 
 They are taken in the browser the board's tests use (bench.browser: Debian's Chromium), on a
 service started for the purpose (gunicorn on a free loopback port), or on ``--url``. Every
-deal, seed and bot is fixed, so a retake differs only where the page (or the solver) changed.
+deal, seed and bot is fixed, so a retake differs where the page changed (and, a little, in the
+values of the timed searches).
 
     python -m bench.screenshots [--out docs] [--url http://127.0.0.1:8000]
 """
