@@ -15,14 +15,14 @@ from collections.abc import Callable
 from contextlib import nullcontext
 from pathlib import Path
 
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, ViewportSize
 
 from bench.board_page import BoardPage
 from bench.browser import chromium
 from bench.load import started_server
 
 ROOT = Path(__file__).resolve().parent.parent
-VIEWPORT = {"width": 1440, "height": 1000}
+VIEWPORT: ViewportSize = {"width": 1440, "height": 1000}
 BUDGET_MS = 300  # each position's search: values steady enough to read
 
 

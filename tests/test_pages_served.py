@@ -36,7 +36,7 @@ def test_every_module_the_board_imports_is_served_as_javascript(client: FlaskCli
     assert modules
     for module in modules:
         response = client.get(f"/board/js/{module.name}")
-        assert response.status_code == 200 and "javascript" in response.mimetype, module.name
+        assert response.status_code == 200 and "javascript" in str(response.mimetype), module.name
 
 
 def test_a_missing_board_file_is_a_problem(client: FlaskClient) -> None:
