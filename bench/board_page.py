@@ -51,7 +51,9 @@ class BoardPage:
         """Do ``action`` and wait until the game it starts has settled."""
         games = self.games
         action()
-        self.page.wait_for_function(f"document.getElementById('table').dataset.games > {games}")
+        # A function, not an expression: the page's Content-Security-Policy forbids eval.
+        self.page.wait_for_function("games => Number(document.getElementById('table').dataset.games) > games",
+                                    arg=games)
         return self.settled()
 
     @property
