@@ -1,4 +1,5 @@
-"""The application factory: settings, the process's SolveService, the Api and its blueprints."""
+"""The application factory: settings, the process's SolveService, the Api and its blueprints,
+and the pages served beside it (the analysis board at /board, the Swagger UI files of /docs)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,12 @@ from api.analyse.routes import blp as analyse_blp
 from api.apply.routes import blp as apply_blp
 from api.batch.routes import blp as batch_blp
 from api.body import require_json_object
+from api.board.routes import blp as board_blp
 from api.bot.routes import blp as bot_blp
 from api.deal.routes import blp as deal_blp
 from api.fair.routes import blp as fair_blp
+from api.docs_ui.routes import ASSETS_URL, UI_CONFIG
+from api.docs_ui.routes import blp as docs_ui_blp
 from api.health.routes import blp as health_blp
 from api.hint.routes import blp as hint_blp
 from api.moves.routes import blp as moves_blp
@@ -31,7 +35,7 @@ from api.version import VERSION
 
 BLUEPRINTS = (solve_blp, hint_blp, fair_blp, moves_blp, apply_blp, bot_blp, rollout_blp, positions_blp, analyse_blp,
               batch_blp, deal_blp, health_blp, stats_blp)
-SWAGGER_UI_URL = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
+PAGES = (board_blp, docs_ui_blp)  # static pages and their files: not API operations, not documented
 DESCRIPTION = (
     "Double-dummy solver for Super Crazy Eights For Two. Positions are accepted in either form of "
     "NOTATION.md (the compact string or the JSON object). Errors are RFC 9457 application/problem+json "
@@ -53,7 +57,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="docs",
-        OPENAPI_SWAGGER_UI_URL=SWAGGER_UI_URL,
+        OPENAPI_SWAGGER_UI_URL=ASSETS_URL,
+        OPENAPI_SWAGGER_UI_CONFIG=UI_CONFIG,
         API_SPEC_OPTIONS={"info": {"description": DESCRIPTION}},
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
@@ -67,4 +72,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.before_request(require_json_object)
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
+    for page in PAGES:
+        app.register_blueprint(page)
     return app

@@ -147,11 +147,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def started_server(settings: dict[str, str] | None = None) -> Iterator[str]:
-    """gunicorn as the Procfile runs it, on a free port of 127.0.0.1, with the EIGHTS_*
-    ``settings`` over the environment's; its URL while it runs."""
+def started_server(**settings: str) -> Iterator[str]:
+    """gunicorn as the Procfile runs it, on a free port of 127.0.0.1; its URL while it runs.
+    ``settings`` (``EIGHTS_WORKERS="1"``) override the environment's."""
     port = free_port()
-    environment = {**os.environ, **(settings or {}), "EIGHTS_HOST": "127.0.0.1", "EIGHTS_PORT": str(port)}
+    environment = {**os.environ, **settings, "EIGHTS_HOST": "127.0.0.1", "EIGHTS_PORT": str(port)}
     process = subprocess.Popen(gunicorn_command(), env=environment, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"

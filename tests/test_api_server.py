@@ -92,7 +92,7 @@ def test_eights_serve_answers_on_localhost() -> None:
 @pytest.fixture(scope="module")
 def served() -> Iterator[str]:
     """The service under gunicorn (one worker, a 2000-byte body limit) on a free port; its URL."""
-    with started_server({"EIGHTS_WORKERS": "1", "EIGHTS_TT_MB": "1", "EIGHTS_MAX_BODY_BYTES": "2000"}) as url:
+    with started_server(EIGHTS_WORKERS="1", EIGHTS_TT_MB="1", EIGHTS_MAX_BODY_BYTES="2000") as url:
         yield url
 
 

@@ -1,0 +1,77 @@
+/**
+ * The service's endpoints, as the board calls them: JSON in, JSON out, on the page's own
+ * origin (URLs relative to /board/, so a service mounted under a prefix works too).
+ * A problem+json answer, or no answer at all, becomes a ServiceError carrying the
+ * problem's code, detail and field, so that the page can always show what went wrong.
+ */
+
+const RETRIES = 3; // a 503 that says Retry-After is tried again this many times
+const MAX_RETRY_WAIT_S = 5;
+
+/** A refusal from the service (or its silence): status 0 means no answer came. */
+export class ServiceError extends Error {
+  constructor(status, problem) {
+    super(problem.detail || problem.title || `HTTP ${status}`);
+    this.status = status;
+    this.code = problem.code || "error";
+    this.detail = this.message;
+    this.field = problem.field ?? null;
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answer's JSON, or a problem made of its status when the body is not JSON. */
+async function answer(response) {
+  try {
+    return await response.json();
+  } catch {
+    return { code: "bad-answer", detail: `HTTP ${response.status} ${response.statusText}: not JSON` };
+  }
+}
+
+/** POST ``body`` to ``endpoint`` (under /v1/); the answer's JSON, or a ServiceError. */
+async function post(endpoint, body) {
+  for (let attempt = 0; ; attempt += 1) {
+    let response;
+    try {
+      response = await fetch(`../v1/${endpoint}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new ServiceError(0, { code: "no-answer", detail: `the service did not answer (${error.message})` });
+    }
+    const retryAfter = Number(response.headers.get("Retry-After"));
+    if (response.status === 503 && attempt < RETRIES && response.headers.has("Retry-After")) {
+      await sleep(Math.min(retryAfter, MAX_RETRY_WAIT_S) * 1000);
+      continue;
+    }
+    const data = await answer(response);
+    if (!response.ok) throw new ServiceError(response.status, data);
+    return data;
+  }
+}
+
+/** The starting position of deal ``deal`` for ``dealer``; ``seed`` null asks for a random one. */
+export const deal = (number, dealer, seed) =>
+  post("deal", seed === null ? { deal: number, dealer } : { deal: number, dealer, seed });
+
+/** The canonical forms of ``position`` (either form), its counts and any score. */
+export const normalise = (position) => post("positions/normalise", { position });
+
+/** The legal moves of ``position``, each with what it does. */
+export const legalMoves = (position) => post("moves", { position });
+
+/** Every legal move's value for the side to act, searched for ``timeMs``. */
+export const hint = (position, timeMs) => post("hint", { position, time_ms: timeMs });
+
+/** ``moves`` played from ``position``; draws naming no cards take them from ``seed``. */
+export const apply = (position, moves, seed) => post("apply", { position, moves, seed });
+
+/** The move ``bot`` makes for the side to act. */
+export const botMove = (position, bot, seed) => post("bot-move", { position, bot, seed });
+
+/** Every step of a deal record searched for ``timeMs``, and its mistakes. */
+export const analyse = (record, timeMs) => post("analyse", { ...record, time_ms: timeMs });

@@ -1,0 +1,64 @@
+/**
+ * The deal being played on the board: its start, the moves made (draws naming the cards
+ * they took, as /v1/apply's steps give them), the position after each, and a cursor for
+ * undo and redo. A move made after an undo replaces the moves that followed.
+ */
+
+const RECORD_VERSION = 1;
+
+/** The hand to act in a compact position (its ``turn:`` field). */
+const turnOf = (position) => /(?:^| )turn:([NESW])/.exec(position)[1];
+
+/** The side a seat plays for. */
+export const sideOf = (seat) => ("NS".includes(seat) ? "NS" : "EW");
+
+export class Game {
+  /** A deal from ``start`` (canonical compact form) with ``steps`` ([{move, position}]) played. */
+  constructor(start, steps = []) {
+    this.start = start;
+    this.moves = steps.map((step) => step.move);
+    this.positions = [start, ...steps.map((step) => step.position)];
+    this.cursor = this.moves.length;
+  }
+
+  /** The position on the board. */
+  get position() {
+    return this.positions[this.cursor];
+  }
+
+  /** The moves made up to the board's position. */
+  get played() {
+    return this.moves.slice(0, this.cursor);
+  }
+
+  get canUndo() {
+    return this.cursor > 0;
+  }
+
+  get canRedo() {
+    return this.cursor < this.moves.length;
+  }
+
+  /** Record ``move`` (as played), reaching ``position``; the moves after the cursor go. */
+  play(move, position) {
+    this.moves.splice(this.cursor, Infinity, move);
+    this.positions.splice(this.cursor + 1, Infinity, position);
+    this.cursor += 1;
+  }
+
+  /** Put the board at the position after ``count`` moves. */
+  goTo(count) {
+    this.cursor = Math.max(0, Math.min(count, this.moves.length));
+  }
+
+  /** The seat that made move ``index``. */
+  moverOf(index) {
+    return turnOf(this.positions[index]);
+  }
+
+  /** The deal record of the moves up to the board's position (``result``: the score, null while the
+   * deal goes on, or undefined to leave it out). */
+  record(result) {
+    return { version: RECORD_VERSION, position: this.start, moves: this.played, result };
+  }
+}

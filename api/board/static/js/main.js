@@ -1,0 +1,256 @@
+/**
+ * The board's controller: it keeps the deal being played (a Game), asks the service about
+ * the position on the board (/v1/positions/normalise, /v1/moves, then /v1/hint for the
+ * values), plays moves through /v1/apply (random draws from the draw seed), lets a bot
+ * move through /v1/bot-move, and analyses the moves through /v1/analyse. Every failure is
+ * shown in the error banner. An answer about a position the board has left is dropped.
+ */
+
+import { renderAnalysis } from "./analysis.js";
+import * as service from "./api.js";
+import { handCards } from "./cards.js";
+import { choicesOf } from "./choices.js";
+import { copyText } from "./clipboard.js";
+import { askSuit, chooseCards } from "./dialogs.js";
+import { clearError, initErrors, showError } from "./errors.js";
+import { Game } from "./game.js";
+import { renderMoves } from "./moves.js";
+import { readPasted } from "./pasted.js";
+import { renderTable } from "./table.js";
+
+const BOT_PAUSE_MS = 250; // a bot's move waits this long, so that the table can be followed
+const FIRST_DEAL = { number: 8, dealer: "S", seed: 1 };
+
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  game: null, // the deal on the board
+  view: null, // what the service said of its position: {norm, legal, hint, searching}
+  analysis: null, // {answer, moves}: the last analysis and the moves it covered
+  generation: 0, // bumped for each new look at a position; older answers are dropped
+  busy: false, // a move is on its way to the service
+};
+
+const budget = () => Number($("budget").value);
+const drawSeed = () => Number($("draw-seed").value) || 0;
+const botSides = () => ({ "": [], NS: ["NS"], EW: ["EW"], both: ["NS", "EW"] })[$("bot-side").value];
+
+/** Run ``task``; a failure goes to the error banner. */
+async function guarded(task) {
+  try {
+    return await task();
+  } catch (error) {
+    showError(error);
+    return undefined;
+  }
+}
+
+/** The values of /v1/hint's answer by move, or null while none has come. */
+const hintValues = (hint) => (hint ? Object.fromEntries(hint.moves.map(({ move, value }) => [move, value])) : null);
+
+/** Draw the table, the move list, the copy fields and the buttons from the state. */
+function draw() {
+  const { game, view } = state;
+  renderMoves($("move-list"), game, goTo);
+  $("undo").disabled = !game.canUndo || state.busy;
+  $("redo").disabled = !game.canRedo || state.busy;
+  $("position-text").value = game.position;
+  if (!view) {
+    $("table").dataset.state = "loading";
+    return;
+  }
+  $("record-text").value = JSON.stringify(game.record(view.norm.over ? view.norm.score : null));
+  $("bot-move").disabled = view.norm.over || state.busy;
+  renderTable($("table"), {
+    ...view,
+    choices: choicesOf(view.legal, hintValues(view.hint)),
+    busy: state.busy,
+    botSides: botSides(),
+  }, { onPlay, onDraw: () => play("draw"), onDrawChosen });
+  drawAnalysis();
+}
+
+/** Show the analysis if it still covers the moves on the board. */
+function drawAnalysis() {
+  const { analysis, game } = state;
+  if (!analysis) return;
+  const covered = JSON.stringify(game.moves.slice(0, analysis.moves.length)) === JSON.stringify(analysis.moves);
+  if (!covered) {
+    state.analysis = null;
+    $("graph").replaceChildren();
+    $("analysis-summary").replaceChildren();
+    $("analysis-status").textContent = "The moves have changed since the last analysis.";
+    $("analysis").dataset.state = "stale";
+    return;
+  }
+  renderAnalysis($("graph"), $("analysis-summary"), analysis.answer, game.cursor, (i) => game.moverOf(i), goTo);
+}
+
+/** Look at the board's position: its forms and moves, then the values; a bot to act then
+ * moves when ``botMay``. At the end of a deal reached by a move (``afterMove``), the analysis runs. */
+async function refresh({ afterMove = false, botMay = afterMove } = {}) {
+  const generation = ++state.generation;
+  const { position } = state.game;
+  state.view = null;
+  draw();
+  const answers = await guarded(() => Promise.all([service.normalise(position), service.legalMoves(position)]));
+  if (!answers || generation !== state.generation) return;
+  const [norm, legal] = answers;
+  state.view = { norm, legal: legal.moves, hint: null, searching: !norm.over };
+  draw();
+  if (norm.over) {
+    if (afterMove) await analyse();
+    return;
+  }
+  const hint = await guarded(() => service.hint(position, budget()));
+  if (generation !== state.generation) return;
+  state.view.hint = hint ?? null;
+  state.view.searching = false;
+  draw();
+  if (botMay && botSides().includes(norm.side)) await botMoves(generation);
+}
+
+/** Start ``game`` on the board; a bot to act moves. */
+async function start(game) {
+  state.game = game;
+  $("table").dataset.games = String(Number($("table").dataset.games || 0) + 1);
+  state.analysis = null;
+  $("graph").replaceChildren();
+  $("analysis-summary").replaceChildren();
+  $("analysis-status").textContent = "";
+  delete $("analysis").dataset.state;
+  clearError();
+  await refresh({ botMay: true });
+}
+
+/** Play ``move`` (random draws from the draw seed and the move's number) and go on. */
+async function play(move) {
+  if (state.busy) return;
+  state.busy = true;
+  draw();
+  const { game } = state;
+  const answer = await guarded(() => service.apply(game.position, [move], drawSeed() + game.cursor));
+  state.busy = false;
+  if (!answer) {
+    draw();
+    return;
+  }
+  clearError();
+  game.play(answer.steps[0].move, answer.steps[0].position);
+  await refresh({ afterMove: true });
+}
+
+/** A card clicked: its move, after asking an 8's suit. */
+async function onPlay(card, choice) {
+  const move = choice.moves.length > 1 ? await askSuit(card, choice) : choice.moves[0].move;
+  if (move) await play(move);
+}
+
+/** "Choose cards": a draw of the cards the user picks from the stock (or the pile it is remade from). */
+async function onDrawChosen() {
+  const { json } = state.view.norm;
+  const count = choicesOf(state.view.legal, null).draw.effects.draws;
+  const stock = handCards(json.stock);
+  const cards = stock.length >= count ? stock : [...stock, ...handCards(json.discard)];
+  const chosen = await chooseCards(cards, count);
+  if (chosen) await play(`draw ${chosen.join(",")}`);
+}
+
+/** The bot's move for the side to act, unless the board moved on meanwhile. */
+async function botMoves(generation = state.generation) {
+  await new Promise((resolve) => setTimeout(resolve, BOT_PAUSE_MS));
+  if (generation !== state.generation || state.busy) return;
+  const { game } = state;
+  const answer = await guarded(() => service.botMove(game.position, $("bot").value.trim(), drawSeed() + game.cursor));
+  if (answer && generation === state.generation) await play(answer.move);
+}
+
+/** Put the board at the position after ``count`` moves (no bot moves there by itself). */
+async function goTo(count) {
+  if (state.busy) return;
+  state.game.goTo(count);
+  await refresh();
+}
+
+/** Analyse the moves on the board and show the graph. */
+async function analyse() {
+  const { game, view } = state;
+  const status = $("analysis-status");
+  if (!game.played.length) {
+    status.textContent = "No moves to analyse yet.";
+    return;
+  }
+  const result = view ? (view.norm.over ? view.norm.score : null) : undefined; // undefined: not known yet, not sent
+  const record = game.record(result);
+  status.textContent = `Analysing ${record.moves.length} moves…`;
+  $("analysis").dataset.state = "running";
+  const answer = await guarded(() => service.analyse(record, budget()));
+  if (!answer) {
+    status.textContent = "The analysis failed (see the message above).";
+    $("analysis").dataset.state = "failed";
+    return;
+  }
+  state.analysis = { answer, moves: record.moves };
+  status.textContent = `${record.moves.length} moves, ${budget() / 1000} s a position`;
+  $("analysis").dataset.state = "done";
+  drawAnalysis();
+}
+
+/** Deal ``number`` for ``dealer`` from ``seed`` (null: a random one, then shown) and start it. */
+async function newDeal(number, dealer, seed) {
+  const answer = await guarded(() => service.deal(number, dealer, seed));
+  if (!answer) return;
+  $("deal-status").textContent = `Deal ${answer.deal}, ${answer.dealer} deals, seed ${answer.seed}`;
+  await start(new Game(answer.position));
+}
+
+/** A new deal from the form. */
+function deal(event) {
+  event.preventDefault();
+  const seedText = $("deal-seed").value.trim();
+  return newDeal(Number($("deal-number").value), $("dealer").value, seedText === "" ? null : Number(seedText));
+}
+
+/** A position or a deal record from the paste box; a record's moves are replayed. */
+async function setUp(event) {
+  event.preventDefault();
+  const game = await guarded(async () => {
+    const pasted = readPasted($("paste").value);
+    const record = pasted.record ?? { position: pasted.position, moves: [] };
+    const norm = await service.normalise(record.position);
+    const moves = record.moves ?? [];
+    const steps = moves.length ? (await service.apply(norm.position, moves, drawSeed())).steps : [];
+    return new Game(norm.position, steps);
+  });
+  if (game) await start(game);
+}
+
+/** Copy the text of ``field`` and say how it went. */
+async function copyFrom(field) {
+  $("copy-status").textContent = await copyText(field.value, field);
+}
+
+/** ← and → step through the moves, unless a field has the keys. */
+function onKey(event) {
+  if (event.target.closest("input, textarea, select, dialog") || !state.game) return;
+  if (event.key === "ArrowLeft" && state.game.canUndo) goTo(state.game.cursor - 1);
+  if (event.key === "ArrowRight" && state.game.canRedo) goTo(state.game.cursor + 1);
+}
+
+function init() {
+  initErrors();
+  $("deal-form").addEventListener("submit", deal);
+  $("paste-form").addEventListener("submit", setUp);
+  $("copy-position").addEventListener("click", () => copyFrom($("position-text")));
+  $("copy-record").addEventListener("click", () => copyFrom($("record-text")));
+  $("undo").addEventListener("click", () => goTo(state.game.cursor - 1));
+  $("redo").addEventListener("click", () => goTo(state.game.cursor + 1));
+  $("analyse").addEventListener("click", analyse);
+  $("bot-move").addEventListener("click", () => botMoves());
+  $("budget").addEventListener("change", () => refresh());
+  $("bot-side").addEventListener("change", () => refresh({ botMay: true }));
+  document.addEventListener("keydown", onKey);
+  newDeal(FIRST_DEAL.number, FIRST_DEAL.dealer, FIRST_DEAL.seed);
+}
+
+init();

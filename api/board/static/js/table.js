@@ -1,0 +1,147 @@
+/**
+ * The table as at the card table: N at the top, S at the bottom, W and E at the sides,
+ * and in the middle the upcard (and the suit an 8 called), the stock with the draw, the
+ * discard count, the direction, any pending draw and the side to act. The hand to act
+ * shows every legal card's value on the card, coloured from the best to the worst.
+ */
+
+import { cardBack, cardFace, handCards, points, SUITS, suitIcon, suitOf } from "./cards.js";
+import { formatValue, isBest, valueColour } from "./choices.js";
+import { el } from "./dom.js";
+import { sideOf } from "./game.js";
+
+const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+const ROLES = { N: "dummy", E: "dummy", S: "concealed", W: "concealed" };
+
+/** The value badge of a choice, or a placeholder while the search runs. */
+function valueBadge(choice, choices) {
+  if (choice.value === null) return el("span", "value pending", "…");
+  const badge = el("span", "value", formatValue(choice.value));
+  badge.style.background = valueColour(choice.value, choices);
+  return badge;
+}
+
+/** A card of the hand to act: legal (a button with its value) or not (dimmed). */
+function actingCard(card, choices, handlers) {
+  const face = cardFace(card);
+  const choice = choices.cards.get(card);
+  if (!choice) {
+    face.classList.add("illegal");
+    return face;
+  }
+  face.classList.add("legal");
+  face.tabIndex = 0;
+  face.setAttribute("role", "button");
+  face.append(valueBadge(choice, choices));
+  if (isBest(choice.value, choices)) {
+    face.classList.add("best");
+    face.append(el("span", "best-mark", "★"));
+  }
+  const play = () => handlers.onPlay(card, choice);
+  face.addEventListener("click", play);
+  face.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      play();
+    }
+  });
+  return face;
+}
+
+/** One seat: its name, role, side and points, and its cards in a group for each suit. */
+function seat(seatName, view, handlers) {
+  const cards = handCards(view.norm.json.hands[seatName]);
+  const acting = !view.norm.over && view.norm.turn === seatName;
+  const header = el("div", "seat-head",
+    el("strong", "", SEAT_NAMES[seatName]),
+    el("span", "role", `${ROLES[seatName]} · ${sideOf(seatName)}`),
+    el("span", "points", `${cards.reduce((sum, card) => sum + points(card), 0)} pts`),
+    acting ? el("span", "tag to-act", "to act") : null,
+    view.botSides.includes(sideOf(seatName)) ? el("span", "tag bot", "computer") : null,
+    view.norm.json.penalised.includes(seatName) ? el("span", "tag penalty", "penalised") : null);
+  const face = (card) => (acting ? actingCard(card, view.choices, handlers) : cardFace(card));
+  const groups = SUITS.map((suit) => cards.filter((card) => suitOf(card) === suit)).filter((group) => group.length);
+  const hand = el("div", "hand", ...groups.map((group) => el("div", "suit-group", ...group.map(face))));
+  if (!cards.length) hand.append(el("span", "empty-hand", "out"));
+  return [header, hand];
+}
+
+/** The upcard, with the suit an 8 called (or "any card" for an 8 that called none). */
+function upcard(json) {
+  const called = json.upcard[0] !== "8" ? null
+    : json.called ? el("span", "called", "calls ", suitIcon(json.called)) : el("span", "called", "any card");
+  return el("div", "pile", cardFace(json.upcard, "large"), el("span", "pile-label", "upcard"), called);
+}
+
+/** The draw button (with its value) and the draw of chosen cards. */
+function drawButtons(view, handlers) {
+  const { draw } = view.choices;
+  const drawButton = el("button", "draw", draw && draw.effects.passes ? "Pass" : "Draw");
+  drawButton.type = "button";
+  drawButton.id = "draw";
+  drawButton.disabled = !draw || view.busy;
+  if (draw) {
+    drawButton.append(valueBadge(draw, view.choices));
+    if (isBest(draw.value, view.choices)) drawButton.classList.add("best");
+    drawButton.addEventListener("click", handlers.onDraw);
+  }
+  const chooseButton = el("button", "choose", "Choose cards…");
+  chooseButton.type = "button";
+  chooseButton.id = "draw-chosen";
+  chooseButton.disabled = !draw || draw.effects.draws === 0 || view.busy;
+  chooseButton.addEventListener("click", handlers.onDrawChosen);
+  return el("div", "draw-buttons", drawButton, chooseButton);
+}
+
+/** The stock with its count and, while the deal goes on, the draw buttons. */
+function stock(view, handlers) {
+  return el("div", "pile",
+    cardBack(String(view.norm.stock)),
+    el("span", "pile-label", `stock · discard ${view.norm.discard}`),
+    view.norm.over ? null : drawButtons(view, handlers));
+}
+
+/** Direction, pending draw and extended play. */
+function flow(json) {
+  const clockwise = json.direction === "cw";
+  return el("div", "flow",
+    el("span", "chip", clockwise ? "↻ clockwise" : "↺ anticlockwise"),
+    json.pending_draw ? el("span", "chip warn", `${json.pending_draw} to draw`) : null,
+    json.extended_play ? el("span", "chip warn", "extended play") : null);
+}
+
+/** Who acts and what the values mean, or the score once the deal is over. */
+function status(view) {
+  const { norm, hint, searching } = view;
+  if (norm.over) {
+    const { payoff_ns: payoff, against_ns: ns, against_ew: ew } = norm.score;
+    const winner = payoff > 0 ? "NS" : payoff < 0 ? "EW" : null;
+    return el("div", "status-box over",
+      el("strong", "", "Deal over"),
+      el("span", "", winner ? `${winner} win ${Math.abs(payoff)}` : "no points"),
+      el("span", "small", `against NS ${ns} · against EW ${ew}`));
+  }
+  const about = searching ? "searching…"
+    : hint ? `best ${hint.best} · depth ${hint.depth}${hint.exact ? " · exact" : ""}` : "no values";
+  return el("div", "status-box",
+    el("strong", "", `${norm.turn} to act (${norm.side})`),
+    el("span", "small", `values for ${norm.side}: its expected payoff`),
+    el("span", "small hint-about", about));
+}
+
+/**
+ * Draw ``view`` ({norm, choices, hint, searching, busy, botSides}) into the table;
+ * ``handlers`` ({onPlay(card, choice), onDraw(), onDrawChosen()}) answer the clicks.
+ */
+export function renderTable(table, view, handlers) {
+  for (const seatName of ["N", "E", "S", "W"]) {
+    const box = table.querySelector(`#seat-${seatName}`);
+    box.replaceChildren(...seat(seatName, view, handlers));
+    box.classList.toggle("acting", !view.norm.over && view.norm.turn === seatName);
+  }
+  table.dataset.state = view.busy ? "busy" : view.norm.over ? "over" : view.searching ? "searching" : "ready";
+  table.querySelector("#centre").replaceChildren(
+    el("div", "piles", upcard(view.norm.json), stock(view, handlers)),
+    flow(view.norm.json),
+    status(view));
+}

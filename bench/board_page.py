@@ -1,0 +1,155 @@
+"""The analysis board (``/board/``) as a browser sees it: what a person does on it (deal, play a
+card, draw, undo, let a bot play) and what it shows (the values on the cards, the analysis),
+for the board's browser tests and its screenshots, so that both drive the page the same way.
+
+The page says when it is settled: the table's ``data-state`` is ``ready`` once the values of
+the position have come (``over`` at the end of the deal), and the analysis panel's is ``done``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Locator, Page
+
+TIMEOUT_MS = 20_000  # the longest the board may take to settle (a search, an analysis)
+SETTLED = '#table[data-state="ready"], #table[data-state="over"]'
+
+
+class BoardPage:
+    """One browser page on the board of the service at ``url``."""
+
+    def __init__(self, page: Page, url: str) -> None:
+        self.page = page
+        self.url = url
+        page.set_default_timeout(TIMEOUT_MS)
+
+    def open(self) -> BoardPage:
+        """Load the board and wait for its first deal to settle."""
+        self.page.goto(f"{self.url}/board/")
+        return self.settled()
+
+    def settled(self) -> BoardPage:
+        """Wait until the position on the board has its values (or the deal is over)."""
+        self.page.locator(SETTLED).wait_for()
+        return self
+
+    def set_budget(self, time_ms: int) -> BoardPage:
+        """The search time of each hint and analysed position."""
+        self.page.select_option("#budget", str(time_ms))
+        return self.settled()
+
+    def deal(self, number: int, dealer: str = "S", seed: int = 1) -> BoardPage:
+        """Deal ``number`` for ``dealer`` from ``seed``."""
+        self.page.fill("#deal-number", str(number))
+        self.page.select_option("#dealer", dealer)
+        self.page.fill("#deal-seed", str(seed))
+        return self.started_by(lambda: self.page.click("#deal-button"))
+
+    def started_by(self, action: Callable[[], None]) -> BoardPage:
+        """Do ``action`` and wait until the game it starts has settled."""
+        games = self.games
+        action()
+        # A function, not an expression: the page's Content-Security-Policy forbids eval.
+        self.page.wait_for_function("games => Number(document.getElementById('table').dataset.games) > games",
+                                    arg=games)
+        return self.settled()
+
+    @property
+    def games(self) -> int:
+        """How many games the page has started."""
+        return int(self.page.get_attribute("#table", "data-games") or 0)
+
+    def set_up(self, text: str) -> BoardPage:
+        """Paste ``text`` (a position or a record) into "Set up" and wait for it on the board."""
+        self.page.fill("#paste", text)
+        return self.started_by(lambda: self.page.click("#paste-button"))
+
+    @property
+    def position(self) -> str:
+        """The position on the board, in compact form."""
+        return self.page.input_value("#position-text")
+
+    @property
+    def state(self) -> str:
+        """The table's state: loading, searching, ready, busy or over."""
+        return str(self.page.get_attribute("#table", "data-state"))
+
+    def acting_cards(self) -> Locator:
+        """The cards of the hand to act."""
+        return self.page.locator(".seat.acting .card")
+
+    def legal_cards(self) -> Locator:
+        """The cards the hand to act may play."""
+        return self.page.locator(".seat.acting .card.legal")
+
+    def card_values(self) -> dict[str, str]:
+        """Each legal card's value as written on it."""
+        values: dict[str, str] = self.page.eval_on_selector_all(
+            ".seat.acting .card.legal",
+            "cards => Object.fromEntries(cards.map(c => [c.dataset.card, c.querySelector('.value').textContent]))")
+        return values
+
+    def draw_button(self) -> Locator:
+        return self.page.locator("#draw")
+
+    def play(self, card: str, suit: str = "S") -> BoardPage:
+        """Click ``card`` (an 8, when the board asks: then ``suit``) and wait for the next position."""
+        before = self.position
+        self.page.click(f'.seat.acting .card.legal[data-card="{card}"]')
+        if self.page.locator("#suit-dialog[open]").count():
+            self.page.click(f'#suit-choices button[data-suit="{suit}"]')
+        return self.moved_from(before)
+
+    def draw(self) -> BoardPage:
+        """Draw at random and wait for the next position."""
+        before = self.position
+        self.draw_button().click()
+        return self.moved_from(before)
+
+    def moved_from(self, before: str) -> BoardPage:
+        """Wait until the board has left ``before`` and settled."""
+        self.page.wait_for_function("before => document.getElementById('position-text').value !== before", arg=before)
+        return self.settled()
+
+    def undo(self) -> BoardPage:
+        before = self.position
+        self.page.click("#undo")
+        return self.moved_from(before)
+
+    def redo(self) -> BoardPage:
+        before = self.position
+        self.page.click("#redo")
+        return self.moved_from(before)
+
+    def let_bots_play(self, sides: str, bot: str) -> BoardPage:
+        """The computer plays ``sides`` (NS, EW or both) with ``bot``; waits for the end of the deal
+        when it plays both."""
+        self.page.fill("#bot", bot)
+        self.page.select_option("#bot-side", sides)
+        if sides == "both":
+            self.page.locator('#table[data-state="over"]').wait_for(timeout=4 * TIMEOUT_MS)
+        return self
+
+    def moves(self) -> list[str]:
+        """The moves in the move list, each with its seat ("W draw 6H")."""
+        moves: list[str] = self.page.eval_on_selector_all(
+            "#move-list li[data-move] button", "items => items.map(i => i.textContent)")
+        return moves
+
+    def analysis(self) -> Locator:
+        """The analysis panel, once its analysis is done."""
+        panel = self.page.locator('#analysis[data-state="done"]')
+        panel.wait_for(timeout=4 * TIMEOUT_MS)
+        return panel
+
+    def record(self) -> Any:
+        """The deal record the page offers to copy."""
+        return self.page.evaluate("JSON.parse(document.getElementById('record-text').value)")
+
+    def error(self) -> str:
+        """The error banner's text, once it shows."""
+        banner = self.page.locator("#error")
+        banner.wait_for(state="visible")
+        return banner.inner_text()

@@ -1,0 +1,85 @@
+"""``python -m bench.screenshots``: retake the board's screenshots in the README (docs/board-*.png).
+
+They are taken in the browser the board's tests use (bench.browser: Debian's Chromium), on a
+service started for the purpose (gunicorn on a free loopback port), or on ``--url``. Every
+deal, seed and bot is fixed, so a retake differs where the page changed (and, a little, in the
+values of the timed searches).
+
+    python -m bench.screenshots [--out docs] [--url http://127.0.0.1:8000]
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from contextlib import nullcontext
+from pathlib import Path
+
+from playwright.sync_api import Browser, ViewportSize
+
+from bench.board_page import BoardPage
+from bench.browser import chromium
+from bench.load import started_server
+
+ROOT = Path(__file__).resolve().parent.parent
+VIEWPORT: ViewportSize = {"width": 1440, "height": 1000}
+BUDGET_MS = 300  # each position's search: values steady enough to read
+
+
+def the_deal(board: BoardPage) -> None:
+    """A fresh deal of seven cards a hand, every legal card with its value."""
+    board.deal(14, "S", seed=1)
+
+
+def an_eight(board: BoardPage) -> None:
+    """An 8 to play: the board asks for the suit, each suit with its value."""
+    board.set_up("N:84.K7.Q.9 E:T.J5..K3 S:6.Q2.T7. W:A3..95.J up:5S turn:N")
+    board.page.click('.seat.acting .card[data-card="8S"]')
+    board.page.locator("#suit-dialog[open]").wait_for()
+
+
+def the_analysis(board: BoardPage) -> None:
+    """A deal played to the end by two random bots, analysed, the board at its largest mistake."""
+    board.deal(12, "S", seed=3)
+    board.let_bots_play("both", "random")
+    board.analysis()
+    board.page.select_option("#bot-side", "")
+    board.page.click(".mistakes li:first-child button")
+    board.settled()
+
+
+SHOTS: dict[str, Callable[[BoardPage], None]] = {
+    "board-deal.png": the_deal,
+    "board-eight.png": an_eight,
+    "board-analysis.png": the_analysis,
+}
+
+
+def take(browser: Browser, url: str, out: Path) -> list[Path]:
+    """Take every screenshot of SHOTS into ``out``; the files written."""
+    written = []
+    for name, scene in SHOTS.items():
+        page = browser.new_page(viewport=VIEWPORT)
+        board = BoardPage(page, url).open().set_budget(BUDGET_MS)
+        scene(board)
+        path = out / name
+        page.screenshot(path=str(path), full_page=True)
+        page.close()
+        written.append(path)
+    return written
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.screenshots", description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs", help="folder of the PNG files (docs/)")
+    parser.add_argument("--url", help="a running service to use instead of starting one")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    service = nullcontext(args.url) if args.url else started_server(EIGHTS_WORKERS="1")
+    with service as url, chromium() as browser:
+        for path in take(browser, url, args.out):
+            print(path)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,214 @@
+"""The analysis board and the API docs in a real browser: Debian's Chromium (/usr/bin/chromium),
+driven by Playwright, against the service under gunicorn on a free loopback port.
+
+These tests need the system package ``chromium``; without it they fail (they do not skip):
+.ci/run installs it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from bench.board_page import BoardPage
+from bench.browser import chromium
+from bench.load import started_server
+
+BUDGET_MS = 50  # each hint and analysed position: enough for these small deals
+VALUE = re.compile(r"^(0\.0|[+\u2212]\d+\.\d)$")  # a value as written on a card
+EIGHT_TO_PLAY = "N:84.K7.Q.9 E:T.J5..K3 S:6.Q2.T7. W:A3..95.J up:5S turn:N"
+
+
+@pytest.fixture(scope="module")
+def service() -> Iterator[str]:
+    """The service (one worker) on a free port of 127.0.0.1; its URL."""
+    with started_server(EIGHTS_WORKERS="1", EIGHTS_TT_MB="8") as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with chromium() as running:
+        yield running
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A new page, in a context of its own."""
+    context = browser.new_context(viewport={"width": 1440, "height": 1000})
+    yield context.new_page()
+    context.close()
+
+
+@pytest.fixture
+def requested(page: Page) -> list[str]:
+    """The URL of every request ``page`` makes from now on."""
+    urls: list[str] = []
+    page.on("request", lambda request: urls.append(request.url))
+    return urls
+
+
+@pytest.fixture
+def board(page: Page, requested: list[str], service: str) -> BoardPage:
+    """The board, loaded (its requests recorded from the first), its searches held to BUDGET_MS."""
+    return BoardPage(page, service).open().set_budget(BUDGET_MS)
+
+
+def post(url: str, path: str, body: dict[str, Any]) -> Any:
+    request = urllib.request.Request(f"{url}{path}", data=json.dumps(body).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.loads(answer.read())
+
+
+def legal_cards(url: str, position: str) -> set[str]:
+    """The cards /v1/moves says the hand to act may play."""
+    moves = post(url, "/v1/moves", {"position": position})["moves"]
+    return {move["json"]["card"] for move in moves if move["json"]["action"] == "play"}
+
+
+def outside(requests: list[str], url: str) -> list[str]:
+    """The requests that went anywhere but the service."""
+    return [request for request in requests if not request.startswith(f"{url}/")]
+
+
+def play_to_the_end(board: BoardPage) -> None:
+    """Draw once, then play the first legal card whenever there is one (else draw), to the end."""
+    drawn = False
+    for _ in range(40):
+        if board.state == "over":
+            return
+        if not drawn or not board.legal_cards().count():
+            board.draw()
+            drawn = True
+        else:
+            board.play(str(board.legal_cards().first.get_attribute("data-card")))
+    raise AssertionError("the deal did not end within 40 actions")
+
+
+def test_every_legal_card_carries_its_value(board: BoardPage, service: str) -> None:
+    board.deal(14, "S", seed=1)
+    values = board.card_values()
+    assert set(values) == legal_cards(service, board.position)
+    assert all(VALUE.match(value) for value in values.values()), values
+    assert VALUE.match(board.page.inner_text("#draw .value"))
+
+
+def test_the_best_move_is_marked(board: BoardPage) -> None:
+    board.deal(14, "S", seed=1)
+    assert board.page.locator(".seat.acting .card.best, #draw.best").count() >= 1
+
+
+def test_the_table_shows_the_seats_and_the_piles(board: BoardPage) -> None:
+    board.deal(7, "S", seed=1)
+    for seat in "NESW":
+        assert board.page.locator(f"#seat-{seat} .card").count() == 2
+    centre = board.page.inner_text("#centre")
+    assert "upcard" in centre and "stock" in centre and "clockwise" in centre and "to act" in centre
+    assert str(board.page.locator("#centre .card.large").get_attribute("data-card")) in board.position
+
+
+def test_a_deal_played_to_the_end_is_analysed_and_the_page_stays_on_the_service(board: BoardPage, requested: list[str],
+                                                                                  service: str) -> None:
+    board.deal(8, "S", seed=1)
+    play_to_the_end(board)
+    moves = board.moves()
+    assert any(" draw " in f" {move} " for move in moves) and any(" play " in f" {move} " for move in moves)
+    record = board.record()
+    assert record["version"] == 1 and record["moves"] == [move.split(" ", 1)[1] for move in moves]
+    assert record["result"] is not None
+    analysis = board.analysis()
+    assert analysis.locator("svg.value-graph circle").count() == len(moves) + 1
+    assert analysis.locator("svg.value-graph path.value-line").count() == 1
+    assert requested and outside(requested, service) == []
+
+
+def test_a_mistake_is_marked_on_the_graph(board: BoardPage) -> None:
+    board.set_up("N:K... E:Q... S:.9.. W:9..5. up:5H turn:S")
+    board.draw()  # instead of going out with 9H
+    board.page.click("#analyse")
+    analysis = board.analysis()
+    expect(analysis.locator("svg.value-graph circle.mistake")).to_have_count(1)
+    expect(analysis.locator(".mistakes li")).to_contain_text("S draw")
+
+
+def test_undo_and_redo_step_through_the_moves(board: BoardPage) -> None:
+    board.deal(7, "S", seed=1)
+    start = board.position
+    board.draw()
+    after = board.position
+    board.undo()
+    assert board.position == start
+    expect(board.page.locator("#move-list li.undone")).to_have_count(1)
+    board.redo()
+    assert board.position == after
+
+
+def test_an_eight_asks_for_its_suit(board: BoardPage) -> None:
+    board.set_up(EIGHT_TO_PLAY)
+    board.page.click('.seat.acting .card[data-card="8S"]')
+    choices = board.page.locator("#suit-choices button")
+    expect(choices).to_have_count(4)
+    assert all(VALUE.match(text) for text in choices.locator(".value").all_inner_texts())
+    board.page.click('#suit-choices button[data-suit="H"]')
+    board.settled()
+    assert "up:8S/H" in board.position
+
+
+def test_a_draw_may_take_chosen_cards(board: BoardPage) -> None:
+    board.deal(8, "S", seed=1)
+    board.page.click("#draw-chosen")
+    board.page.click('#cards-choices .card[data-card="AS"]')
+    before = board.position
+    board.page.click("#cards-confirm")
+    board.moved_from(before)
+    assert board.moves()[-1].endswith("draw AS")
+
+
+def test_a_bot_plays_its_side(board: BoardPage) -> None:
+    board.deal(8, "S", seed=1)  # the upcard is a 3: the dealer's dummy, N, acts first
+    board.let_bots_play("NS", "random")
+    expect(board.page.locator("#move-list li[data-move]").first).to_contain_text("N ")
+
+
+def test_bots_play_a_deal_out(board: BoardPage) -> None:
+    board.deal(8, "W", seed=2)
+    board.let_bots_play("both", "heuristic")
+    assert board.state == "over" and board.moves()
+
+
+def test_the_position_and_the_record_can_be_copied(board: BoardPage) -> None:
+    board.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    board.page.click("#copy-position")
+    expect(board.page.locator("#copy-status")).to_have_text("Copied.")
+    assert board.page.evaluate("navigator.clipboard.readText()") == board.position
+    board.page.click("#copy-record")
+    copied = json.loads(board.page.evaluate("navigator.clipboard.readText()"))
+    assert copied == {"version": 1, "position": board.position, "moves": [], "result": None}
+
+
+def test_a_record_pasted_is_replayed(board: BoardPage, service: str) -> None:
+    start = post(service, "/v1/deal", {"deal": 8, "dealer": "S", "seed": 1})["position"]
+    moves = post(service, "/v1/apply", {"position": start, "moves": ["draw"], "seed": 9})["steps"]
+    record = {"version": 1, "position": start, "moves": [moves[0]["move"]], "result": None}
+    board.set_up(json.dumps(record))
+    assert board.moves() == [f"N {moves[0]['move']}"] and board.position == moves[0]["position"]
+
+
+def test_a_refusal_of_the_service_is_shown(board: BoardPage) -> None:
+    board.page.fill("#paste", "N:K43.5.K82. E:K.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W")
+    board.page.click("#paste-button")
+    message = board.error()
+    assert "KS" in message and "twice" in message and "field: position" in message
+
+
+def test_docs_render_from_the_service_alone(page: Page, requested: list[str], service: str) -> None:
+    page.goto(f"{service}/docs")
+    expect(page.locator(".opblock-summary-path", has_text="/v1/solve")).to_have_count(1, timeout=20_000)
+    assert requested and outside(requested, service) == []
