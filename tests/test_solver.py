@@ -10,12 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.cards import S
 from engine.deal import deal_position
 from engine.errors import EightsError
 from engine.notation import parse_position
 from engine.position import Position
 from engine.rules import legal_moves
-from solver import MAX_DEPTH, Solver, SolverError
+from solver import MAX_DEPTH, Solution, Solver, SolverError
 from tests.positions import random_position
 
 GO_OUT_OR_DRAW = "N:3... E:K... S:.5.. W:9... up:5C turn:S stock:...K"
@@ -209,3 +210,9 @@ def test_json_values_have_six_decimals_at_most(solver: Solver) -> None:
                         depth=2).to_json()
     values = [data["value"], data["value_ns"], *data["bounds"], *(move["value"] for move in data["moves"])]
     assert all(value == round(value, 6) for value in values) and data["side"] == "EW"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_solution_round_trips_through_json_with_every_digit(solver: Solver, seed: int) -> None:
+    solution = solver.solve(deal_position(3 + seed, S, seed), depth=3)
+    assert Solution.from_json(json.loads(json.dumps(solution.to_json(digits=None)))) == solution
