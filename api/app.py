@@ -22,7 +22,7 @@ from api.openapi import ProblemApi, register_components, spec_options
 from api.positions.routes import blp as positions_blp
 from api.problems import register_problems
 from api.service import EXTENSION, SolveService
-from api.settings import NO_ORIGINS, PREFIX, Settings
+from api.settings import NONE, PREFIX, Settings
 from api.solve.routes import blp as solve_blp
 from api.stats.routes import blp as stats_blp
 from api.version import VERSION
@@ -57,7 +57,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     app.config.update({key: value for key, value in config.items() if not key.startswith(PREFIX)})
     app.extensions[EXTENSION] = SolveService(settings)
-    if settings.cors_origins != NO_ORIGINS:
+    if settings.cors_origins != NONE:
         CORS(app, origins=[origin.strip() for origin in settings.cors_origins.split(",")])
     api = ProblemApi(app, spec_kwargs=spec_options())
     register_components(api)

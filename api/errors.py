@@ -84,3 +84,24 @@ class ClientGone(ProblemError):
 
     status = 499
     code = "client-closed-request"
+
+
+class StoreUnavailable(ProblemError):
+    """Redis (EIGHTS_REDIS_URL) is down or too slow: what needs it waits; the cache answers a miss."""
+
+    status = 503
+    code = "store-unavailable"
+
+    def __init__(self, retry_after_s: int) -> None:
+        super().__init__("redis", f"the shared store does not answer, retry after {retry_after_s} s",
+                         {"Retry-After": str(retry_after_s)})
+
+
+class JobNotFound(ProblemError):
+    """No job of that id: never made, or its result is no longer kept (EIGHTS_JOB_KEEP_S)."""
+
+    status = 404
+    code = "job-not-found"
+
+    def __init__(self, job_id: str) -> None:
+        super().__init__("id", f"no job {job_id!r} (a finished job is kept for {env_name('job_keep_s')} seconds)")

@@ -19,10 +19,11 @@ from typing import Any
 from flask import current_app, has_request_context, request
 
 from api.budget import Budget, cost_ms
-from api.cache import SolutionCache
+from api.cache import open_cache
 from api.errors import LimitExceeded
 from api.lanes import Lanes
 from api.settings import Settings
+from api.shared import RedisLink
 from engine.notation import compact
 from engine.position import Position
 from solver import Solution
@@ -46,6 +47,14 @@ class SearchOptions:
         """True when the request gave a depth and no time: its time is only a cap."""
         return self.depth is not None and self.time_ms == 0
 
+    def cache_key(self, position: str) -> str:
+        """The cache's key of a search of the canonical ``position`` with these options.
+
+        >>> SearchOptions("expectimax", "material", 6, 0).cache_key("N:5... E:Q... S:... W:9... up:5H turn:W")
+        'expectimax/material/6/0 N:5... E:Q... S:... W:9... up:5H turn:W'
+        """
+        return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms} {position}"
+
 
 @dataclass(frozen=True)
 class SolveResult:
@@ -61,12 +70,13 @@ class SolveResult:
 
 
 class SolveService:
-    """The process's lanes of solvers, cache and counters."""
+    """The process's lanes of solvers, its link to Redis (if any), the cache and counters."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.lanes = Lanes(settings)
-        self.cache = SolutionCache(settings.cache_size, settings.cache_ttl_s)
+        self.link = RedisLink.of(settings)
+        self.cache = open_cache(settings, self.link)
         self._lock = threading.Lock()
         self.solves = 0
         self.table = self.lanes.short.solvers.queue[0].stats()
@@ -104,7 +114,7 @@ class SolveService:
         missing: dict[tuple[str, SearchOptions], Position] = {}
         for key, (position, _) in zip(keys, searches):
             if key not in found and key not in missing:
-                solution = self.cache.get(key)
+                solution = self.cache.get(key[1].cache_key(key[0]))
                 if solution is None:
                     missing[key] = position
                 else:
@@ -143,7 +153,7 @@ class SolveService:
                                         evaluation=key[1].evaluation)
                 found[key] = (solution, False)
                 if given == asked or solution.depth == key[1].depth:
-                    self.cache.put(key, solution)
+                    self.cache.put(key[1].cache_key(key[0]), solution)
                 with self._lock:
                     self.solves += 1
                     self.table = solution.table
