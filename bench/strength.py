@@ -1,12 +1,14 @@
 """The strength of bot A against bot B over paired deals (``play.strength``).
 
     python -m bench.strength --a solver:time=100 --b heuristic --pairs 200 --seed 1
-                             [--deal-size N] [--workers N] [--json FILE] [--records FILE]
+                             [--deal-size N] [--workers N] [--cluster | --scheduler ADDRESS]
+                             [--json FILE] [--records FILE]
 
 Each pair is one deal played twice with the same stock order and reshuffles, A as NS
 then A as EW. Prints A's mean payoff per deal (B's points minus A's) with its 95%
 confidence interval, the pairs A won, lost and tied with the sign test's p-value, and
-the deals' statistics beside the Kellers' 195 recorded deals. The same seed and bot
+the deals' statistics beside the Kellers' 195 recorded deals. ``--cluster`` plays the pairs
+on a Dask LocalCluster of ``--workers`` processes, ``--scheduler`` on a running cluster. The same seed and bot
 specs give the same table, unless a solver bot is limited by time rather than depth.
 """
 
@@ -21,6 +23,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from cluster import Cluster
 from engine.errors import EightsError
 from play.report import report
 from play.strength import StrengthResult, run
@@ -39,6 +42,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="every deal N cards a hand (default: 8, 7, ... 1, ... 8 cycling)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                         help="processes playing pairs (default: one per core)")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--cluster", action="store_true",
+                       help="play the pairs on a Dask LocalCluster of --workers processes")
+    where.add_argument("--scheduler", metavar="ADDRESS", help="play the pairs on this Dask scheduler's cluster")
     parser.add_argument("--json", type=Path, metavar="FILE", help="write the summary and every pair's result")
     parser.add_argument("--records", type=Path, metavar="FILE",
                         help="write every deal's record and score, one JSON object a line")
@@ -48,7 +55,14 @@ def strength(args: argparse.Namespace) -> StrengthResult:
     """Play the run, a progress bar on standard error."""
     with tqdm(total=args.pairs, unit="pair", disable=None, file=sys.stderr) as bar:
         return run(args.a, args.b, args.pairs, args.seed, args.deal_size, args.workers,
-                   progress=lambda _: bar.update())
+                   progress=lambda _: bar.update(), cluster=chosen_cluster(args))
+
+
+def chosen_cluster(args: argparse.Namespace) -> Cluster | None:
+    """The cluster ``--scheduler`` or ``--cluster`` asks for, or None (the process pool)."""
+    if args.scheduler is not None:
+        return Cluster(args.scheduler)
+    return Cluster(None, args.workers) if args.cluster else None
 
 
 def write(result: StrengthResult, json_file: Path | None, records_file: Path | None) -> None:

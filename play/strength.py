@@ -4,8 +4,8 @@
     result = run("solver:depth=2", "heuristic", pairs=100, seed=1, workers=2)
     result.summary().payoff        # A's mean payoff per deal and its 95% interval
 
-The pairs are played in ``workers`` processes (each makes its own two bots once); the
-result is the same whatever the number of workers. It is the same on every run for a
+The pairs are played in ``workers`` processes, or on a Dask cluster (``cluster=``: each
+worker process makes its own two bots once); the result is the same wherever they run. It is the same on every run for a
 given seed, bot specs and deal size when both bots are deterministic (``random``,
 ``heuristic``, ``solver`` with ``depth=`` and no ``time=``); a time-limited solver
 searches as deep as the machine's speed allows, so its games vary.
@@ -13,13 +13,16 @@ searches as deep as the machine's speed allows, so its games vary.
 
 from __future__ import annotations
 
+import functools
 import math
 import os
+import uuid
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any
 
+from cluster import Cluster, run_pieces
 from engine.cards import SEATS
 from play.bots import Bot, make_bot
 from play.paired import PairDeal, PairResult, play_pair, schedule
@@ -102,11 +105,12 @@ class StrengthResult:
 
 
 def run(a: str, b: str, pairs: int, seed: int, deal_size: int | None = None, workers: int | None = None,
-        progress: Progress | None = None) -> StrengthResult:
+        progress: Progress | None = None, cluster: Cluster | None = None) -> StrengthResult:
     """Play ``pairs`` pairs between the bots of specs ``a`` and ``b`` (``play.paired``) on
-    ``workers`` processes (default: one per core; 1 plays in this process). ``progress``
-    is called with each pair as it finishes, in any order. Raises BotSpecError for a bad
-    spec and ValueError for a bad deal size, number of pairs or of workers."""
+    ``workers`` processes (default: one per core; 1 plays in this process), or on
+    ``cluster`` (each pair a piece; ``workers`` is then unused). ``progress`` is called
+    with each pair as it finishes, in any order. Raises BotSpecError for a bad spec and
+    ValueError for a bad deal size, number of pairs or of workers."""
     bots = make_bot(a), make_bot(b)
     if pairs < 1:
         raise ValueError(f"pairs must be at least 1, got {pairs}")
@@ -114,7 +118,12 @@ def run(a: str, b: str, pairs: int, seed: int, deal_size: int | None = None, wor
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
     deals = schedule(pairs, seed, deal_size)
-    played = _in_process(deals, bots, progress) if workers == 1 else _in_pool(deals, a, b, workers, progress)
+    if cluster is not None:
+        played = _on_cluster(deals, a, b, cluster, progress)
+    elif workers == 1:
+        played = _in_process(deals, bots, progress)
+    else:
+        played = _in_pool(deals, a, b, workers, progress)
     return StrengthResult(bots[0].spec, bots[1].spec, seed, deal_size,
                           all(bot.deterministic for bot in bots),
                           tuple(sorted(played, key=lambda pair: pair.deal.index)))
@@ -131,15 +140,25 @@ def _in_process(deals: list[PairDeal], bots: tuple[Bot, Bot], progress: Progress
 
 def _in_pool(deals: list[PairDeal], a: str, b: str, workers: int, progress: Progress | None) -> list[PairResult]:
     played = []
-    with ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(a, b)) as pool:
+    with ProcessPoolExecutor(max_workers=workers) as pool:
         try:
-            for future in as_completed([pool.submit(_play, deal) for deal in deals]):
+            for future in as_completed([pool.submit(_play, deal, a, b) for deal in deals]):
                 played.append(future.result())
                 if progress is not None:
                     progress(played[-1])
         except BaseException:
             pool.shutdown(cancel_futures=True)
             raise
+    return played
+
+
+def _on_cluster(deals: list[PairDeal], a: str, b: str, cluster: Cluster,
+                progress: Progress | None) -> list[PairResult]:
+    played = []
+    for _, pair in run_pieces(cluster, _play, [(deal, a, b) for deal in deals], f"eights-strength-{uuid.uuid4().hex}"):
+        played.append(pair)
+        if progress is not None:
+            progress(pair)
     return played
 
 
@@ -154,15 +173,12 @@ def _finite(data: Any) -> Any:
     return data
 
 
-_worker_bots: tuple[Bot, Bot] | None = None
+@functools.cache
+def _worker_bots(a: str, b: str) -> tuple[Bot, Bot]:
+    """The worker process's two bots, made once (a solver bot's table stays warm with it)."""
+    return make_bot(a), make_bot(b)
 
 
-def _start_worker(a: str, b: str) -> None:
-    """Make the worker process's two bots, once (a solver bot's table stays with it)."""
-    global _worker_bots
-    _worker_bots = make_bot(a), make_bot(b)
-
-
-def _play(deal: PairDeal) -> PairResult:
-    assert _worker_bots is not None
-    return play_pair(deal, *_worker_bots)
+def _play(deal: PairDeal, a: str, b: str) -> PairResult:
+    """One pair, in a worker process (of the pool or the cluster)."""
+    return play_pair(deal, *_worker_bots(a, b))

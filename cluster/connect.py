@@ -1,0 +1,46 @@
+"""Where pieces run: a Dask scheduler, or an embedded LocalCluster, connected to once per process.
+
+An embedded cluster has ``workers`` processes of one thread each (a search holds its
+thread; a process keeps one warm solver), listens on loopback only and has no
+dashboard. It is started at the first ``client()`` and stopped when the process exits.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from distributed import Client, LocalCluster
+
+CONNECT_TIMEOUT_S = 30
+LOOPBACK = "127.0.0.1"
+
+_clients: dict[Cluster, Client] = {}
+_lock = threading.Lock()
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """A scheduler's ``address`` (``tcp://127.0.0.1:8786``), or None for an embedded
+    LocalCluster of ``workers`` processes."""
+
+    address: str | None = None
+    workers: int = 2
+
+    def client(self) -> Client:
+        """This process's client of the cluster, connected (or the cluster started) at first use."""
+        with _lock:
+            if self not in _clients:
+                _clients[self] = self._connect()
+            return _clients[self]
+
+    def describe(self) -> str:
+        """The cluster in a few words, for a report."""
+        return self.address or f"LocalCluster of {self.workers} process(es)"
+
+    def _connect(self) -> Client:
+        if self.address is not None:
+            return Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False)
+        local = LocalCluster(n_workers=self.workers, threads_per_worker=1, processes=True, host=LOOPBACK,
+                             dashboard_address=None)
+        return Client(local, set_as_default=False)
