@@ -98,3 +98,11 @@ def test_replay_of_a_tampered_match_record_is_refused(capsys: pytest.CaptureFixt
     path.write_text(json.dumps(data), encoding="utf-8")
     status, _, err = run(capsys, "replay", str(path))
     assert status == 2 and err.startswith("eights: deals[3]")
+
+
+def test_analyse_of_a_directory_analyses_every_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    for name, moves in (("a.json", ["play 5S"]), ("b.json", ["play 5S", "play 5D"])):
+        record = DealRecord(parse_position(ENDGAME), tuple(Move.from_notation(move) for move in moves))
+        (tmp_path / name).write_text(json.dumps(record.to_json()), encoding="utf-8")
+    data = json.loads(run(capsys, "analyse", "--json", str(tmp_path), "--depth", "2")[1])
+    assert [(record["file"], len(record["steps"])) for record in data["records"]] == [("a.json", 1), ("b.json", 2)]
