@@ -26,7 +26,7 @@ import subprocess
 import threading
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
@@ -147,10 +147,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def started_server() -> Iterator[str]:
-    """gunicorn as the Procfile runs it, on a free port of 127.0.0.1; its URL while it runs."""
+def started_server(settings: Mapping[str, str] | None = None) -> Iterator[str]:
+    """gunicorn as the Procfile runs it, on a free port of 127.0.0.1, with these EIGHTS_*
+    ``settings`` over the environment's; its URL while it runs."""
     port = free_port()
-    environment = {**os.environ, "EIGHTS_HOST": "127.0.0.1", "EIGHTS_PORT": str(port)}
+    environment = {**os.environ, **(settings or {}), "EIGHTS_HOST": "127.0.0.1", "EIGHTS_PORT": str(port)}
     process = subprocess.Popen(gunicorn_command(), env=environment, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"

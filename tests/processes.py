@@ -27,19 +27,12 @@ from typing import Any
 import pytest
 
 from api.server import gunicorn_command
+from bench.load import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"
 START_S = 60
 STOP_S = 20
-
-
-def free_port() -> int:
-    """A TCP port nobody listens on, on loopback."""
-    with socket.socket() as probe:
-        probe.bind((LOOPBACK, 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def wait_for(ready: Callable[[], bool], what: str, timeout_s: float = START_S) -> None:

@@ -17,7 +17,7 @@ from api.jobs.store import ProcessJobStore
 from tests.api_examples import ENDGAME, ENDGAME_MOVES, MIDGAME
 
 URL = "/v1/jobs"
-BATCH = {"kind": "batch", "positions": [MIDGAME, ENDGAME], "depth": 2}
+BATCH: dict[str, Any] = {"kind": "batch", "positions": [MIDGAME, ENDGAME], "depth": 2}
 
 
 def finished(client: FlaskClient, url: str) -> dict[str, Any]:

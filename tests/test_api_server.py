@@ -20,12 +20,11 @@ import pytest
 
 import api.gunicorn_conf
 from api import server
-from bench.load import wait_until_up
+from bench.load import free_port, wait_until_up
 from cli.main import main
 from engine import compact, deal_position
 from engine.cards import S
 from tests.api_examples import MIDGAME
-from tests.processes import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 

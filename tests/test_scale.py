@@ -50,7 +50,7 @@ def cluster() -> Iterator[DaskCluster]:
 @pytest.fixture(scope="module")
 def instances(redis_url: str, cluster: DaskCluster) -> Iterator[tuple[str, str]]:
     """Two gunicorn instances of two workers each, sharing the Redis and the Dask cluster."""
-    shared = {"workers": 2, "redis_url": redis_url, "dask_scheduler": cluster.address}
+    shared: dict[str, str | int] = {"workers": 2, "redis_url": redis_url, "dask_scheduler": cluster.address}
     with gunicorn(**shared) as first, gunicorn(**shared) as second:
         yield first, second
 
