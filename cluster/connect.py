@@ -34,10 +34,6 @@ class Cluster:
                 _clients[self] = self._connect()
             return _clients[self]
 
-    def describe(self) -> str:
-        """The cluster in a few words, for a report."""
-        return self.address or f"LocalCluster of {self.workers} process(es)"
-
     def _connect(self) -> Client:
         if self.address is not None:
             return Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False)

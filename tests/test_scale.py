@@ -1,7 +1,8 @@
 """Issue #11, beyond one process, with real processes on loopback: redis-server, a Dask
 scheduler with two workers, and gunicorn instances sharing them.
 
-A result solved by one gunicorn worker is answered from the shared cache by the other; a
+A result solved by one gunicorn worker is answered from the shared cache by the other, which
+keeps its size; a
 job accepted by one instance is read and cancelled through another, survives the restart
 of the worker that accepted it, and loses nothing when a Dask worker is killed mid-job;
 a Redis stopped mid-run leaves the service answering. Needs redis-server (README, Set up).
@@ -21,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from api import create_app
 from bench import strength
 from cli.main import main
 from engine import compact, deal_position
@@ -89,6 +91,19 @@ def test_a_position_solved_by_one_worker_is_answered_cached_by_the_other(redis_u
             _, stats, _ = call("GET", f"{url}/v1/stats")
             seen[stats["worker"]] = stats
     assert len(seen) == 2 and seen[stats["worker"]]["cache"]["backend"] == "redis"
+
+
+def test_the_shared_cache_keeps_its_size_dropping_the_oldest(redis_url: str) -> None:
+    app = create_app({"TESTING": True, "EIGHTS_TT_MB": 1, "EIGHTS_CACHE_SIZE": 2,
+                      "EIGHTS_REDIS_URL": redis_url.replace("/0", "/1")})  # a database of its own
+    client = app.test_client()
+    asked = [{"position": position, "depth": 1} for position in positions(3, 950)]
+    for request in asked:
+        client.post("/v1/solve", json=request)
+    cache = client.get("/v1/stats").get_json()["cache"]
+    assert (cache["backend"], cache["entries"], cache["shared"]["misses"]) == ("redis", 2, 3)
+    assert [client.post("/v1/solve", json=request).get_json()["cached"] for request in asked[::-1]] == [
+        True, True, False]
 
 
 def test_a_job_accepted_by_one_instance_is_read_and_cancelled_through_another(

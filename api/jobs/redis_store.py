@@ -81,17 +81,19 @@ class RedisJobStore:
         return self._change(job_id, {"state": RUNNING, "total": total, "done": done})
 
     def record(self, job_id: str, index: int, piece: Piece) -> None:
-        """Keep the solution of search ``index`` and count it done."""
+        """Keep the solution of search ``index`` and count it done, while the job is active
+        (a job that has ended keeps no more)."""
         solution, cached = piece
         text = json.dumps({"solution": solution.to_json(digits=None), "cached": cached})
 
-        def record(client: Redis) -> None:
-            with client.pipeline() as pipe:
-                pipe.hset(_pieces_key(job_id), str(index), text)
-                pipe.hlen(_pieces_key(job_id))
-                done = pipe.execute()[-1]
-            client.hset(_job_key(job_id), "done", done)
-        self.link.call(record)
+        def record(pipe: Pipeline) -> None:
+            if pipe.hget(_job_key(job_id), "state") not in ACTIVE:
+                return
+            done = pipe.hlen(_pieces_key(job_id)) + (not pipe.hexists(_pieces_key(job_id), str(index)))
+            pipe.multi()
+            pipe.hset(_pieces_key(job_id), str(index), text)
+            pipe.hset(_job_key(job_id), "done", done)
+        self.link.call(lambda client: client.transaction(record, _job_key(job_id), _pieces_key(job_id)))
 
     def pieces(self, job_id: str) -> dict[int, Piece]:
         """The solutions kept so far, by search index."""
