@@ -1,11 +1,12 @@
 """Issue #11, beyond one process, with real processes on loopback: redis-server, a Dask
 scheduler with two workers, and gunicorn instances sharing them.
 
-A result solved by one gunicorn worker is answered from the shared cache by the other, which
-keeps its size; a
-job accepted by one instance is read and cancelled through another, survives the restart
-of the worker that accepted it, and loses nothing when a Dask worker is killed mid-job;
-a Redis stopped mid-run leaves the service answering. Needs redis-server (README, Set up).
+A result solved by one gunicorn worker is answered from the shared cache by the other, and
+the cache keeps its size; a job accepted by one instance is read and cancelled through
+another, survives the restart of the worker that accepted it, and loses nothing when a
+Dask worker is killed mid-job; a Redis stopped mid-run leaves the service answering; the
+command line and the strength benchmark run on the cluster. Needs redis-server (README,
+Set up).
 """
 
 from __future__ import annotations
