@@ -53,9 +53,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def strength(args: argparse.Namespace) -> StrengthResult:
     """Play the run, a progress bar on standard error."""
-    with tqdm(total=args.pairs, unit="pair", disable=None, file=sys.stderr) as bar:
-        return run(args.a, args.b, args.pairs, args.seed, args.deal_size, args.workers,
-                   progress=lambda _: bar.update(), cluster=chosen_cluster(args))
+    cluster = chosen_cluster(args)
+    try:
+        with tqdm(total=args.pairs, unit="pair", disable=None, file=sys.stderr) as bar:
+            return run(args.a, args.b, args.pairs, args.seed, args.deal_size, args.workers,
+                       progress=lambda _: bar.update(), cluster=cluster)
+    finally:
+        if cluster is not None:
+            cluster.close()
 
 
 def chosen_cluster(args: argparse.Namespace) -> Cluster | None:

@@ -38,6 +38,7 @@ from solver import Solution, Solver
 from solver.evaluation import EVALUATIONS
 from solver.modes import EXPECTIMAX, MODES
 
+
 def cmd_solve(args: argparse.Namespace) -> None:
     """Search the position: each move's value (best first), the PV, depth, exactness."""
     solution = Solver().solve(read_position(args.position), depth=args.depth, time_ms=args.time_ms,
@@ -150,7 +151,10 @@ def run(searching: SolveService, plan: Plan, cluster: Cluster | None, name: str)
     """The plan's answer: searched here, or on the cluster (with the job limits)."""
     if cluster is None:
         return plan.run_here(searching)
-    return run_on_cluster(searching, plan, cluster, f"eights-{name}-{uuid.uuid4().hex}")
+    try:
+        return run_on_cluster(searching, plan, cluster, f"eights-{name}-{uuid.uuid4().hex}")
+    finally:
+        cluster.close()
 
 
 def cmd_bench(args: argparse.Namespace) -> None:

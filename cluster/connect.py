@@ -2,7 +2,8 @@
 
 An embedded cluster has ``workers`` processes of one thread each (a search holds its
 thread; a process keeps one warm solver), listens on loopback only and has no
-dashboard. It is started at the first ``client()`` and stopped when the process exits.
+dashboard. It is started at the first ``client()`` and stopped by ``close()`` or when the
+process exits.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from distributed import Client, LocalCluster
 CONNECT_TIMEOUT_S = 30
 LOOPBACK = "127.0.0.1"
 
-_clients: dict[Cluster, Client] = {}
+_clients: dict[Cluster, tuple[Client, LocalCluster | None]] = {}
 _lock = threading.Lock()
 
 
@@ -32,11 +33,21 @@ class Cluster:
         with _lock:
             if self not in _clients:
                 _clients[self] = self._connect()
-            return _clients[self]
+            return _clients[self][0]
 
-    def _connect(self) -> Client:
+    def close(self) -> None:
+        """Close this process's client of the cluster and stop an embedded one (a later
+        ``client()`` starts again): for a run that is over, such as a command's."""
+        with _lock:
+            client, local = _clients.pop(self, (None, None))
+        if client is not None:
+            client.close()
+        if local is not None:
+            local.close()
+
+    def _connect(self) -> tuple[Client, LocalCluster | None]:
         if self.address is not None:
-            return Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False)
+            return Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False), None
         local = LocalCluster(n_workers=self.workers, threads_per_worker=1, processes=True, host=LOOPBACK,
                              dashboard_address=None)
-        return Client(local, set_as_default=False)
+        return Client(local, set_as_default=False), local

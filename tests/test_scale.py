@@ -14,8 +14,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,6 +26,7 @@ from bench import strength
 from cli.main import main
 from engine import compact, deal_position
 from engine.cards import S
+from engine.rules import legal_moves
 from tests.processes import DaskCluster, call, dask_cluster, gunicorn, redis_server, stop, wait_for
 
 JOB_S = 60  # the longest a job of these tests may take
@@ -169,10 +168,33 @@ def test_eights_batch_runs_on_a_scheduler(cluster: DaskCluster, capsys: pytest.C
                                           tmp_path: Path) -> None:
     path = tmp_path / "positions.txt"
     path.write_text("\n".join(positions(4, 500)), encoding="utf-8")
-    assert main(["batch", "--json", str(path), "--depth", "2", "--scheduler", cluster.address]) == 0
-    here = subprocess.run([sys.executable, "-m", "cli", "batch", "--json", str(path), "--depth", "2"], capture_output=True, check=True)
-    on_cluster, in_process = json.loads(capsys.readouterr().out), json.loads(here.stdout)
-    assert [result["value"] for result in on_cluster["results"]] == [result["value"] for result in in_process["results"]]
+    answers = []
+    for where in (["--scheduler", cluster.address], []):
+        assert main(["batch", "--json", str(path), "--depth", "2", *where]) == 0
+        answers.append([result["value"] for result in json.loads(capsys.readouterr().out)["results"]])
+    assert answers[0] == answers[1] and len(answers[0]) == 4
+
+
+def test_eights_batch_runs_on_an_embedded_local_cluster(monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    monkeypatch.setenv("EIGHTS_DASK_WORKERS", "1")
+    path = tmp_path / "positions.txt"
+    path.write_text("\n".join(positions(2, 600)), encoding="utf-8")
+    assert main(["batch", "--json", str(path), "--depth", "2", "--cluster"]) == 0
+    assert [result["depth"] for result in json.loads(capsys.readouterr().out)["results"]] == [2, 2]
+
+
+def test_eights_analyse_of_a_directory_runs_on_a_scheduler(cluster: DaskCluster, capsys: pytest.CaptureFixture[str],
+                                                           tmp_path: Path) -> None:
+    for seed in (1, 2):
+        start = deal_position(1, S, seed)
+        play = next(move for move in legal_moves(start) if not move.is_draw)
+        record = {"position": compact(start), "moves": [play.notation()]}
+        (tmp_path / f"deal{seed}.json").write_text(json.dumps(record), encoding="utf-8")
+    assert main(["analyse", "--json", str(tmp_path), "--depth", "2", "--scheduler", cluster.address]) == 0
+    records = json.loads(capsys.readouterr().out)["records"]
+    assert [record["file"] for record in records] == ["deal1.json", "deal2.json"]
+    assert all(record["steps"] for record in records)
 
 
 def test_the_strength_benchmark_plays_its_pairs_on_a_scheduler(cluster: DaskCluster,
