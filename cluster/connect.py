@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from distributed import Client, LocalCluster
+if TYPE_CHECKING:
+    from distributed import Client, LocalCluster
 
 CONNECT_TIMEOUT_S = 30
 LOOPBACK = "127.0.0.1"
@@ -46,6 +48,8 @@ class Cluster:
             local.close()
 
     def _connect(self) -> tuple[Client, LocalCluster | None]:
+        from distributed import Client, LocalCluster  # imported at first use: it takes a second
+
         if self.address is not None:
             return Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False), None
         local = LocalCluster(n_workers=self.workers, threads_per_worker=1, processes=True, host=LOOPBACK,

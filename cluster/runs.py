@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import queue
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
-
-from distributed import Future
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from cluster.connect import Cluster
+
+if TYPE_CHECKING:
+    from distributed import Future
 
 POLL_S = 0.2
 T = TypeVar("T")
