@@ -37,7 +37,7 @@ class JobRunner:
 
     def __init__(self, service: SolveService, store: JobStore, cluster: Cluster) -> None:
         self.service, self.store, self.cluster = service, store, cluster
-        self.owner = f"{socket.gethostname()}/{os.getpid()}/{uuid.uuid4().hex[:8]}"
+        self.process = f"{socket.gethostname()}/{os.getpid()}"
 
     def start(self, job_id: str) -> None:
         """Run the job in a thread of its own, if no other process runs it."""
@@ -50,14 +50,14 @@ class JobRunner:
     def run(self, job_id: str) -> None:
         """Run the job to its end here, unless another process holds its lease. A failure
         of Redis leaves it to the next process that takes it over; any other error fails it."""
-        settings = self.service.settings
+        lease = f"{self.process}/{uuid.uuid4().hex[:8]}"  # this run's: a later run here is another
         try:
-            if not self.store.take(job_id, self.owner, settings.job_lease_s):
+            if not self.store.take(job_id, lease, self.service.settings.job_lease_s):
                 return
         except StoreUnavailable:
             return
         try:
-            self._run(job_id)
+            self._run(job_id, lease)
         except StoreUnavailable:
             log.warning("job %s: Redis failed; the job waits to be taken over", job_id)
         except (EightsError, ProblemError) as error:
@@ -67,11 +67,11 @@ class JobRunner:
             self._fail(job_id, error)
         finally:
             try:
-                self.store.release(job_id, self.owner)
+                self.store.release(job_id, lease)
             except StoreUnavailable:
                 pass
 
-    def _run(self, job_id: str) -> None:
+    def _run(self, job_id: str, lease: str) -> None:
         job = self.store.get(job_id)
         if job is None or not job.active:
             return
@@ -82,8 +82,8 @@ class JobRunner:
         search.from_cache(known, record)
         if not self.store.begin(job_id, search.total, len(known)):
             return
-        watch = _Watch(self, job_id, by_depth=longest_search(search.keys, self.service.settings.max_time_ms)[1])
-        search.on_cluster(self.cluster, f"eights-job-{job_id}-{self.owner}", known, record, watch.should_stop)
+        watch = _Watch(self, job_id, lease, by_depth=longest_search(search.keys, self.service.settings.max_time_ms)[1])
+        search.on_cluster(self.cluster, f"eights-job-{job_id}-{lease}", known, record, watch.should_stop)
         if watch.out_of_time:
             raise DeadlineExceeded(JOB_LIMIT)
         if len(known) == search.total:
@@ -92,7 +92,8 @@ class JobRunner:
 
     def _fail(self, job_id: str, error: Exception) -> None:
         try:
-            self.store.end(job_id, FAILED, self.service.settings.job_keep_s, error=error_body(error, f"/v1/jobs/{job_id}"))
+            self.store.end(job_id, FAILED, self.service.settings.job_keep_s,
+                           error=error_body(error, f"/v1/jobs/{job_id}"))
         except StoreUnavailable:
             log.warning("job %s: could not record its failure; Redis failed", job_id)
 
@@ -112,8 +113,8 @@ class JobRunner:
 class _Watch:
     """When a running job must stop: cancelled, its lease lost, or (asked by depth) out of time."""
 
-    def __init__(self, runner: JobRunner, job_id: str, by_depth: bool) -> None:
-        self.runner, self.job_id = runner, job_id
+    def __init__(self, runner: JobRunner, job_id: str, lease: str, by_depth: bool) -> None:
+        self.runner, self.job_id, self.lease = runner, job_id, lease
         settings = runner.service.settings
         self.deadline = time.monotonic() + settings.max_job_ms / 1000 if by_depth else None
         self.checked = time.monotonic()
@@ -130,4 +131,4 @@ class _Watch:
         self.checked = now
         store, settings = self.runner.store, self.runner.service.settings
         job = store.get(self.job_id)
-        return job is None or not job.active or not store.renew(self.job_id, self.runner.owner, settings.job_lease_s)
+        return job is None or not job.active or not store.renew(self.job_id, self.lease, settings.job_lease_s)
