@@ -1,9 +1,9 @@
 """Where pieces run: a Dask scheduler, or an embedded LocalCluster, connected to once per process.
 
 An embedded cluster has ``workers`` processes of one thread each (a search holds its
-thread; a process keeps one warm solver), listens on loopback only and has no
-dashboard. It is started at the first ``client()`` and stopped by ``close()`` or when the
-process exits.
+thread; a process keeps one warm solver) and listens on loopback only, its status page
+on a free port (never a fixed one another cluster may hold). It is started at the first
+``client()`` and stopped by ``close()`` or when the process exits.
 """
 
 from __future__ import annotations
@@ -53,5 +53,5 @@ class Cluster:
         if self.address is not None:
             return Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False), None
         local = LocalCluster(n_workers=self.workers, threads_per_worker=1, processes=True, host=LOOPBACK,
-                             dashboard_address=None)
+                             dashboard_address=f"{LOOPBACK}:0")
         return Client(local, set_as_default=False), local
