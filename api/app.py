@@ -22,19 +22,22 @@ from api.docs_ui.routes import ASSETS_URL, UI_CONFIG
 from api.docs_ui.routes import blp as docs_ui_blp
 from api.health.routes import blp as health_blp
 from api.hint.routes import blp as hint_blp
+from api.jobs.jobs import EXTENSION as JOBS_EXTENSION
+from api.jobs.jobs import Jobs
+from api.jobs.routes import blp as jobs_blp
 from api.moves.routes import blp as moves_blp
 from api.openapi import ProblemApi, register_components, spec_options
 from api.positions.routes import blp as positions_blp
 from api.problems import register_problems
 from api.rollout.routes import blp as rollout_blp
 from api.service import EXTENSION, SolveService
-from api.settings import NO_ORIGINS, PREFIX, Settings
+from api.settings import NONE, PREFIX, Settings
 from api.solve.routes import blp as solve_blp
 from api.stats.routes import blp as stats_blp
 from api.version import VERSION
 
 BLUEPRINTS = (solve_blp, hint_blp, fair_blp, moves_blp, apply_blp, bot_blp, rollout_blp, positions_blp, analyse_blp,
-              batch_blp, deal_blp, health_blp, stats_blp)
+              batch_blp, jobs_blp, deal_blp, health_blp, stats_blp)
 PAGES = (board_blp, docs_ui_blp)  # static pages and their files: not API operations, not documented
 DESCRIPTION = (
     "Double-dummy solver for Super Crazy Eights For Two. Positions are accepted in either form of "
@@ -63,8 +66,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
     )
     app.config.update({key: value for key, value in config.items() if not key.startswith(PREFIX)})
-    app.extensions[EXTENSION] = SolveService(settings)
-    if settings.cors_origins != NO_ORIGINS:
+    service = SolveService(settings)
+    app.extensions[EXTENSION] = service
+    app.extensions[JOBS_EXTENSION] = Jobs(service)
+    if settings.cors_origins != NONE:
         CORS(app, origins=[origin.strip() for origin in settings.cors_origins.split(",")])
     api = ProblemApi(app, spec_kwargs=spec_options())
     register_components(api)

@@ -35,9 +35,7 @@ class Budget:
                      environ: dict[str, Any]) -> Budget:
         """The budget of ``searches`` searches of ``time_ms``, from now: TooCostly over
         ``maximum_ms``, unless the request asked by depth (then its searches share ``maximum_ms``)."""
-        needed = cost_ms(searches, time_ms)
-        if needed > maximum_ms and not by_depth:
-            raise TooCostly(field, searches, time_ms, needed, maximum_ms)
+        needed = checked_cost_ms(searches, time_ms, by_depth, maximum_ms, field)
         slack = SLACK_MS + searches * SEARCH_SLACK_MS
         return cls(time.monotonic() + (min(needed, maximum_ms) + slack) / 1000, environ.get("gunicorn.socket"))
 
@@ -84,6 +82,16 @@ class Budget:
             return False
         except OSError:
             return True
+
+
+def checked_cost_ms(searches: int, time_ms: int, by_depth: bool, maximum_ms: int, field: str,
+                    setting: str = "max_request_ms") -> float:
+    """What ``searches`` searches of ``time_ms`` may take; TooCostly (naming ``field`` and the
+    setting) over ``maximum_ms``, unless they were asked by depth (they then stop at it)."""
+    needed = cost_ms(searches, time_ms)
+    if needed > maximum_ms and not by_depth:
+        raise TooCostly(field, searches, time_ms, needed, maximum_ms, setting)
+    return needed
 
 
 def cost_ms(searches: int, time_ms: int) -> float:

@@ -58,12 +58,13 @@ class Overloaded(ProblemError):
 
 
 class TooCostly(LimitExceeded):
-    """A request whose searches may take longer in all than ``max_request_ms``."""
+    """A request (or job) whose searches may take longer in all than its setting allows."""
 
-    def __init__(self, field: str, searches: int, time_ms: int, needed_ms: float, maximum_ms: int) -> None:
-        super().__init__(field, "max_request_ms", maximum_ms)
+    def __init__(self, field: str, searches: int, time_ms: int, needed_ms: float, maximum_ms: int,
+                 setting: str = "max_request_ms") -> None:
+        super().__init__(field, setting, maximum_ms)
         self.problem = (f"{searches} search(es) of up to {time_ms} ms may take {needed_ms:.0f} ms with "
-                        f"their proofs, more than the {maximum_ms} ms a request may take "
+                        f"their proofs, more than the {maximum_ms} ms a {_asker(setting)} may take "
                         f"(limit {self.limit}); ask for fewer positions or less time_ms")
         self.args = (f"{field}: {self.problem}",)
 
@@ -75,10 +76,14 @@ class DeadlineExceeded(ProblemError):
     status = 503
     code = "deadline-exceeded"
 
-    def __init__(self, field: str = "depth", problem: str = (
-            f"the searches did not finish within the request's time (limit {env_name('max_request_ms')}); "
-            "ask for fewer positions or less depth")) -> None:
-        super().__init__(field, problem)
+    def __init__(self, field: str = "depth", problem: str | None = None, setting: str = "max_request_ms") -> None:
+        super().__init__(field, problem or (f"the searches did not finish within the {_asker(setting)}'s time "
+                                            f"(limit {env_name(setting)}); ask for fewer positions or less depth"))
+
+
+def _asker(setting: str) -> str:
+    """Who a time limit is for: ``max_job_ms`` limits a job, the others a request."""
+    return "job" if setting == "max_job_ms" else "request"
 
 
 class ClientGone(ProblemError):
@@ -86,3 +91,24 @@ class ClientGone(ProblemError):
 
     status = 499
     code = "client-closed-request"
+
+
+class StoreUnavailable(ProblemError):
+    """Redis (EIGHTS_REDIS_URL) is down or too slow: what needs it waits; the cache answers a miss."""
+
+    status = 503
+    code = "store-unavailable"
+
+    def __init__(self, retry_after_s: int) -> None:
+        super().__init__("redis", f"the shared store does not answer, retry after {retry_after_s} s",
+                         {"Retry-After": str(retry_after_s)})
+
+
+class JobNotFound(ProblemError):
+    """No job of that id: never made, or its result is no longer kept (EIGHTS_JOB_KEEP_S)."""
+
+    status = 404
+    code = "job-not-found"
+
+    def __init__(self, job_id: str) -> None:
+        super().__init__("id", f"no job {job_id!r} (a finished job is kept for {env_name('job_keep_s')} seconds)")

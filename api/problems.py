@@ -37,27 +37,46 @@ HTTP_CODES = {400: "bad-request", 413: "body-too-large", 422: "validation-error"
 def problem(status: int, code: str, field: str | None, detail: str,
             headers: dict[str, str] | None = None, **members: Any) -> Response:
     """The problem+json answer; ``members`` are extension members (RFC 9457 §3.2)."""
-    body: dict[str, Any] = {
-        "type": f"urn:eights:problem:{code}",
-        "title": HTTPStatus(status).phrase,
-        "status": status,
-        "code": code,
-        "detail": shortened(detail, DETAIL_SHOWN),
-        "field": None if field is None else shortened(field, FIELD_SHOWN),
-        "instance": request.path,
-        **members,
-    }
-    response = current_app.json.response(body)
+    response = current_app.json.response(problem_body(status, code, field, detail, request.path, **members))
     response.status_code = status
     response.mimetype = PROBLEM_MIMETYPE
     response.headers.update(headers or {})
     return response
 
 
+def problem_body(status: int, code: str, field: str | None, detail: str, instance: str,
+                 **members: Any) -> dict[str, Any]:
+    """The problem's JSON, about ``instance`` (the path it concerns)."""
+    return {
+        "type": f"urn:eights:problem:{code}",
+        "title": HTTPStatus(status).phrase,
+        "status": status,
+        "code": code,
+        "detail": shortened(detail, DETAIL_SHOWN),
+        "field": None if field is None else shortened(field, FIELD_SHOWN),
+        "instance": instance,
+        **members,
+    }
+
+
+def error_body(error: Exception, instance: str) -> dict[str, Any]:
+    """The problem's JSON of an error met outside a request (a job's): the engine's and the
+    service's as their answers say them, anything else an internal error."""
+    if isinstance(error, EightsError):
+        return problem_body(422, engine_code(error), error.field, str(error), instance)
+    if isinstance(error, ProblemError):
+        return problem_body(error.status, error.code, error.field, str(error), instance)
+    return problem_body(500, "internal-error", None, f"the job failed: {type(error).__name__}", instance)
+
+
 def from_engine(error: EightsError) -> Response:
     """422: a position, move or search the rules or the solver reject."""
-    code = next(code for kind, code in ENGINE_CODES if isinstance(error, kind))
-    return problem(422, code, error.field, str(error))
+    return problem(422, engine_code(error), error.field, str(error))
+
+
+def engine_code(error: EightsError) -> str:
+    """The stable code of an engine or solver error."""
+    return next(code for kind, code in ENGINE_CODES if isinstance(error, kind))
 
 
 def shortened(text: str, length: int) -> str:

@@ -12,17 +12,18 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app, has_request_context, request
 
 from api.budget import Budget, cost_ms
-from api.cache import SolutionCache
+from api.cache import open_cache
 from api.errors import DeadlineExceeded, LimitExceeded
 from api.lanes import Lanes
 from api.settings import Settings
+from api.shared import RedisLink
 from engine.notation import compact
 from engine.position import Position
 from solver import Solution
@@ -46,6 +47,40 @@ class SearchOptions:
         """True when the request gave a depth and no time: its time is only a cap."""
         return self.depth is not None and self.time_ms == 0
 
+    def time_cap(self, max_time_ms: int) -> int:
+        """The time_ms a search gets: the request's, or ``max_time_ms`` when asked by depth alone."""
+        return self.time_ms or max_time_ms
+
+    def cache_key(self, position: str) -> str:
+        """The cache's key of a search of the canonical ``position`` with these options.
+
+        >>> SearchOptions("expectimax", "material", 6, 0).cache_key("N:5... E:Q... S:... W:9... up:5H turn:W")
+        'expectimax/material/6/0 N:5... E:Q... S:... W:9... up:5H turn:W'
+        """
+        return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms} {position}"
+
+
+SearchKey = tuple[str, SearchOptions]  # the canonical position the search sees, and the options
+
+
+def search_key(position: Position, options: SearchOptions) -> SearchKey:
+    """What makes two searches the same search: equal keys are searched once."""
+    return compact(searched_position(position, options.mode)), options
+
+
+def distinct_keys(searches: Sequence[tuple[Position, SearchOptions]]) -> dict[SearchKey, Position]:
+    """Each distinct search of ``searches`` once, in order, with the first position that asked for it."""
+    keys: dict[SearchKey, Position] = {}
+    for position, options in searches:
+        keys.setdefault(search_key(position, options), position)
+    return keys
+
+
+def longest_search(keys: Iterable[SearchKey], max_time_ms: int) -> tuple[int, bool]:
+    """The longest time_ms of the searches, and whether all of them were asked by depth alone."""
+    options = [options for _, options in keys]
+    return max(option.time_cap(max_time_ms) for option in options), all(option.by_depth for option in options)
+
 
 @dataclass(frozen=True)
 class SolveResult:
@@ -61,12 +96,13 @@ class SolveResult:
 
 
 class SolveService:
-    """The process's lanes of solvers, cache and counters."""
+    """The process's lanes of solvers, its link to Redis (if any), the cache and counters."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.lanes = Lanes(settings)
-        self.cache = SolutionCache(settings.cache_size, settings.cache_ttl_s)
+        self.link = RedisLink.of(settings)
+        self.cache = open_cache(settings, self.link)
         self._lock = threading.Lock()
         self.solves = 0
         self.table = self.lanes.short.solvers.queue[0].stats()
@@ -102,20 +138,28 @@ class SolveService:
         options) are done once. ``field`` is the request field named when the searches would
         cost more than the request budget allows. ``partial``: at the deadline, the solutions
         found so far (in order, up to the first not searched) instead of DeadlineExceeded."""
-        keys = [(compact(searched_position(position, options.mode)), options) for position, options in searches]
-        found: dict[tuple[str, SearchOptions], tuple[Solution, bool]] = {}
-        missing: dict[tuple[str, SearchOptions], Position] = {}
-        for key, (position, _) in zip(keys, searches):
-            if key not in found and key not in missing:
-                solution = self.cache.get(key)
-                if solution is None:
-                    missing[key] = position
-                else:
-                    found[key] = (solution, True)
+        found: dict[SearchKey, tuple[Solution, bool]] = {}
+        missing: dict[SearchKey, Position] = {}
+        for key, position in distinct_keys(searches).items():
+            solution = self.cached(key)
+            if solution is None:
+                missing[key] = position
+            else:
+                found[key] = (solution, True)
         if missing:
             self._search(missing, field, found, partial)
+        keys = [search_key(*search) for search in searches]
         done = next((index for index, key in enumerate(keys) if key not in found), len(keys))
         return [SolveResult(key[0], *found[key]) for key in keys[:done]]
+
+    def cached(self, key: SearchKey) -> Solution | None:
+        """The cache's solution of the search ``key``, if it has one."""
+        solution: Solution | None = self.cache.get(key[1].cache_key(key[0]))
+        return solution
+
+    def remember(self, key: SearchKey, solution: Solution) -> None:
+        """Put the solution of the search ``key`` in the cache."""
+        self.cache.put(key[1].cache_key(key[0]), solution)
 
     def stats(self) -> dict[str, Any]:
         """Counters for /v1/stats: solves, the lanes', the cache's and the last table's."""
@@ -128,21 +172,19 @@ class SolveService:
         return {"solves": solves, "rejected": sum(lane["rejected"] for lane in lanes.values()), "lanes": lanes,
                 "cache": self.cache.stats(), "table": table}
 
-    def _search(self, missing: Mapping[tuple[str, SearchOptions], Position], field: str,
-                found: dict[tuple[str, SearchOptions], tuple[Solution, bool]], partial: bool) -> None:
+    def _search(self, missing: Mapping[SearchKey, Position], field: str,
+                found: dict[SearchKey, tuple[Solution, bool]], partial: bool) -> None:
         """Search the positions the cache did not have, in one lane, within one budget (up to
         its deadline when ``partial``)."""
-        options = [options for _, options in missing]
-        time_ms = max(option.time_ms or self.settings.max_time_ms for option in options)
-        budget = Budget.for_searches(len(missing), time_ms, all(option.by_depth for option in options),
-                                     self.settings.max_request_ms, field,
+        time_ms, by_depth = longest_search(missing, self.settings.max_time_ms)
+        budget = Budget.for_searches(len(missing), time_ms, by_depth, self.settings.max_request_ms, field,
                                      request.environ if has_request_context() else {})
         lane = self.lanes.for_budget(cost_ms(len(missing), time_ms))
         asked_at = time.monotonic()
         with self.lanes.solver(lane) as solver:
             budget = budget.restarted(asked_at)
             for key, position in missing.items():
-                asked = key[1].time_ms or self.settings.max_time_ms
+                asked = key[1].time_cap(self.settings.max_time_ms)
                 try:
                     given = budget.time_for(asked)
                 except DeadlineExceeded:
@@ -153,7 +195,7 @@ class SolveService:
                                         evaluation=key[1].evaluation)
                 found[key] = (solution, False)
                 if given == asked or solution.depth == key[1].depth:
-                    self.cache.put(key, solution)
+                    self.remember(key, solution)
                 with self._lock:
                     self.solves += 1
                     self.table = solution.table

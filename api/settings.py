@@ -18,11 +18,12 @@ from solver import DEFAULT_TIME_MS, MAX_DEPTH
 from solver.api import MAX_TT_MB
 
 PREFIX = "EIGHTS_"
-NO_ORIGINS = "-"
+NONE = "-"  # a text setting's "not set"
 MAX_PORT = 65535
 MAX_PROCESSES = 256
 DAY_S = 86400
 HOUR_MS = 3_600_000
+DAY_MS = 86_400_000
 GIGABYTE = 1 << 30
 
 
@@ -37,12 +38,20 @@ class Settings:
 
     host: str = _setting("127.0.0.1", "Address `eights serve` and the Procfile's gunicorn listen on.")
     port: int = _setting(8000, "Port they listen on.", 1, MAX_PORT)
-    workers: int = _setting(2, "gunicorn worker processes (each has its own solvers and cache).", 1, MAX_PROCESSES)
+    workers: int = _setting(2, "gunicorn worker processes (each has its own solvers, and its own cache unless "
+                            "EIGHTS_REDIS_URL is set).", 1, MAX_PROCESSES)
     threads: int = _setting(16, "Threads per worker: more than the searches a worker runs, so that a request "
                             "beyond them is answered 503 at once instead of waiting for a thread.", 1, MAX_PROCESSES)
     tt_mb: int = _setting(64, "Transposition table of each solver, in MB (a process has one per search it may run at once).", 1, MAX_TT_MB)
-    cache_size: int = _setting(4096, "Solved results kept in each process's cache (0: no cache).", 0, 1_000_000)
+    cache_size: int = _setting(4096, "Solved results kept in the cache: each process's, or the one shared in "
+                               "Redis (the oldest go first); 0: no cache.", 0, 1_000_000)
     cache_ttl_s: int = _setting(3600, "Seconds a cached result is kept.", 1, DAY_S)
+    redis_url: str = _setting(NONE, "Redis holding the shared result cache and the jobs (`redis://127.0.0.1:6379/0`); "
+                              "`-` for none: each process has its own cache, and a job lives in the process "
+                              "that accepted it.")
+    redis_timeout_ms: int = _setting(250, "Socket timeout of a Redis call: a Redis down or slower than this is "
+                                     "counted (`cache.errors` in /v1/stats) and left alone for a second; a "
+                                     "request searches instead.", 1, 60_000)
     solve_time_ms: int = _setting(DEFAULT_TIME_MS, "Search time of /v1/solve, /v1/batch and /v1/analyse "
                                   "when a request gives neither depth nor time_ms.", 1, HOUR_MS)
     hint_time_ms: int = _setting(100, "Search time of /v1/hint when a request gives neither depth nor time_ms.", 1, HOUR_MS)
@@ -65,9 +74,24 @@ class Settings:
     long_searches: int = _setting(1, "Long-lane requests running at once in a process.", 1, MAX_PROCESSES)
     queue_wait_ms: int = _setting(50, "How long a request waits for a place in its lane before it gets 503.",
                                   0, HOUR_MS)
-    cors_origins: str = _setting(NO_ORIGINS, "Origins a browser page may call the service from, comma-separated "
+    cors_origins: str = _setting(NONE, "Origins a browser page may call the service from, comma-separated "
                                  "(`*` for any); `-` for none (CORS off).")
     retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds.", 0, DAY_S)
+    max_jobs: int = _setting(16, "Jobs queued or running at once (in all with Redis, else in the process); "
+                             "one more gets 503.", 1, 100_000)
+    max_job_batch: int = _setting(10_000, "Largest number of positions in one batch job.", 1, 1_000_000)
+    max_job_ms: int = _setting(HOUR_MS, "Largest search time one job may ask for in all (distinct positions x "
+                               "time_ms x 1.5), in place of EIGHTS_MAX_REQUEST_MS; more is refused with 422, "
+                               "and a job asked by depth fails at it.", 1, DAY_MS)
+    job_keep_s: int = _setting(3600, "Seconds a finished job (done, failed or cancelled) and its result are kept.",
+                               1, 7 * DAY_S)
+    job_lease_s: int = _setting(10, "With Redis: a job whose process has not renewed its lease for this long "
+                                "(the process died or restarted) is taken over by another.", 1, 3600)
+    dask_scheduler: str = _setting(NONE, "The Dask scheduler jobs run their searches on (`tcp://127.0.0.1:8786`); "
+                                   "`-` for an embedded LocalCluster of EIGHTS_DASK_WORKERS processes, "
+                                   "started at the first job.")
+    dask_workers: int = _setting(2, "Worker processes of the embedded LocalCluster, each with one warm solver "
+                                 "of EIGHTS_TT_MB.", 1, MAX_PROCESSES)
 
     @classmethod
     def load(cls, values: Mapping[str, Any]) -> Settings:

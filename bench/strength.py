@@ -1,12 +1,14 @@
 """The strength of bot A against bot B over paired deals (``play.strength``).
 
     python -m bench.strength --a solver:time=100 --b heuristic --pairs 200 --seed 1
-                             [--deal-size N] [--workers N] [--json FILE] [--records FILE]
+                             [--deal-size N] [--workers N] [--cluster | --scheduler ADDRESS]
+                             [--json FILE] [--records FILE]
 
 Each pair is one deal played twice with the same stock order and reshuffles, A as NS
 then A as EW. Prints A's mean payoff per deal (B's points minus A's) with its 95%
 confidence interval, the pairs A won, lost and tied with the sign test's p-value, and
-the deals' statistics beside the Kellers' 195 recorded deals. The same seed and bot
+the deals' statistics beside the Kellers' 195 recorded deals. ``--cluster`` plays the pairs
+on a Dask LocalCluster of ``--workers`` processes, ``--scheduler`` on a running cluster. The same seed and bot
 specs give the same table, unless a solver bot is limited by time rather than depth.
 """
 
@@ -16,11 +18,13 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from tqdm import tqdm
 
+from cluster import Cluster
 from engine.errors import EightsError
 from play.report import report
 from play.strength import StrengthResult, run
@@ -37,6 +41,10 @@ def add_bot_arguments(parser: argparse.ArgumentParser, played: str) -> None:
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                         help=f"processes playing {played} (default: one per core)")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--cluster", action="store_true",
+                       help=f"play the {played} on a Dask LocalCluster of --workers processes")
+    where.add_argument("--scheduler", metavar="ADDRESS", help=f"play the {played} on this Dask scheduler's cluster")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -52,9 +60,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def strength(args: argparse.Namespace) -> StrengthResult:
     """Play the run, a progress bar on standard error."""
-    with tqdm(total=args.pairs, unit="pair", disable=None, file=sys.stderr) as bar:
+    with chosen_cluster(args) as cluster, tqdm(total=args.pairs, unit="pair", disable=None, file=sys.stderr) as bar:
         return run(args.a, args.b, args.pairs, args.seed, args.deal_size, args.workers,
-                   progress=lambda _: bar.update())
+                   progress=lambda _: bar.update(), cluster=cluster)
+
+
+@contextmanager
+def chosen_cluster(args: argparse.Namespace) -> Iterator[Cluster | None]:
+    """The cluster ``--scheduler`` or ``--cluster`` asks for, or None (the process pool),
+    closed (an embedded one stopped) when the run is over."""
+    if args.scheduler is not None:
+        cluster: Cluster | None = Cluster(args.scheduler)
+    else:
+        cluster = Cluster(None, args.workers) if args.cluster else None
+    try:
+        yield cluster
+    finally:
+        if cluster is not None:
+            cluster.close()
 
 
 def write(result: StrengthResult, json_file: Path | None, records_file: Path | None) -> None:

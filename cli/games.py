@@ -11,7 +11,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from bench.strength import add_bot_arguments
+from bench.strength import add_bot_arguments, chosen_cluster
 from cli.common import Command, CommandLineError
 from cli.table import TerminalTable
 from engine.deal import DEALS
@@ -28,8 +28,9 @@ HINT_MS = 200.0
 def cmd_match(args: argparse.Namespace) -> None:
     """Play whole matches of 15 deals between two bots and print the table."""
     try:
-        with tqdm(total=args.matches, unit="match", disable=None, file=sys.stderr) as bar:
-            result = run(args.a, args.b, args.matches, args.seed, args.workers, progress=lambda _: bar.update())
+        with chosen_cluster(args) as cluster, \
+                tqdm(total=args.matches, unit="match", disable=None, file=sys.stderr) as bar:
+            result = run(args.a, args.b, args.matches, args.seed, args.workers, lambda _: bar.update(), cluster)
     except ValueError as error:  # a bad bot spec (an EightsError) or number
         raise CommandLineError(str(error)) from None
     if args.records is not None:

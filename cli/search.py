@@ -1,23 +1,30 @@
 """Commands that search: solve (the Solver itself), and hint (fair from a view), batch and
 analyse, which run the service's own code and print the JSON its endpoints answer (the
-same limits apply, from the EIGHTS_* variables); bench."""
+same limits apply, from the EIGHTS_* variables); bench. ``batch`` and ``analyse`` with
+``--cluster`` or ``--scheduler`` run their searches on a Dask cluster as a job does (the
+job limits apply)."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import uuid
+from pathlib import Path
 from typing import Any
 
-from api.analyse.analysis import analyse
+from api.analyse.analysis import record_plan
 from api.analyse.schemas import AnalyseResponseSchema
+from api.batch import plan as batch
 from api.batch.schemas import BatchResponseSchema
 from api.common.reading import read_moves
 from api.common.reading import read_position as read_request_position
 from api.fair.hinting import FairAnswer, fair_options, hint_fairly
 from api.fair.schemas import FairHintResponseSchema
 from api.hint.schemas import HintResponseSchema
+from api.jobs.execution import run_on_cluster
+from api.plan import Plan, combined
 from api.service import SolveService
-from api.settings import Settings
+from api.settings import NONE, Settings
 from bench import solver as bench
 from cli.common import (
     Command,
@@ -28,6 +35,7 @@ from cli.common import (
     read_position_or_view,
     read_text,
 )
+from cluster import Cluster
 from engine.cards import SEATS
 from engine.errors import NotationError
 from engine.record import DealRecord
@@ -112,32 +120,73 @@ def cmd_batch(args: argparse.Namespace) -> None:
     if not isinstance(values, list) or not values:
         raise CommandLineError(f"{args.file}: expected positions, one a line, or a JSON list of positions")
     searching = service()
-    searching.limit("positions", len(values), "max_batch")
-    positions = [read_request_position(value, f"positions[{index}]") for index, value in enumerate(values)]
-    results = searching.solve_all(positions, searching.options(options(args), searching.settings.solve_time_ms),
-                                  "positions")
-    answer = {"results": [result.to_json() for result in results], "unique": len({r.position for r in results})}
-    text_lines = [f"{result.position}  best {result.solution.best.notation() if result.solution.best else '-'} "
-                  f"value {result.solution.value:+.3f}" for result in results]
+    cluster = chosen_cluster(args, searching.settings)
+    searching.limit("positions", len(values), "max_batch" if cluster is None else "max_job_batch")
+    answer = run(searching, batch.plan(searching, {"positions": values, **options(args)}), cluster, "batch")
+    text_lines = [f"{result['position']}  best {result['best'] or '-'} value {result['value']:+.3f}"
+                  for result in answer["results"]]
     emit(BatchResponseSchema().dump(answer), args.json, "\n".join(text_lines))
 
 
 def cmd_analyse(args: argparse.Namespace) -> None:
-    """Analyse a deal record (JSON, as eights match and eights play write them), as POST /v1/analyse."""
-    data = read_json(args.file)
-    if not isinstance(data, dict) or "position" not in data:
-        raise CommandLineError(f"{args.file}: expected a deal record with a position and moves")
+    """Analyse a deal record (JSON, as eights match and eights play write them), or every
+    record (*.json) in a directory, as POST /v1/analyse."""
     searching = service()
+    cluster = chosen_cluster(args, searching.settings)
+    search_options = searching.options(options(args), searching.settings.solve_time_ms)
+    if not Path(args.file).is_dir():
+        answer = run(searching, record_plan(read_record(args.file, searching), search_options), cluster, "analyse")
+        emit(AnalyseResponseSchema().dump(answer), args.json, analysis_text(answer))
+        return
+    files = sorted(Path(args.file).glob("*.json"))
+    plans = [record_plan(read_record(str(path), searching), search_options) for path in files]
+    if cluster is None:
+        answers = [plan.run_here(searching) for plan in plans]
+    else:
+        answers = run(searching, combined(plans, "moves"), cluster, "analyse")
+    records = [{"file": path.name, **AnalyseResponseSchema().dump(answer)} for path, answer in zip(files, answers)]
+    emit({"records": records}, args.json,
+         "\n\n".join(f"{record['file']}\n{analysis_text(record)}" for record in records))
+
+
+def read_record(path: str, searching: SolveService) -> DealRecord:
+    """The deal record in the file ``path`` (its position and moves), within the moves limit."""
+    data = read_json(path)
+    if not isinstance(data, dict) or "position" not in data:
+        raise CommandLineError(f"{path}: expected a deal record with a position and moves")
     moves = data.get("moves", [])
     if not isinstance(moves, list):
         raise NotationError("moves", "expected a list of moves")
     searching.limit("moves", len(moves), "max_analyse_moves")
-    record = DealRecord(read_request_position(data["position"]), read_moves(moves))
-    answer = analyse(searching, record, searching.options(options(args), searching.settings.solve_time_ms))
+    return DealRecord(read_request_position(data["position"]), read_moves(moves))
+
+
+def analysis_text(answer: dict[str, Any]) -> str:
+    """An analysis as lines: each step's loss and best move, then the loss per side."""
     lines = [f"{step['step']:>3} {step['side']} {step['played']:<14} loss {step['loss']:8.3f}  best {step['best']}"
              for step in answer["steps"]]
     lines.append(f"loss NS {answer['summary']['loss']['NS']:.3f}, EW {answer['summary']['loss']['EW']:.3f}")
-    emit(AnalyseResponseSchema().dump(answer), args.json, "\n".join(lines))
+    return "\n".join(lines)
+
+
+def chosen_cluster(args: argparse.Namespace, settings: Settings) -> Cluster | None:
+    """The cluster the flags ask for: --scheduler's, or with --cluster EIGHTS_DASK_SCHEDULER's
+    (else a LocalCluster of EIGHTS_DASK_WORKERS processes); None: search in this process."""
+    if args.scheduler is not None:
+        return Cluster(args.scheduler)
+    if not args.cluster:
+        return None
+    return Cluster(None if settings.dask_scheduler == NONE else settings.dask_scheduler, settings.dask_workers)
+
+
+def run(searching: SolveService, plan: Plan, cluster: Cluster | None, name: str) -> Any:
+    """The plan's answer: searched here, or on the cluster (with the job limits)."""
+    if cluster is None:
+        return plan.run_here(searching)
+    try:
+        return run_on_cluster(searching, plan, cluster, f"eights-{name}-{uuid.uuid4().hex}")
+    finally:
+        cluster.close()
 
 
 def cmd_bench(args: argparse.Namespace) -> None:
@@ -163,8 +212,14 @@ def register(command: Command) -> None:
     hint.add_argument("--samples", type=int, help=f"a view's fair hint: deals to sample (default {DEFAULT_SAMPLES}); "
                                                   "--time-ms is then the whole hint's time, shared by the samples")
     hint.add_argument("--seed", type=int, help=f"a view's fair hint: seed of the samples (default {DEFAULT_SEED})")
-    for name, handler in (("batch", cmd_batch), ("analyse", cmd_analyse)):
+    for name, handler, what in (("batch", cmd_batch, "the file to read, or - for stdin"),
+                                ("analyse", cmd_analyse, "the record to read (- for stdin), or a directory of them")):
         sub = command(name, handler, position=False)
-        sub.add_argument("file", help="the file to read, or - for stdin")
+        sub.add_argument("file", help=what)
         add_search_options(sub)
+        where = sub.add_mutually_exclusive_group()
+        where.add_argument("--cluster", action="store_true",
+                           help="search on Dask: EIGHTS_DASK_SCHEDULER's cluster, else a LocalCluster of "
+                                "EIGHTS_DASK_WORKERS processes (the job limits apply)")
+        where.add_argument("--scheduler", metavar="ADDRESS", help="search on this Dask scheduler's cluster")
     bench.add_arguments(command("bench", cmd_bench, position=False, json_flag=False))

@@ -12,7 +12,7 @@ the cards and the draws; A is player 0 (South in deal 1, and the first dealer) i
 0, 2, 4, ... and B in matches 1, 3, 5, ..., so that neither always deals first. Before
 each deal each bot gets a new seed made from the match's, so a match's moves do not depend
 on the matches a worker played before it. The matches run on ``workers`` processes
-(``play.workers``); the result is the same whatever their number, and the same on every
+or on a Dask cluster (``play.workers``); the result is the same wherever they run, and the same on every
 run when both bots are deterministic (``random``, ``heuristic``, ``solver:depth=D``).
 """
 
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from cluster import Cluster
 from engine.match import MatchResult, play_match
 from engine.position import Position
 from play.bots import Bot, make_bot
@@ -147,13 +148,14 @@ class MatchesResult:
 
 
 def run(a: str, b: str, matches: int, seed: int, workers: int | None = None,
-        progress: Callable[[PlayedMatch], None] | None = None) -> MatchesResult:
+        progress: Callable[[PlayedMatch], None] | None = None, cluster: Cluster | None = None) -> MatchesResult:
     """Play ``matches`` matches of 15 deals between the bots of specs ``a`` and ``b`` on
-    ``workers`` processes (default: one per core; 1 plays in this process). ``progress``
+    ``workers`` processes (default: one per core; 1 plays in this process), or on
+    ``cluster`` (each match a piece; ``workers`` is then unused). ``progress``
     is called with each match as it finishes, in any order. Raises BotSpecError for a bad
     spec and ValueError for a bad number of matches or of workers."""
     bots = make_bot(a), make_bot(b)
     if matches < 1:
         raise ValueError(f"matches must be at least 1, got {matches}")
-    played = play_all(partial(play_one, seed=seed), list(range(matches)), (a, b), workers, progress)
+    played = play_all(partial(play_one, seed=seed), list(range(matches)), (a, b), workers, progress, cluster)
     return MatchesResult(bots[0].spec, bots[1].spec, seed, all(bot.deterministic for bot in bots), tuple(played))

@@ -4,8 +4,8 @@
     result = run("solver:depth=2", "heuristic", pairs=100, seed=1, workers=2)
     result.summary().payoff        # A's mean payoff per deal and its 95% interval
 
-The pairs are played in ``workers`` processes (``play.workers``: each makes its own two
-bots once); the result is the same whatever the number of workers. It is the same on
+The pairs are played in ``workers`` processes, or on a Dask cluster (``play.workers``: each
+process makes its own two bots once); the result is the same wherever they run. It is the same on
 every run for a given seed, bot specs and deal size when both bots are deterministic
 (``random``, ``heuristic``, ``solver`` with ``depth=`` and no ``time=``); a time-limited
 solver searches as deep as the machine's speed allows, so its games vary.
@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from cluster import Cluster
 from engine.cards import SEATS
 from play.bots import make_bot
 from play.paired import PairResult, play_pair, schedule
@@ -92,15 +93,16 @@ class StrengthResult:
 
 
 def run(a: str, b: str, pairs: int, seed: int, deal_size: int | None = None, workers: int | None = None,
-        progress: Progress | None = None) -> StrengthResult:
+        progress: Progress | None = None, cluster: Cluster | None = None) -> StrengthResult:
     """Play ``pairs`` pairs between the bots of specs ``a`` and ``b`` (``play.paired``) on
-    ``workers`` processes (default: one per core; 1 plays in this process). ``progress``
-    is called with each pair as it finishes, in any order. Raises BotSpecError for a bad
-    spec and ValueError for a bad deal size, number of pairs or of workers."""
+    ``workers`` processes (default: one per core; 1 plays in this process), or on
+    ``cluster`` (each pair a piece; ``workers`` is then unused). ``progress`` is called
+    with each pair as it finishes, in any order. Raises BotSpecError for a bad spec and
+    ValueError for a bad deal size, number of pairs or of workers."""
     bots = make_bot(a), make_bot(b)
     if pairs < 1:
         raise ValueError(f"pairs must be at least 1, got {pairs}")
-    played = play_all(play_pair, schedule(pairs, seed, deal_size), (a, b), workers, progress)
+    played = play_all(play_pair, schedule(pairs, seed, deal_size), (a, b), workers, progress, cluster)
     return StrengthResult(bots[0].spec, bots[1].spec, seed, deal_size,
                           all(bot.deterministic for bot in bots), tuple(played))
 

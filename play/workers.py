@@ -1,39 +1,52 @@
-"""Playing many independent jobs between bots A and B on worker processes: each process makes
-its own two bots once (a solver bot's table stays with it), and a job is a top-level
-function of a task and the two bots, so that it can be sent to another process.
+"""Playing many independent jobs between bots A and B on worker processes, or on a Dask
+cluster: each process makes its own two bots once (a solver bot's table stays with it),
+and a job is a top-level function of a task and the two bots, so that it can be sent to
+another process.
 
     results = play_all(play_pair, deals, ("solver:depth=2", "heuristic"), workers=2)
 
-Results come back in the order of the tasks, whatever the number of workers; ``progress``
-is called with each as it finishes, in any order.
+Results come back in the order of the tasks, wherever they ran; ``progress`` is called
+with each as it finishes, in any order.
 """
 
 from __future__ import annotations
 
+import functools
 import os
+import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from typing import TypeVar
 
+from cluster import Cluster, run_pieces
 from play.bots import Bot, make_bot
 
 Task = TypeVar("Task")
 Result = TypeVar("Result")
+Job = Callable[[Task, Bot, Bot], Result]
 
 
-def play_all(job: Callable[[Task, Bot, Bot], Result], tasks: Sequence[Task], specs: tuple[str, str],
-             workers: int | None = None, progress: Callable[[Result], None] | None = None) -> list[Result]:
-    """``job(task, a, b)`` for every task, bots A and B made from ``specs``, on ``workers``
-    processes (default: one per core; 1 plays in this process). ValueError for fewer than 1."""
+def play_all(job: Job[Task, Result], tasks: Sequence[Task], specs: tuple[str, str],
+             workers: int | None = None, progress: Callable[[Result], None] | None = None,
+             cluster: Cluster | None = None) -> list[Result]:
+    """``job(task, a, b)`` for every task, bots A and B made from ``specs``, on ``cluster``
+    (each task a piece) or else on ``workers`` processes (default: one per core; 1 plays
+    in this process). ValueError for fewer than 1 worker."""
     workers = (os.cpu_count() or 1) if workers is None else workers
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
+    if cluster is not None:
+        pieces = [(job, task, *specs) for task in tasks]
+        results = {index: _told(result, progress)
+                   for index, result in run_pieces(cluster, _run, pieces, f"eights-play-{uuid.uuid4().hex}")}
+        return [results[index] for index in range(len(tasks))]
     if workers == 1:
         bots = make_bot(specs[0]), make_bot(specs[1])
         return [_told(job(task, *bots), progress) for task in tasks]
-    results: dict[int, Result] = {}
-    with ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=specs) as pool:
-        futures: dict[Future[Result], int] = {pool.submit(_run, job, task): index for index, task in enumerate(tasks)}
+    results = {}
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures: dict[Future[Result], int] = {pool.submit(_run, job, task, *specs): index
+                                              for index, task in enumerate(tasks)}
         try:
             for future in as_completed(futures):
                 results[futures[future]] = _told(future.result(), progress)
@@ -50,16 +63,12 @@ def _told(result: Result, progress: Callable[[Result], None] | None) -> Result:
     return result
 
 
-_worker_bots: tuple[Bot, Bot] | None = None
+@functools.cache
+def _worker_bots(a: str, b: str) -> tuple[Bot, Bot]:
+    """A worker process's two bots of specs ``a`` and ``b``, made once."""
+    return make_bot(a), make_bot(b)
 
 
-def _start_worker(a: str, b: str) -> None:
-    """Make the worker process's two bots, once."""
-    global _worker_bots
-    _worker_bots = make_bot(a), make_bot(b)
-
-
-def _run(job: Callable[[Task, Bot, Bot], Result], task: Task) -> Result:
-    """The job on this worker's bots."""
-    assert _worker_bots is not None
-    return job(task, *_worker_bots)
+def _run(job: Job[Task, Result], task: Task, a: str, b: str) -> Result:
+    """The job on this process's bots."""
+    return job(task, *_worker_bots(a, b))

@@ -59,9 +59,14 @@ class MoveValue:
     move: Move
     value: float
 
-    def to_json(self) -> dict[str, Any]:
-        """``{"move": "play 9H", "value": 4.0}``, the value to JSON_DIGITS decimals."""
-        return {"move": self.move.notation(), "value": rounded(self.value)}
+    def to_json(self, digits: int | None = JSON_DIGITS) -> dict[str, Any]:
+        """``{"move": "play 9H", "value": 4.0}``, the value to ``digits`` decimals (None: as it is)."""
+        return {"move": self.move.notation(), "value": rounded(self.value, digits)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MoveValue:
+        """The move value ``to_json`` wrote."""
+        return cls(Move.from_notation(data["move"]), float(data["value"]))
 
 
 @dataclass(frozen=True)
@@ -87,18 +92,37 @@ class Solution:
     mode: str
     evaluation: str
 
-    def to_json(self) -> dict[str, Any]:
-        """The JSON form, moves in NOTATION form, values to JSON_DIGITS decimals; ``side`` is
-        the side to act, whose view ``value``, ``moves`` and ``bounds`` take."""
+    def to_json(self, digits: int | None = JSON_DIGITS) -> dict[str, Any]:
+        """The JSON form, moves in NOTATION form, values to ``digits`` decimals (None: every
+        digit, so that ``from_json`` gives this solution back, as a shared cache needs);
+        ``side`` is the side to act, whose view ``value``, ``moves`` and ``bounds`` take."""
         return {
-            "side": SIDES[self.side], "value": rounded(self.value), "value_ns": rounded(self.value_ns),
+            "side": SIDES[self.side], "value": rounded(self.value, digits),
+            "value_ns": rounded(self.value_ns, digits),
             "best": self.best.notation() if self.best is not None else None,
-            "moves": [move_value.to_json() for move_value in self.moves],
+            "moves": [move_value.to_json(digits) for move_value in self.moves],
             "pv": [move.notation() for move in self.pv],
-            "depth": self.depth, "exact": self.exact, "bounds": [rounded(bound) for bound in self.bounds],
+            "depth": self.depth, "exact": self.exact, "bounds": [rounded(bound, digits) for bound in self.bounds],
             "nodes": self.nodes, "time_ms": self.time_ms,
             "mode": self.mode, "evaluation": self.evaluation, "table": dict(self.table),
         }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Solution:
+        """The solution ``to_json`` wrote; ``to_json(digits=None)`` round-trips exactly.
+
+        >>> solution = Solution(1.5, -1.5, Move.draw(), [MoveValue(Move.draw(), 1.5)], [Move.draw()], 2,
+        ...                     True, (1.5, 1.5), 1, 10, 0.5, {}, "expectimax", "material")
+        >>> Solution.from_json(solution.to_json(digits=None)) == solution
+        True
+        """
+        low, high = data["bounds"]
+        return cls(float(data["value"]), float(data["value_ns"]),
+                   None if data["best"] is None else Move.from_notation(data["best"]),
+                   [MoveValue.from_json(move_value) for move_value in data["moves"]],
+                   [Move.from_notation(move) for move in data["pv"]], int(data["depth"]), bool(data["exact"]),
+                   (float(low), float(high)), SIDES.index(data["side"]), int(data["nodes"]),
+                   float(data["time_ms"]), data["table"], data["mode"], data["evaluation"])
 
 
 @dataclass(frozen=True)
@@ -204,13 +228,13 @@ def _ranked(position: Position, result: SearchResult) -> list[MoveValue]:
         zip(ranked, values), key=lambda pair: (-pair[1], pair[0][0]))]
 
 
-def rounded(value: float) -> float:
-    """A value as JSON carries it: JSON_DIGITS decimals (and never -0.0).
+def rounded(value: float, digits: int | None = JSON_DIGITS) -> float:
+    """A value as JSON carries it: ``digits`` decimals (None: all of them), never -0.0.
 
-    >>> rounded(-54.684210526315795), rounded(-1e-12)
-    (-54.684211, 0.0)
+    >>> rounded(-54.684210526315795), rounded(-1e-12), rounded(-54.684210526315795, None)
+    (-54.684211, 0.0, -54.684210526315795)
     """
-    return round(value, JSON_DIGITS) + 0.0
+    return (value if digits is None else round(value, digits)) + 0.0
 
 
 def tied(values: list[float]) -> list[float]:

@@ -20,7 +20,7 @@ import pytest
 
 import api.gunicorn_conf
 from api import server
-from bench.load import started_server
+from bench.load import free_port, started_server
 from cli.main import main
 from engine import compact, deal_position
 from engine.cards import S
@@ -60,13 +60,6 @@ def test_serve_passes_host_and_port_to_gunicorn(monkeypatch: pytest.MonkeyPatch)
     _, argv, env = calls[0]
     assert argv[1:] == ["-m", "gunicorn", "--config", server.CONFIG, server.APP]
     assert (env["EIGHTS_HOST"], env["EIGHTS_PORT"]) == ("127.0.0.1", "9123")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def test_eights_serve_answers_on_localhost() -> None:

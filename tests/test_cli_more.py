@@ -109,3 +109,11 @@ def test_replay_of_a_match_stopped_early_names_the_deal_it_stopped_in(capsys: py
     status, out, _ = run(capsys, "replay", str(path))
     assert status == 0 and out.splitlines()[-2:] == [f"totals {stopped.totals[0]} {stopped.totals[1]}",
                                                      "stopped in deal 3 after 4 moves"]
+
+
+def test_analyse_of_a_directory_analyses_every_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    for name, moves in (("a.json", ["play 5S"]), ("b.json", ["play 5S", "play 5D"])):
+        record = DealRecord(parse_position(ENDGAME), tuple(Move.from_notation(move) for move in moves))
+        (tmp_path / name).write_text(json.dumps(record.to_json()), encoding="utf-8")
+    data = json.loads(run(capsys, "analyse", "--json", str(tmp_path), "--depth", "2")[1])
+    assert [(record["file"], len(record["steps"])) for record in data["records"]] == [("a.json", 1), ("b.json", 2)]

@@ -11,12 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.cards import S
 from engine.deal import deal_position
 from engine.errors import EightsError
 from engine.notation import compact, parse_position
 from engine.position import Position
 from engine.rules import legal_moves
-from solver import MAX_DEPTH, Solver, SolverError
+from solver import MAX_DEPTH, Solution, Solver, SolverError
 from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, to_state
 from solver.reference import search as reference_search
 from solver.trained import trained
@@ -273,3 +274,9 @@ def test_rank_refuses_a_finished_deal(solver: Solver) -> None:
 def test_rank_checks_its_arguments(solver: Solver) -> None:
     with pytest.raises(SolverError, match="^evaluation: "):
         solver.rank(parse_position(GO_OUT_OR_DRAW), depth=2, evaluation="neural")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_solution_round_trips_through_json_with_every_digit(solver: Solver, seed: int) -> None:
+    solution = solver.solve(deal_position(3 + seed, S, seed), depth=3)
+    assert Solution.from_json(json.loads(json.dumps(solution.to_json(digits=None)))) == solution

@@ -8,11 +8,15 @@ searched with its draws random (``expectimax``), and the step says so.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
-from api.common.reading import side_name
+from api.common.reading import read_moves, read_position, side_name
+from api.plan import Plan
 from api.service import SearchOptions, SolveResult, SolveService
+from engine.errors import NotationError
 from engine.moves import Move
 from engine.notation import compact
 from engine.position import Position
@@ -25,13 +29,27 @@ from solver.modes import EXPECTIMAX, FIXED_ORDER
 MISTAKES_SHOWN = 5
 
 
-def analyse(service: SolveService, record: DealRecord, options: SearchOptions) -> dict[str, Any]:
-    """Every step of ``record`` with its loss, and a summary (loss per side, largest mistakes).
+def plan(service: SolveService, args: dict[str, Any]) -> Plan:
+    """The plan of a validated analyse request: NotationError naming the field of a bad
+    position, move or result, IllegalMoveError naming the step of a move the rules forbid."""
+    record = DealRecord(read_position(args["position"]), read_moves(args["moves"]))
+    if "result" in args and args["result"] != record.result():
+        raise NotationError("result", f"the moves give {record.result()}, not {args['result']}")
+    return record_plan(record, service.options(args, service.settings.solve_time_ms))
+
+
+def record_plan(record: DealRecord, options: SearchOptions) -> Plan:
+    """The searches of every step of ``record`` and, from their results, the analysis: every
+    step with its loss, and a summary (loss per side, largest mistakes).
 
     Raises IllegalMoveError naming the step (``moves[3]``) of a move the rules forbid.
     """
     positions = record.positions()
-    results = service.solve_each([(before, step_options(before, options)) for before in positions[:-1]], "moves")
+    searches = [(before, step_options(before, options)) for before in positions[:-1]]
+    return Plan(searches, "moves", partial(_analysis, record, positions))
+
+
+def _analysis(record: DealRecord, positions: list[Position], results: Sequence[SolveResult]) -> dict[str, Any]:
     steps = [_step(index, before, move, result)
              for index, (before, move, result) in enumerate(zip(positions, record.moves, results))]
     last = positions[-1]

@@ -7,9 +7,9 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from api.batch.plan import plan
 from api.batch.schemas import REQUEST_EXAMPLE, BatchRequestSchema, BatchResponseSchema
 from api.common.docs import problem_responses
-from api.common.reading import read_position
 from api.service import current_service
 
 blp = Blueprint("batch", __name__, url_prefix="/v1", description="Solve many positions at once.")
@@ -25,7 +25,5 @@ class Batch(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Solve many positions in one call, each distinct position once"""
         service = current_service()
-        positions = [read_position(value, f"positions[{index}]") for index, value in enumerate(args["positions"])]
-        results = service.solve_all(positions, service.options(args, service.settings.solve_time_ms), "positions")
-        return {"results": [result.to_json() for result in results],
-                "unique": len({result.position for result in results})}
+        answer: dict[str, Any] = plan(service, args).run_here(service)
+        return answer

@@ -5,14 +5,31 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 
-class CacheStatsSchema(Schema):
-    """The cache of solved results."""
+class SharedCacheStatsSchema(Schema):
+    """What every process and instance sharing the Redis cache did."""
 
-    entries = fields.Integer(required=True, metadata={"example": 12})
+    hits = fields.Integer(required=True, metadata={"example": 310})
+    misses = fields.Integer(required=True, metadata={"example": 120})
+    memory_bytes = fields.Integer(required=True, metadata={"description": "Memory Redis uses.", "example": 1048576})
+
+
+class CacheStatsSchema(Schema):
+    """The cache of solved results: this process's own, or the one shared in Redis (EIGHTS_REDIS_URL)."""
+
+    backend = fields.String(required=True, metadata={"description": "process or redis.", "example": "redis"})
+    entries = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "Results in the cache (the shared cache's: null while Redis does not answer).", "example": 12})
     size = fields.Integer(required=True, metadata={"description": "Largest number of entries.", "example": 4096})
     ttl_s = fields.Integer(required=True, metadata={"example": 3600})
-    hits = fields.Integer(required=True, metadata={"example": 30})
-    misses = fields.Integer(required=True, metadata={"example": 12})
+    hits = fields.Integer(required=True, metadata={"description": "This process's lookups that found a result.",
+                                                   "example": 30})
+    misses = fields.Integer(required=True, metadata={"description": "This process's lookups that did not "
+                                                     "(a Redis that fails counts as a miss).", "example": 12})
+    errors = fields.Integer(required=True, metadata={
+        "description": "This process's Redis calls that failed or were skipped (Redis down or slow): each "
+                       "request concerned searched instead.", "example": 0})
+    shared = fields.Nested(SharedCacheStatsSchema, required=True, allow_none=True, metadata={
+        "description": "Every process's figures in Redis; null without Redis or while it does not answer."})
 
 
 class LaneStatsSchema(Schema):

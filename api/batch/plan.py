@@ -1,0 +1,22 @@
+"""A batch request as a plan: its positions, each searched with the request's options."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from api.common.reading import read_position
+from api.plan import Plan
+from api.service import SolveResult, SolveService
+
+
+def plan(service: SolveService, args: dict[str, Any]) -> Plan:
+    """The plan of a validated batch request; NotationError naming ``positions[i]`` for a bad one."""
+    positions = [read_position(value, f"positions[{index}]") for index, value in enumerate(args["positions"])]
+    options = service.options(args, service.settings.solve_time_ms)
+    return Plan([(position, options) for position in positions], "positions", answer)
+
+
+def answer(results: Sequence[SolveResult]) -> dict[str, Any]:
+    """/v1/batch's answer: the results in order, and how many distinct positions they are."""
+    return {"results": [result.to_json() for result in results], "unique": len({result.position for result in results})}

@@ -1,0 +1,54 @@
+"""A job as the store keeps it and the API shows it: its request, state, progress and outcome."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+QUEUED, RUNNING, DONE, FAILED, CANCELLED = "queued", "running", "done", "failed", "cancelled"
+STATES = (QUEUED, RUNNING, DONE, FAILED, CANCELLED)
+ACTIVE = (QUEUED, RUNNING)
+
+
+@dataclass
+class Job:
+    """``kind`` and ``args`` (the validated request) say what to do; ``done`` of ``total``
+    distinct searches are finished; a finished job has ``result`` (done) or ``error`` (failed,
+    a problem's JSON) and is kept until ``expires`` (seconds since the epoch)."""
+
+    id: str
+    kind: str
+    args: dict[str, Any]
+    state: str = QUEUED
+    done: int = 0
+    total: int = 0
+    created: float = field(default_factory=time.time)
+    finished: float | None = None
+    expires: float | None = None
+    result: Any = None
+    error: dict[str, Any] | None = None
+
+    @classmethod
+    def new(cls, kind: str, args: dict[str, Any]) -> Job:
+        """A queued job with a new id."""
+        return cls(uuid.uuid4().hex, kind, args)
+
+    @property
+    def active(self) -> bool:
+        """True while queued or running."""
+        return self.state in ACTIVE
+
+    def to_json(self) -> dict[str, Any]:
+        """The job as GET /v1/jobs/<id> answers it (times in ISO 8601, UTC)."""
+        return {"id": self.id, "kind": self.kind, "state": self.state,
+                "progress": {"done": self.done, "total": self.total},
+                "created": _iso(self.created), "finished": _iso(self.finished), "expires": _iso(self.expires),
+                "result": self.result, "error": self.error}
+
+
+def _iso(moment: float | None) -> str | None:
+    """``1700000000.5`` as ``2023-11-14T22:13:20.500+00:00``."""
+    return None if moment is None else datetime.fromtimestamp(moment, UTC).isoformat(timespec="milliseconds")

@@ -1,0 +1,181 @@
+"""Jobs in Redis (EIGHTS_REDIS_URL): seen by every process of every instance, and taken
+over when the process running one dies.
+
+Keys (``ID`` a job's id):
+
+- ``eights:job:ID`` — hash: kind, args (JSON), state, done, total, created, finished,
+  expires, result and error (JSON); given a TTL of EIGHTS_JOB_KEEP_S when the job ends.
+- ``eights:job:ID:pieces`` — hash: search index -> ``{"solution": ..., "cached": ...}``,
+  the searches finished so far; dropped when the job ends.
+- ``eights:job:ID:lease`` — the id of the process running the job, with a TTL it renews;
+  a job whose lease has run out is an orphan, for another process to take.
+- ``eights:jobs`` — set: the ids of the jobs queued or running.
+
+A state changes only from queued or running (a WATCH transaction), so that a job
+cancelled at the moment it finishes ends one way, not both.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from redis import Redis
+from redis.client import Pipeline
+
+from api.errors import Overloaded
+from api.jobs.model import ACTIVE, RUNNING, Job
+from api.jobs.store import Piece
+from api.shared import RedisLink
+from solver import Solution
+
+PREFIX = "eights:job:"
+ACTIVE_SET = "eights:jobs"
+JSON_FIELDS = ("args", "result", "error")
+NUMBER_FIELDS = ("done", "total", "created", "finished", "expires")
+
+
+def _job_key(job_id: str) -> str:
+    return PREFIX + job_id
+
+
+def _pieces_key(job_id: str) -> str:
+    return PREFIX + job_id + ":pieces"
+
+
+def _lease_key(job_id: str) -> str:
+    return PREFIX + job_id + ":lease"
+
+
+class RedisJobStore:
+    """The JobStore in Redis; every method may raise StoreUnavailable."""
+
+    def __init__(self, link: RedisLink) -> None:
+        self.link = link
+
+    def add(self, job: Job, max_jobs: int, retry_after_s: int) -> None:
+        """Keep a new job; Overloaded when ``max_jobs`` are already queued or running."""
+        def add(client: Redis) -> int:
+            with client.pipeline() as pipe:
+                pipe.hset(_job_key(job.id), mapping=_fields(vars(job)))
+                pipe.sadd(ACTIVE_SET, job.id)
+                pipe.scard(ACTIVE_SET)
+                active: int = pipe.execute()[-1]
+            if active > max_jobs:
+                with client.pipeline() as pipe:
+                    pipe.srem(ACTIVE_SET, job.id)
+                    pipe.delete(_job_key(job.id))
+                    pipe.execute()
+            return active
+        if self.link.call(add) > max_jobs:
+            raise Overloaded(retry_after_s)
+
+    def get(self, job_id: str) -> Job | None:
+        """The job, or None."""
+        stored: dict[str, str] = self.link.call(lambda client: client.hgetall(_job_key(job_id)))
+        return _job(job_id, stored) if stored else None
+
+    def begin(self, job_id: str, total: int, done: int) -> bool:
+        """Mark an active job running with its progress; False if it is no longer active."""
+        return self._change(job_id, {"state": RUNNING, "total": total, "done": done})
+
+    def record(self, job_id: str, index: int, piece: Piece) -> None:
+        """Keep the solution of search ``index`` and count it done, while the job is active
+        (a job that has ended keeps no more)."""
+        solution, cached = piece
+        text = json.dumps({"solution": solution.to_json(digits=None), "cached": cached})
+
+        def record(pipe: Pipeline) -> None:
+            if pipe.hget(_job_key(job_id), "state") not in ACTIVE:
+                return
+            done = pipe.hlen(_pieces_key(job_id)) + (not pipe.hexists(_pieces_key(job_id), str(index)))
+            pipe.multi()
+            pipe.hset(_pieces_key(job_id), str(index), text)
+            pipe.hset(_job_key(job_id), "done", done)
+        self.link.call(lambda client: client.transaction(record, _job_key(job_id), _pieces_key(job_id)))
+
+    def pieces(self, job_id: str) -> dict[int, Piece]:
+        """The solutions kept so far, by search index."""
+        stored: dict[str, str] = self.link.call(lambda client: client.hgetall(_pieces_key(job_id)))
+        pieces = {int(index): json.loads(text) for index, text in stored.items()}
+        return {index: (Solution.from_json(piece["solution"]), piece["cached"]) for index, piece in pieces.items()}
+
+    def end(self, job_id: str, state: str, keep_s: int, result: object = None,
+            error: dict[str, object] | None = None) -> bool:
+        """Finish an active job in ``state``, kept ``keep_s`` more seconds; False if it was not active."""
+        now = time.time()
+        changes = {"state": state, "finished": now, "expires": now + keep_s, "result": result, "error": error}
+
+        def cleanup(pipe: Pipeline) -> None:
+            pipe.expire(_job_key(job_id), keep_s)
+            pipe.delete(_pieces_key(job_id), _lease_key(job_id))
+            pipe.srem(ACTIVE_SET, job_id)
+        return self._change(job_id, changes, cleanup)
+
+    def take(self, job_id: str, owner: str, lease_s: int) -> bool:
+        """Become the job's runner for ``lease_s`` seconds; False if another process runs it."""
+        return bool(self.link.call(lambda client: client.set(_lease_key(job_id), owner, nx=True, ex=lease_s)))
+
+    def renew(self, job_id: str, owner: str, lease_s: int) -> bool:
+        """Extend ``owner``'s lease; False if it has lost it."""
+        def renew(pipe: Pipeline) -> bool:
+            if pipe.get(_lease_key(job_id)) != owner:
+                return False
+            pipe.multi()
+            pipe.expire(_lease_key(job_id), lease_s)
+            return True
+        return bool(self.link.call(lambda client: client.transaction(renew, _lease_key(job_id),
+                                                                      value_from_callable=True)))
+
+    def release(self, job_id: str, owner: str) -> None:
+        """Give up ``owner``'s lease."""
+        def release(pipe: Pipeline) -> None:
+            if pipe.get(_lease_key(job_id)) == owner:
+                pipe.multi()
+                pipe.delete(_lease_key(job_id))
+        self.link.call(lambda client: client.transaction(release, _lease_key(job_id)))
+
+    def orphans(self) -> list[str]:
+        """Active jobs whose lease has run out."""
+        def orphans(client: Redis) -> list[str]:
+            active = sorted(client.smembers(ACTIVE_SET))
+            with client.pipeline(transaction=False) as pipe:
+                for job_id in active:
+                    pipe.exists(_lease_key(job_id))
+                leased = pipe.execute()
+            return [job_id for job_id, held in zip(active, leased) if not held]
+        orphaned: list[str] = self.link.call(orphans)
+        return orphaned
+
+    def _change(self, job_id: str, changes: dict[str, Any], then: Any = None) -> bool:
+        """Set ``changes`` on a job that is still active (and run ``then`` on the same
+        transaction); False if it is not active."""
+        def change(pipe: Pipeline) -> bool:
+            if pipe.hget(_job_key(job_id), "state") not in ACTIVE:
+                return False
+            pipe.multi()
+            pipe.hset(_job_key(job_id), mapping=_fields(changes))
+            if then is not None:
+                then(pipe)
+            return True
+        return bool(self.link.call(lambda client: client.transaction(change, _job_key(job_id),
+                                                                      value_from_callable=True)))
+
+
+def _fields(values: dict[str, Any]) -> dict[str, str]:
+    """A job's fields as the hash holds them: JSON for the structured ones, text for the rest
+    (an absent time or outcome is the empty string)."""
+    return {name: json.dumps(value) if name in JSON_FIELDS else "" if value is None else str(value)
+            for name, value in values.items() if name != "id"}
+
+
+def _job(job_id: str, stored: dict[str, str]) -> Job:
+    """The job a hash holds."""
+    values: dict[str, Any] = {"id": job_id, "kind": stored["kind"], "state": stored["state"]}
+    for name in JSON_FIELDS:
+        values[name] = json.loads(stored[name]) if stored.get(name) else None
+    for name in NUMBER_FIELDS:
+        text = stored.get(name, "")
+        values[name] = None if text == "" else int(text) if name in ("done", "total") else float(text)
+    return Job(**values)

@@ -1,0 +1,46 @@
+"""POST /v1/jobs, GET and DELETE /v1/jobs/<id>."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import url_for
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from api.common.docs import problem_responses
+from api.jobs.jobs import current_jobs
+from api.jobs.schemas import REQUEST_EXAMPLE, JobRequestSchema, JobSchema
+
+blp = Blueprint("jobs", __name__, url_prefix="/v1", description="Long batches and analyses, run in the background.")
+LOCATION = {"Location": {"description": "The job's URL.", "schema": {"type": "string"}}}
+
+
+@blp.route("/jobs")
+class Jobs(MethodView):
+    """Jobs."""
+
+    @blp.arguments(JobRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.response(202, JobSchema, headers=LOCATION)
+    @problem_responses(blp, 400, 413, 503)
+    def post(self, args: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
+        """Start a job: a batch or an analyse request run on the cluster; poll the URL in Location"""
+        job = current_jobs().submit(args["kind"], args["args"])
+        return job.to_json(), 202, {"Location": url_for("jobs.Job", job_id=job.id)}
+
+
+@blp.route("/jobs/<job_id>")
+class Job(MethodView):
+    """One job."""
+
+    @blp.response(200, JobSchema)
+    @problem_responses(blp, 404, 503)
+    def get(self, job_id: str) -> dict[str, Any]:
+        """Give a job's state, progress and, when done, its result"""
+        return current_jobs().get(job_id).to_json()
+
+    @blp.response(200, JobSchema)
+    @problem_responses(blp, 404, 503)
+    def delete(self, job_id: str) -> dict[str, Any]:
+        """Cancel a job: its searches not yet under way never start (a finished job stays as it is)"""
+        return current_jobs().cancel(job_id).to_json()

@@ -1,0 +1,134 @@
+"""Running jobs: each in a thread of the process that holds its lease, its searches on the cluster.
+
+The runner takes the job's lease, plans the job's request again (as it was checked when
+accepted), takes what earlier runs kept and what the cache has, and runs the rest as
+pieces on the cluster, keeping each solution in the store as it comes. Every POLL_S or
+so it renews the lease and reads the job's state: a job cancelled (by any process) stops
+at once, its queued pieces cancelled. With Redis, a keeper thread looks every half
+lease for jobs whose process died (lease run out) and takes them over.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import threading
+import time
+import uuid
+from functools import partial
+
+from api.errors import DeadlineExceeded, ProblemError, StoreUnavailable
+from api.jobs.execution import JOB_LIMIT, PlanSearch
+from api.jobs.kinds import KINDS
+from api.jobs.model import DONE, FAILED
+from api.jobs.store import JobStore
+from api.problems import error_body
+from api.service import SolveService, longest_search
+from cluster import Cluster
+from engine.errors import EightsError
+
+log = logging.getLogger(__name__)
+CHECK_S = 0.5  # how often a running job reads its state and renews its lease
+
+
+class JobRunner:
+    """Runs this process's jobs: those it accepts, and orphans it takes over."""
+
+    def __init__(self, service: SolveService, store: JobStore, cluster: Cluster) -> None:
+        self.service, self.store, self.cluster = service, store, cluster
+        self.process = f"{socket.gethostname()}/{os.getpid()}"
+
+    def start(self, job_id: str) -> None:
+        """Run the job in a thread of its own, if no other process runs it."""
+        threading.Thread(target=self.run, args=(job_id,), name=f"job-{job_id}", daemon=True).start()
+
+    def keep(self) -> None:
+        """Start the thread that takes over orphaned jobs (with Redis)."""
+        threading.Thread(target=self._keep, name="job-keeper", daemon=True).start()
+
+    def run(self, job_id: str) -> None:
+        """Run the job to its end here, unless another process holds its lease. A failure
+        of Redis leaves it to the next process that takes it over; any other error fails it."""
+        lease = f"{self.process}/{uuid.uuid4().hex[:8]}"  # this run's: a later run here is another
+        try:
+            if not self.store.take(job_id, lease, self.service.settings.job_lease_s):
+                return
+        except StoreUnavailable:
+            return
+        try:
+            self._run(job_id, lease)
+        except StoreUnavailable:
+            log.warning("job %s: Redis failed; the job waits to be taken over", job_id)
+        except (EightsError, ProblemError) as error:
+            self._fail(job_id, error)
+        except Exception as error:  # a bug, or a piece the cluster gave up on: the job fails, logged
+            log.exception("job %s failed", job_id)
+            self._fail(job_id, error)
+        finally:
+            try:
+                self.store.release(job_id, lease)
+            except StoreUnavailable:
+                pass
+
+    def _run(self, job_id: str, lease: str) -> None:
+        job = self.store.get(job_id)
+        if job is None or not job.active:
+            return
+        kind = KINDS[job.kind]
+        search = PlanSearch(self.service, kind.plan(self.service, job.args))
+        known = self.store.pieces(job_id)
+        record = partial(self.store.record, job_id)
+        search.from_cache(known, record)
+        if not self.store.begin(job_id, search.total, len(known)):
+            return
+        watch = _Watch(self, job_id, lease, by_depth=longest_search(search.keys, self.service.settings.max_time_ms)[1])
+        search.on_cluster(self.cluster, f"eights-job-{job_id}-{lease}", known, record, watch.should_stop)
+        if watch.out_of_time:
+            raise DeadlineExceeded(setting=JOB_LIMIT)
+        if len(known) == search.total:
+            self.store.end(job_id, DONE, self.service.settings.job_keep_s,
+                           result=kind.response().dump(search.answer(known)))
+
+    def _fail(self, job_id: str, error: Exception) -> None:
+        try:
+            self.store.end(job_id, FAILED, self.service.settings.job_keep_s,
+                           error=error_body(error, f"/v1/jobs/{job_id}"))
+        except StoreUnavailable:
+            log.warning("job %s: could not record its failure; Redis failed", job_id)
+
+    def _keep(self) -> None:
+        """Forever: every half lease, take over the jobs whose process is gone."""
+        while True:
+            time.sleep(self.service.settings.job_lease_s / 2)
+            try:
+                orphans = self.store.orphans()
+            except StoreUnavailable:
+                continue
+            for job_id in orphans:
+                log.info("job %s: taking it over from a process that is gone", job_id)
+                self.start(job_id)
+
+
+class _Watch:
+    """When a running job must stop: cancelled, its lease lost, or (asked by depth) out of time."""
+
+    def __init__(self, runner: JobRunner, job_id: str, lease: str, by_depth: bool) -> None:
+        self.runner, self.job_id, self.lease = runner, job_id, lease
+        settings = runner.service.settings
+        self.deadline = time.monotonic() + settings.max_job_ms / 1000 if by_depth else None
+        self.checked = time.monotonic()
+        self.out_of_time = False
+
+    def should_stop(self) -> bool:
+        """True when the job is no longer active, another process has its lease, or it is out of time."""
+        now = time.monotonic()
+        if self.deadline is not None and now > self.deadline:
+            self.out_of_time = True
+            return True
+        if now - self.checked < CHECK_S:
+            return False
+        self.checked = now
+        store, settings = self.runner.store, self.runner.service.settings
+        job = store.get(self.job_id)
+        return job is None or not job.active or not store.renew(self.job_id, self.lease, settings.job_lease_s)

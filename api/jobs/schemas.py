@@ -1,0 +1,64 @@
+"""/v1/jobs: a job's request (a kind and that kind's synchronous request) in; the job out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import INCLUDE, Schema, ValidationError, fields, post_load, validate
+
+from api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
+from api.common.schemas import ProblemSchema
+from api.jobs.kinds import KINDS
+from api.jobs.model import STATES
+
+REQUEST_EXAMPLE = {"kind": "batch", **BATCH_EXAMPLE}
+JOB_ID = "3f2c6a1e9b8d4f0a8c7e5d4b3a291807"
+
+
+class JobRequestSchema(Schema):
+    """A job: ``kind`` and, beside it, the fields of that kind's synchronous request (POST
+    /v1/batch's or /v1/analyse's), checked the same way, with the job limits:
+    EIGHTS_MAX_JOB_BATCH positions and EIGHTS_MAX_JOB_MS of searching in all."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    kind = fields.String(required=True, validate=validate.OneOf(list(KINDS)), metadata={
+        "description": "What to run: batch (the body of POST /v1/batch) or analyse (of POST /v1/analyse).",
+        "example": "batch"})
+
+    @post_load
+    def load_request(self, data: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        """``{"kind": ..., "args": the kind's request, loaded}``; the kind's schema's errors
+        name the request's own fields."""
+        kind = data.pop("kind")
+        try:
+            args = KINDS[kind].request().load(data)
+        except ValidationError as error:
+            raise ValidationError(error.messages) from None
+        return {"kind": kind, "args": args}
+
+
+class ProgressSchema(Schema):
+    """Distinct searches finished (found in the cache or searched) of all the job's."""
+
+    done = fields.Integer(required=True, metadata={"example": 12})
+    total = fields.Integer(required=True, metadata={"description": "0 until the job has started.", "example": 64})
+
+
+class JobSchema(Schema):
+    """A job's state and progress; when done, its result as the synchronous endpoint answers it."""
+
+    id = fields.String(required=True, metadata={"example": JOB_ID})
+    kind = fields.String(required=True, metadata={"example": "batch"})
+    state = fields.String(required=True, validate=validate.OneOf(STATES), metadata={
+        "description": "queued, running, done, failed or cancelled.", "example": "running"})
+    progress = fields.Nested(ProgressSchema, required=True)
+    created = fields.String(required=True, metadata={"example": "2026-11-22T05:30:00.000+00:00"})
+    finished = fields.String(required=True, allow_none=True, metadata={"example": None})
+    expires = fields.String(required=True, allow_none=True, metadata={
+        "description": "When a finished job is forgotten (EIGHTS_JOB_KEEP_S after it ended).", "example": None})
+    result = fields.Raw(required=True, allow_none=True, metadata={
+        "description": "When done: the answer of POST /v1/batch or /v1/analyse.", "example": None})
+    error = fields.Nested(ProblemSchema, required=True, allow_none=True, metadata={
+        "description": "When failed: the problem, as an answer would give it.", "example": None})
