@@ -82,7 +82,10 @@ class Settings:
     max_job_batch: int = _setting(10_000, "Largest number of positions in one batch job.", 1, 1_000_000)
     max_job_ms: int = _setting(HOUR_MS, "Largest search time one job may ask for in all (distinct positions x "
                                "time_ms x 1.5), in place of EIGHTS_MAX_REQUEST_MS; more is refused with 422, "
-                               "and a job asked by depth fails at it.", 1, DAY_MS)
+                               "and a job asked by depth fails at it. Also the most a rollout job may take "
+                               "(its time_ms).", 1, DAY_MS)
+    max_job_games: int = _setting(100_000, "Largest number of games per move one rollout job may ask for.",
+                                  1, 10_000_000)
     job_keep_s: int = _setting(3600, "Seconds a finished job (done, failed or cancelled) and its result are kept.",
                                1, 7 * DAY_S)
     job_lease_s: int = _setting(10, "With Redis: a job whose process has not renewed its lease for this long "

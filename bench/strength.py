@@ -18,13 +18,12 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 
 from tqdm import tqdm
 
-from cluster import Cluster
+from cluster.options import add_where_arguments, chosen_cluster
 from engine.errors import EightsError
 from play.report import report
 from play.strength import StrengthResult, run
@@ -34,17 +33,12 @@ PROG = "python -m bench.strength"
 
 def add_bot_arguments(parser: argparse.ArgumentParser, played: str) -> None:
     """The options of a run between two bots (here and ``eights match``): the bots, the
-    seed, and the worker processes that play the ``played``."""
+    seed, and where the ``played`` are played."""
     parser.add_argument("--a", required=True, metavar="SPEC",
                         help="bot A: random, heuristic, solver:time=MS or solver:depth=D[,eval=NAME]")
     parser.add_argument("--b", required=True, metavar="SPEC", help="bot B, as --a")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                        help=f"processes playing {played} (default: one per core)")
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument("--cluster", action="store_true",
-                       help=f"play the {played} on a Dask LocalCluster of --workers processes")
-    where.add_argument("--scheduler", metavar="ADDRESS", help=f"play the {played} on this Dask scheduler's cluster")
+    add_where_arguments(parser, played, os.cpu_count() or 1)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -63,21 +57,6 @@ def strength(args: argparse.Namespace) -> StrengthResult:
     with chosen_cluster(args) as cluster, tqdm(total=args.pairs, unit="pair", disable=None, file=sys.stderr) as bar:
         return run(args.a, args.b, args.pairs, args.seed, args.deal_size, args.workers,
                    progress=lambda _: bar.update(), cluster=cluster)
-
-
-@contextmanager
-def chosen_cluster(args: argparse.Namespace) -> Iterator[Cluster | None]:
-    """The cluster ``--scheduler`` or ``--cluster`` asks for, or None (the process pool),
-    closed (an embedded one stopped) when the run is over."""
-    if args.scheduler is not None:
-        cluster: Cluster | None = Cluster(args.scheduler)
-    else:
-        cluster = Cluster(None, args.workers) if args.cluster else None
-    try:
-        yield cluster
-    finally:
-        if cluster is not None:
-            cluster.close()
 
 
 def write(result: StrengthResult, json_file: Path | None, records_file: Path | None) -> None:

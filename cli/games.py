@@ -11,7 +11,8 @@ from typing import Any
 
 from tqdm import tqdm
 
-from bench.strength import add_bot_arguments, chosen_cluster
+from bench.strength import add_bot_arguments
+from cluster.options import chosen_cluster
 from cli.common import Command, CommandLineError
 from cli.table import TerminalTable
 from engine.deal import DEALS

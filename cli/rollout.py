@@ -1,5 +1,6 @@
 """``eights rollout``: every root move (or the ones asked for) played out many times by a
-bot, with common random numbers (``play.rollout``); a progress bar on standard error."""
+bot, with common random numbers (``play.rollout``), in this process, on ``--workers``
+processes or on a Dask cluster; a progress bar on standard error."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import sys
 
 from tqdm import tqdm
 
+from cluster.options import add_where_arguments, chosen_cluster
 from cli.common import Command, CommandLineError, emit, read_position
 from engine.moves import Move
 from engine.steps import check_seed
@@ -25,9 +27,10 @@ def cmd_rollout(args: argparse.Namespace) -> None:
     moves = root_moves(position, asked)
     if args.games < 1 or args.workers < 1:
         raise CommandLineError(f"--games and --workers must be at least 1, got {args.games} and {args.workers}")
-    with tqdm(total=args.games * len(moves), unit="game", disable=None, file=sys.stderr) as bar:
+    with chosen_cluster(args) as cluster, \
+            tqdm(total=args.games * len(moves), unit="game", disable=None, file=sys.stderr) as bar:
         result = rollout(position, moves, args.games, args.bot, check_seed(args.seed, "--seed"), args.workers,
-                         progress=bar.update)
+                         progress=lambda _, payoffs: bar.update(len(payoffs)), cluster=cluster)
     emit(result.to_json(), args.json, rollout_text(result))
 
 
@@ -50,4 +53,4 @@ def register(command: Command) -> None:
                           "heuristic, solver:depth=D or solver:time=MS, fair:...")
     sub.add_argument("--seed", type=int, default=DEFAULT_SEED,
                      help=f"seed of the stock orders and the bot (default {DEFAULT_SEED})")
-    sub.add_argument("--workers", type=int, default=1, help="processes playing games (default 1)")
+    add_where_arguments(sub, "games", 1)

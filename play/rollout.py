@@ -15,21 +15,25 @@ and i. So two moves' games differ only by what the moves do, and the paired diff
 A rollout measures the moves as the bot plays on: a weak bot makes a biased estimate of
 the deal's true value (with a solver playing perfectly it is the expectimax value). The
 stock is shuffled for every game: a position's ``order`` is not used. The result is the
-same whatever the number of workers.
+same wherever the games are played (this process, ``workers`` processes, a Dask cluster).
 """
 
 from __future__ import annotations
 
+import functools
+import math
 import time
-from collections.abc import Callable, Sequence
+import uuid
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from cluster import Cluster, run_pieces
 from engine.errors import IllegalMoveError, NotationError
 from engine.moves import Move
-from engine.notation import compact
+from engine.notation import compact, parse_position
 from engine.position import Position
 from engine.rules import legal_moves, normalised
 from play.bots import Bot, make_bot
@@ -44,8 +48,9 @@ from solver.api import SIDES
 DEFAULT_BOT = "solver:depth=3,tt=4"
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
+MAX_PIECES = 1024  # a rollout on a cluster: at most this many tasks, each a run of rounds
 
-Progress = Callable[[int], None]
+Progress = Callable[[int, list[int]], None]  # a round's index, and each move's payoff in it
 Stop = Callable[[], bool]
 RoundPlayer = Callable[..., list[int]]
 
@@ -106,12 +111,15 @@ def root_moves(position: Position, moves: Sequence[Move] | None) -> list[Move]:
 
 def rollout(position: Position, moves: Sequence[Move] | None = None, games: int = DEFAULT_GAMES,
             bot: str | Bot = DEFAULT_BOT, seed: int = DEFAULT_SEED, workers: int = 1,
-            progress: Progress | None = None, stop: Stop | None = None) -> RolloutResult:
+            progress: Progress | None = None, stop: Stop | None = None, cluster: Cluster | None = None,
+            played: dict[int, list[int]] | None = None) -> RolloutResult:
     """Roll out ``moves`` (default: every legal move) ``games`` times each with ``bot`` (a
-    spec, or a Bot to play in this process) on ``workers`` processes. ``progress`` gets the
-    number of games each finished round played (one game per move); ``stop``, asked before
-    every action in this process (between rounds with workers), ends the rollout when it
-    returns True, the unfinished round dropped. Raises BotSpecError, NotationError,
+    spec, or a Bot to play in this process) on ``workers`` processes, or on ``cluster``
+    (each round of games a piece). ``played``: rounds already played (by index), which are
+    not played again; the new ones are added to it. ``progress`` is told of each round as
+    it finishes (its index and each move's payoff); ``stop``, asked before every action in
+    this process (between rounds with workers or a cluster), ends the rollout when it
+    returns True, the unfinished rounds dropped. Raises BotSpecError, NotationError,
     IllegalMoveError and ValueError for bad arguments."""
     chosen = root_moves(position, moves)
     player = make_bot(bot) if isinstance(bot, str) else bot
@@ -120,17 +128,26 @@ def rollout(position: Position, moves: Sequence[Move] | None = None, games: int 
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
     started = time.perf_counter()
-    rounds = range(games)
-    play = partial(play_round, position, chosen, seed=seed)
-    if workers == 1:
-        played = _in_process(play, rounds, player, progress, stop)
+    played = {} if played is None else played
+    rounds = [index for index in range(games) if index not in played]
+    told = _Told(played, progress)
+    if cluster is not None:
+        _on_cluster(position, chosen, rounds, player.spec, seed, cluster, told, stop)
+    elif workers == 1:
+        _in_process(partial(play_round, position, chosen, seed=seed), rounds, player, told, stop)
     else:
-        played = _in_pool(play, rounds, player.spec, workers, progress, stop)
+        _in_pool(partial(play_round, position, chosen, seed=seed), rounds, player.spec, workers, told, stop)
+    return rollout_result(position, chosen, player.spec, seed, games, played, (time.perf_counter() - started) * 1000)
+
+
+def rollout_result(position: Position, moves: Sequence[Move], bot: str, seed: int, games: int,
+                   played: Mapping[int, list[int]], time_ms: float) -> RolloutResult:
+    """The result of the rounds ``played`` (by index: each move's payoff, in the order of
+    ``moves``): the moves compared over those rounds, best first."""
     columns = [payoffs for _, payoffs in sorted(played.items())]
-    comparisons = compare({move: [column[i] for column in columns] for i, move in enumerate(chosen)}) \
+    comparisons = compare({move: [column[i] for column in columns] for i, move in enumerate(moves)}) \
         if columns else []
-    return RolloutResult(position, player.spec, seed, games, len(columns), tuple(comparisons),
-                         round((time.perf_counter() - started) * 1000, 3))
+    return RolloutResult(position, bot, seed, games, len(columns), tuple(comparisons), round(time_ms, 3))
 
 
 def play_round(position: Position, moves: Sequence[Move], index: int, bot: Bot, seed: int,
@@ -179,45 +196,65 @@ class _Opening:
 
 
 
-def _in_process(play: RoundPlayer, rounds: range, bot: Bot, progress: Progress | None,
-                stop: Stop | None) -> dict[int, list[int]]:
-    played: dict[int, list[int]] = {}
+class _Told:
+    """Keeps each round's payoffs in ``played`` and tells ``progress``."""
+
+    def __init__(self, played: dict[int, list[int]], progress: Progress | None) -> None:
+        self.played, self.progress = played, progress
+
+    def __call__(self, index: int, payoffs: list[int]) -> None:
+        self.played[index] = payoffs
+        if self.progress is not None:
+            self.progress(index, payoffs)
+
+
+def _in_process(play: RoundPlayer, rounds: Sequence[int], bot: Bot, told: _Told, stop: Stop | None) -> None:
     for index in rounds:
         try:
-            played[index] = play(index, bot, stop=stop)
+            payoffs = play(index, bot, stop=stop)
         except Stopped:
             break
-        if progress is not None:
-            progress(len(played[index]))
-    return played
+        told(index, payoffs)
 
 
-def _in_pool(play: RoundPlayer, rounds: range, spec: str, workers: int, progress: Progress | None,
-             stop: Stop | None) -> dict[int, list[int]]:
-    played: dict[int, list[int]] = {}
-    with ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(spec,)) as pool:
-        futures = {pool.submit(_play, play, index): index for index in rounds}
+def _in_pool(play: RoundPlayer, rounds: Sequence[int], spec: str, workers: int, told: _Told,
+             stop: Stop | None) -> None:
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {pool.submit(_play, play, index, spec): index for index in rounds}
         try:
             for future in as_completed(futures):
-                played[futures[future]] = future.result()
-                if progress is not None:
-                    progress(len(played[futures[future]]))
+                told(futures[future], future.result())
                 if stop is not None and stop():
                     break
         finally:
             pool.shutdown(cancel_futures=True)
-    return played
 
 
-_worker_bot: Bot | None = None
+def _on_cluster(position: Position, moves: Sequence[Move], rounds: Sequence[int], spec: str, seed: int,
+                cluster: Cluster, told: _Told, stop: Stop | None) -> None:
+    """The rounds on ``cluster``, a few to a piece, so that a long rollout is not millions of tasks."""
+    text, notations = compact(position), [move.notation() for move in moves]
+    size = math.ceil(len(rounds) / MAX_PIECES)
+    chunks = [rounds[start:start + size] for start in range(0, len(rounds), size)]
+    pieces = [(text, notations, chunk, spec, seed) for chunk in chunks]
+    for number, played in run_pieces(cluster, play_rounds_on_worker, pieces, f"eights-rollout-{uuid.uuid4().hex}",
+                                     stop or (lambda: False)):
+        for index, payoffs in zip(chunks[number], played):
+            told(index, payoffs)
 
 
-def _start_worker(spec: str) -> None:
-    """Make the worker process's bot, once (a solver bot's table stays with it)."""
-    global _worker_bot
-    _worker_bot = make_bot(spec)
+def play_rounds_on_worker(position: str, moves: Sequence[str], rounds: Sequence[int], spec: str,
+                          seed: int) -> list[list[int]]:
+    """``play_round`` of each of ``rounds`` in a cluster's worker process, with that process's bot of ``spec``."""
+    start, chosen, bot = parse_position(position), [Move.from_notation(move) for move in moves], _worker_bot(spec)
+    return [play_round(start, chosen, index, bot, seed) for index in rounds]
 
 
-def _play(play: RoundPlayer, index: int) -> list[int]:
-    assert _worker_bot is not None
-    return play(index, _worker_bot)
+@functools.cache
+def _worker_bot(spec: str) -> Bot:
+    """A worker process's bot of ``spec``, made once (a solver bot's table stays with it)."""
+    return make_bot(spec)
+
+
+def _play(play: RoundPlayer, index: int, spec: str) -> list[int]:
+    return play(index, _worker_bot(spec))

@@ -176,21 +176,5 @@ def _ending_stats(games: Sequence[GameResult]) -> EndingStats:
                        _mean([game.score.against(1 - side) for game, side in zip(games, out)]))
 
 
-def finite(data: Any) -> Any:
-    """``data`` with every NaN or infinite number made None, as JSON has neither (a mean of
-    nothing, the interval of one value).
-
-    >>> finite({"mean": math.nan, "ci95": [1.5, math.inf]})
-    {'mean': None, 'ci95': [1.5, None]}
-    """
-    if isinstance(data, dict):
-        return {key: finite(value) for key, value in data.items()}
-    if isinstance(data, list):
-        return [finite(value) for value in data]
-    if isinstance(data, float) and not math.isfinite(data):
-        return None
-    return data
-
-
 def _mean(values: Sequence[float]) -> float:
     return statistics.fmean(values) if values else math.nan

@@ -45,7 +45,8 @@ def play_all(job: Job[Task, Result], tasks: Sequence[Task], specs: tuple[str, st
         return [_told(job(task, *bots), progress) for task in tasks]
     results = {}
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures: dict[Future[Result], int] = {pool.submit(_run, job, task, *specs): index
+        a, b = specs
+        futures: dict[Future[Result], int] = {pool.submit(_run, job, task, a, b): index
                                               for index, task in enumerate(tasks)}
         try:
             for future in as_completed(futures):

@@ -52,7 +52,7 @@ def test_an_analyse_job_gives_the_analysis(client: FlaskClient) -> None:
         "mistakes": [{**step, "cached": True} for step in answer["summary"]["mistakes"]]}
 
 
-@pytest.mark.parametrize("body", [{"kind": "rollout"}, {"positions": [MIDGAME]}])
+@pytest.mark.parametrize("body", [{"kind": "solve"}, {"positions": [MIDGAME]}])
 def test_a_job_names_its_kind(client: FlaskClient, body: dict[str, Any]) -> None:
     problem = client.post(URL, json=body).get_json()
     assert (problem["status"], problem["code"], problem["field"]) == (422, "validation-error", "kind")
@@ -66,6 +66,8 @@ def test_a_job_names_its_kind(client: FlaskClient, body: dict[str, Any]) -> None
     {"kind": "batch", "positions": [MIDGAME], "depth": 65},
     {"kind": "analyse", "position": ENDGAME, "moves": ["play KS"]},
     {"kind": "analyse", "position": ENDGAME, "moves": ["play 5S"], "result": {"NS": 1}},
+    {"kind": "rollout", "position": ENDGAME, "moves": ["play KS"]},
+    {"kind": "rollout", "position": ENDGAME, "bot": "solver:depth=99"},
 ])
 def test_a_job_request_is_checked_as_its_endpoint_checks_it(client: FlaskClient, body: dict[str, Any]) -> None:
     request = {name: value for name, value in body.items() if name != "kind"}
@@ -92,6 +94,15 @@ def test_a_job_that_may_search_too_long_is_refused(make_app: Callable[..., Flask
     client = make_app(EIGHTS_MAX_JOB_MS=1000).test_client()
     problem = client.post(URL, json={"kind": "batch", "positions": [MIDGAME, ENDGAME], "time_ms": 400}).get_json()
     assert (problem["code"], problem["field"], problem["limit"]) == ("limit-exceeded", "positions", "EIGHTS_MAX_JOB_MS")
+
+
+def test_a_rollout_job_may_play_more_games_than_a_rollout_request(make_app: Callable[..., Flask]) -> None:
+    client = make_app(EIGHTS_MAX_ROLLOUT_GAMES=1, EIGHTS_MAX_JOB_GAMES=3).test_client()
+    request = {"position": ENDGAME, "games": 2, "bot": "random"}
+    assert client.post("/v1/rollout", json=request).get_json()["field"] == "games"
+    assert client.post(URL, json={"kind": "rollout", **request}).status_code == 202
+    problem = client.post(URL, json={"kind": "rollout", **request, "games": 4}).get_json()
+    assert (problem["status"], problem["field"]) == (422, "games") and "EIGHTS_MAX_JOB_GAMES" in problem["detail"]
 
 
 @pytest.mark.parametrize("method", ["GET", "DELETE"])

@@ -152,12 +152,13 @@ def test_undo_and_redo_step_through_the_moves(board: BoardPage) -> None:
 
 def test_an_eight_asks_for_its_suit(board: BoardPage) -> None:
     board.set_up(EIGHT_TO_PLAY)
+    before = board.position
     board.page.click('.seat.acting .card[data-card="8S"]')
     choices = board.page.locator("#suit-choices button")
     expect(choices).to_have_count(4)
     assert all(VALUE.match(text) for text in choices.locator(".value").all_inner_texts())
     board.page.click('#suit-choices button[data-suit="H"]')
-    board.settled()
+    board.moved_from(before)
     assert "up:8S/H" in board.position
 
 

@@ -32,6 +32,9 @@ from tests.processes import DaskCluster, call, dask_cluster, gunicorn, redis_ser
 JOB_S = 60  # the longest a job of these tests may take
 
 
+ROLLED_OUT = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
+
+
 def positions(count: int, first_seed: int) -> list[str]:
     """``count`` distinct deals of 8 cards a hand: each search takes its whole time."""
     return [compact(deal_position(1, S, seed)) for seed in range(first_seed, first_seed + count)]
@@ -135,6 +138,25 @@ def test_killing_a_dask_worker_mid_job_loses_no_result(instances: tuple[str, str
     assert [result["position"] for result in finished["result"]["results"]] == asked
 
 
+def test_a_rollout_job_on_the_cluster_gives_the_synchronous_rollout(instances: tuple[str, str]) -> None:
+    first, second = instances
+    request = {"position": ROLLED_OUT, "games": 12, "bot": "heuristic", "seed": 4}
+    status, answer, _ = call("POST", f"{first}/v1/rollout", request)
+    assert status == 200 and answer["complete"], answer
+    finished = job_until(second + submit(first, {"kind": "rollout", **request}))
+    assert finished["state"] == "done" and finished["progress"] == {"done": 12, "total": 12}
+    assert {**finished["result"], "time_ms": 0} == {**answer, "time_ms": 0}
+
+
+def test_a_rollout_job_out_of_time_answers_with_the_rounds_played(instances: tuple[str, str]) -> None:
+    first, _ = instances
+    request = {"kind": "rollout", "position": ROLLED_OUT, "games": 100_000, "bot": "heuristic", "time_ms": 3000}
+    finished = job_until(first + submit(first, request))
+    result = finished["result"]
+    assert finished["state"] == "done" and not result["complete"] and 0 < result["played"] < 100_000
+    assert finished["progress"]["done"] >= result["played"]
+
+
 def test_a_job_survives_the_restart_of_the_worker_that_accepted_it(redis_url: str, cluster: DaskCluster) -> None:
     with gunicorn(workers=1, redis_url=redis_url, dask_scheduler=cluster.address, job_lease_s=2) as url:
         job = submit(url, {"kind": "batch", "positions": positions(12, 300), "time_ms": 200})
@@ -200,6 +222,21 @@ def test_eights_analyse_of_a_directory_runs_on_a_scheduler(cluster: DaskCluster,
     records = json.loads(capsys.readouterr().out)["records"]
     assert [record["file"] for record in records] == ["deal1.json", "deal2.json"]
     assert all(record["steps"] for record in records)
+
+
+def test_eights_match_plays_its_matches_on_a_scheduler(cluster: DaskCluster, tmp_path: Path) -> None:
+    asked = ["match", "--a", "heuristic", "--b", "random", "--matches", "2"]
+    assert main([*asked, "--scheduler", cluster.address, "--json", str(tmp_path / "cluster.json")]) == 0
+    assert main([*asked, "--workers", "1", "--json", str(tmp_path / "here.json")]) == 0
+    assert (tmp_path / "cluster.json").read_text() == (tmp_path / "here.json").read_text()
+
+
+def test_eights_rollout_plays_its_games_on_a_scheduler(cluster: DaskCluster, capsys: pytest.CaptureFixture[str]) -> None:
+    asked = ["rollout", ROLLED_OUT, "--games", "6", "--bot", "heuristic", "--json"]
+    assert main([*asked, "--scheduler", cluster.address]) == 0
+    on_cluster = json.loads(capsys.readouterr().out)
+    assert main([*asked, "--workers", "1"]) == 0
+    assert {**json.loads(capsys.readouterr().out), "time_ms": 0} == {**on_cluster, "time_ms": 0}
 
 
 def test_the_strength_benchmark_plays_its_pairs_on_a_scheduler(cluster: DaskCluster,

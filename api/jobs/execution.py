@@ -2,7 +2,8 @@
 
 The same code serves a job (its progress in the store, stoppable, resumable from the
 pieces kept) and ``eights batch --cluster``. Solutions found go into the cache, as the
-synchronous endpoints' do, and the answer is the plan's, as theirs is.
+synchronous endpoints' do, and the answer is the plan's, as theirs is. A piece's result
+is kept as ``{"solution": the solution's JSON with every digit, "cached": ...}``.
 """
 
 from __future__ import annotations
@@ -12,25 +13,14 @@ from typing import Any
 
 from api.budget import checked_cost_ms
 from api.jobs.store import Piece
+from api.jobs.work import Found, ignore
 from api.plan import Plan
 from api.service import SolveResult, SolveService, distinct_keys, longest_search, search_key
 from cluster import Cluster, run_pieces
 from cluster import pieces as cluster_pieces
+from solver import Solution
 
 JOB_LIMIT = "max_job_ms"
-Found = Callable[[int, Piece], None]
-
-
-def _ignore(index: int, piece: Piece) -> None:
-    """A Found that keeps nothing more."""
-
-
-def check_cost(service: SolveService, plan: Plan) -> None:
-    """TooCostly (naming the plan's field and EIGHTS_MAX_JOB_MS) when the plan's distinct
-    searches may take longer than a job may, unless they were asked by depth alone."""
-    keys = distinct_keys(plan.searches)
-    time_ms, by_depth = longest_search(keys, service.settings.max_time_ms)
-    checked_cost_ms(len(keys), time_ms, by_depth, service.settings.max_job_ms, plan.field, JOB_LIMIT)
 
 
 class PlanSearch:
@@ -39,22 +29,39 @@ class PlanSearch:
     def __init__(self, service: SolveService, plan: Plan) -> None:
         self.service, self.plan = service, plan
         self.keys = list(distinct_keys(plan.searches))
+        self.longest_ms, self.by_depth = longest_search(self.keys, service.settings.max_time_ms)
 
     @property
     def total(self) -> int:
         """How many distinct searches there are."""
         return len(self.keys)
 
-    def from_cache(self, known: dict[int, Piece], found: Found = _ignore) -> None:
+    @property
+    def time_limit_ms(self) -> int | None:
+        """Searches asked by depth alone stop at EIGHTS_MAX_JOB_MS; others were costed up front."""
+        return self.service.settings.max_job_ms if self.by_depth else None
+
+    @property
+    def answers_when_out_of_time(self) -> bool:
+        """False: a plan's answer needs every search."""
+        return False
+
+    def check(self) -> None:
+        """TooCostly (naming the plan's field and EIGHTS_MAX_JOB_MS) when the distinct searches
+        may take longer than a job may, unless they were asked by depth alone."""
+        checked_cost_ms(self.total, self.longest_ms, self.by_depth, self.service.settings.max_job_ms,
+                        self.plan.field, JOB_LIMIT)
+
+    def from_cache(self, known: dict[int, Piece], found: Found = ignore) -> None:
         """Add to ``known`` the solutions the cache has, telling ``found`` of each."""
         for index, key in enumerate(self.keys):
             if index not in known:
                 solution = self.service.cached(key)
                 if solution is not None:
-                    known[index] = (solution, True)
+                    known[index] = _piece(solution, True)
                     found(index, known[index])
 
-    def on_cluster(self, cluster: Cluster, name: str, known: dict[int, Piece], found: Found = _ignore,
+    def on_cluster(self, cluster: Cluster, name: str, known: dict[int, Piece], found: Found = ignore,
                    should_stop: Callable[[], bool] = lambda: False) -> None:
         """Search what ``known`` lacks on ``cluster`` (tasks named ``name``-i), adding each
         solution to ``known`` and the cache, and telling ``found``, as it comes; stops when
@@ -65,21 +72,31 @@ class PlanSearch:
                    settings.tt_mb) for position, options in (self.keys[index] for index in missing)]
         for number, solution in run_pieces(cluster, cluster_pieces.solve, pieces, name, should_stop):
             index = missing[number]
-            known[index] = (solution, False)
+            known[index] = _piece(solution, False)
             self.service.remember(self.keys[index], solution)
             found(index, known[index])
 
     def answer(self, known: dict[int, Piece]) -> Any:
         """The plan's answer, every search being ``known``."""
         number = {key: index for index, key in enumerate(self.keys)}
-        return self.plan.answer([SolveResult(key[0], *known[number[key]])
+        return self.plan.answer([_result(key[0], known[number[key]])
                                  for key in (search_key(*search) for search in self.plan.searches)])
+
+
+def _piece(solution: Solution, cached: bool) -> Piece:
+    """A search's solution as the store keeps it."""
+    return {"solution": solution.to_json(digits=None), "cached": cached}
+
+
+def _result(position: str, piece: Piece) -> SolveResult:
+    """The SolveResult of the canonical ``position`` from its kept piece."""
+    return SolveResult(position, Solution.from_json(piece["solution"]), piece["cached"])
 
 
 def run_on_cluster(service: SolveService, plan: Plan, cluster: Cluster, name: str) -> Any:
     """The plan's answer, its searches on ``cluster`` (what the cache lacks): for the command line."""
-    check_cost(service, plan)
     search = PlanSearch(service, plan)
+    search.check()
     known: dict[int, Piece] = {}
     search.from_cache(known)
     search.on_cluster(cluster, name, known)

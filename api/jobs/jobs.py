@@ -8,7 +8,6 @@ from typing import Any
 from flask import current_app
 
 from api.errors import JobNotFound
-from api.jobs.execution import check_cost
 from api.jobs.kinds import KINDS
 from api.jobs.model import CANCELLED, Job
 from api.jobs.redis_store import RedisJobStore
@@ -37,7 +36,7 @@ class Jobs:
         """Accept a job of ``kind`` with the validated request ``args`` and start it. Raises
         what the synchronous endpoint would (bad positions, moves, limits: 422), TooCostly
         over EIGHTS_MAX_JOB_MS, Overloaded beyond EIGHTS_MAX_JOBS, StoreUnavailable."""
-        check_cost(self.service, KINDS[kind].plan(self.service, args))
+        KINDS[kind].work(self.service, args).check()
         job = Job.new(kind, args)
         self.store.add(job, self.service.settings.max_jobs, self.service.settings.retry_after_s)
         self.runner.start(job.id)

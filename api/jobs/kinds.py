@@ -1,8 +1,8 @@
-"""The kinds of job: each is a synchronous endpoint's request, read into the same plan, with
-the job limits in place of the request limits, and answered in the endpoint's form.
+"""The kinds of job: each is a synchronous endpoint's request, read into its work (a plan of
+searches, or a rollout's rounds of games), with the job limits in place of the request
+limits, and answered in the endpoint's form.
 
-A new kind (a rollout, say) is one more entry: its request schema, its plan and its
-response schema.
+A new kind is one more entry: its request schema, its work and its response schema.
 """
 
 from __future__ import annotations
@@ -17,7 +17,11 @@ from api.analyse import analysis
 from api.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema
 from api.batch import plan as batch
 from api.batch.schemas import BatchRequestSchema, BatchResponseSchema
+from api.jobs.execution import PlanSearch
+from api.jobs.rollouts import RolloutWork
+from api.jobs.work import JobWork
 from api.plan import Plan
+from api.rollout.schemas import RolloutRequestSchema, RolloutResponseSchema
 from api.service import SolveService
 
 
@@ -29,14 +33,20 @@ class BatchJobRequestSchema(BatchRequestSchema):
 
 @dataclass(frozen=True)
 class JobKind:
-    """How a kind's request is checked (``request``), planned and answered (``response``)."""
+    """How a kind's request is checked (``request``), made into work and answered (``response``)."""
 
     request: type[Schema]
-    plan: Callable[[SolveService, dict[str, Any]], Plan]
+    work: Callable[[SolveService, dict[str, Any]], JobWork]
     response: type[Schema]
 
 
+def searches(plan: Callable[[SolveService, dict[str, Any]], Plan]) -> Callable[[SolveService, dict[str, Any]], JobWork]:
+    """The work of a kind whose request ``plan`` reads into searches."""
+    return lambda service, args: PlanSearch(service, plan(service, args))
+
+
 KINDS = {
-    "batch": JobKind(BatchJobRequestSchema, batch.plan, BatchResponseSchema),
-    "analyse": JobKind(AnalyseRequestSchema, analysis.plan, AnalyseResponseSchema),
+    "batch": JobKind(BatchJobRequestSchema, searches(batch.plan), BatchResponseSchema),
+    "analyse": JobKind(AnalyseRequestSchema, searches(analysis.plan), AnalyseResponseSchema),
+    "rollout": JobKind(RolloutRequestSchema, RolloutWork, RolloutResponseSchema),
 }

@@ -5,8 +5,8 @@ Keys (``ID`` a job's id):
 
 - ``eights:job:ID`` — hash: kind, args (JSON), state, done, total, created, finished,
   expires, result and error (JSON); given a TTL of EIGHTS_JOB_KEEP_S when the job ends.
-- ``eights:job:ID:pieces`` — hash: search index -> ``{"solution": ..., "cached": ...}``,
-  the searches finished so far; dropped when the job ends.
+- ``eights:job:ID:pieces`` — hash: piece index -> the piece's result (JSON, as the job's
+  work writes it), the pieces finished so far; dropped when the job ends.
 - ``eights:job:ID:lease`` — the id of the process running the job, with a TTL it renews;
   a job whose lease has run out is an orphan, for another process to take.
 - ``eights:jobs`` — set: the ids of the jobs queued or running.
@@ -28,7 +28,6 @@ from api.errors import Overloaded
 from api.jobs.model import ACTIVE, RUNNING, Job
 from api.jobs.store import Piece
 from api.shared import RedisLink
-from solver import Solution
 
 PREFIX = "eights:job:"
 ACTIVE_SET = "eights:jobs"
@@ -81,10 +80,9 @@ class RedisJobStore:
         return self._change(job_id, {"state": RUNNING, "total": total, "done": done})
 
     def record(self, job_id: str, index: int, piece: Piece) -> None:
-        """Keep the solution of search ``index`` and count it done, while the job is active
+        """Keep the result of piece ``index`` and count it done, while the job is active
         (a job that has ended keeps no more)."""
-        solution, cached = piece
-        text = json.dumps({"solution": solution.to_json(digits=None), "cached": cached})
+        text = json.dumps(piece)
 
         def record(pipe: Pipeline) -> None:
             if pipe.hget(_job_key(job_id), "state") not in ACTIVE:
@@ -96,10 +94,9 @@ class RedisJobStore:
         self.link.call(lambda client: client.transaction(record, _job_key(job_id), _pieces_key(job_id)))
 
     def pieces(self, job_id: str) -> dict[int, Piece]:
-        """The solutions kept so far, by search index."""
+        """The results kept so far, by piece index."""
         stored: dict[str, str] = self.link.call(lambda client: client.hgetall(_pieces_key(job_id)))
-        pieces = {int(index): json.loads(text) for index, text in stored.items()}
-        return {index: (Solution.from_json(piece["solution"]), piece["cached"]) for index, piece in pieces.items()}
+        return {int(index): json.loads(text) for index, text in stored.items()}
 
     def end(self, job_id: str, state: str, keep_s: int, result: object = None,
             error: dict[str, object] | None = None) -> bool:

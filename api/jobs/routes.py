@@ -12,7 +12,7 @@ from api.common.docs import problem_responses
 from api.jobs.jobs import current_jobs
 from api.jobs.schemas import REQUEST_EXAMPLE, JobRequestSchema, JobSchema
 
-blp = Blueprint("jobs", __name__, url_prefix="/v1", description="Long batches and analyses, run in the background.")
+blp = Blueprint("jobs", __name__, url_prefix="/v1", description="Long batches, analyses and rollouts, run in the background.")
 LOCATION = {"Location": {"description": "The job's URL.", "schema": {"type": "string"}}}
 
 
@@ -24,7 +24,7 @@ class Jobs(MethodView):
     @blp.response(202, JobSchema, headers=LOCATION)
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
-        """Start a job: a batch or an analyse request run on the cluster; poll the URL in Location"""
+        """Start a job: a batch, analyse or rollout request run on the cluster; poll the URL in Location"""
         job = current_jobs().submit(args["kind"], args["args"])
         return job.to_json(), 202, {"Location": url_for("jobs.Job", job_id=job.id)}
 

@@ -1,7 +1,7 @@
 """Running jobs: each in a thread of the process that holds its lease, its searches on the cluster.
 
-The runner takes the job's lease, plans the job's request again (as it was checked when
-accepted), takes what earlier runs kept and what the cache has, and runs the rest as
+The runner takes the job's lease, reads the job's request into its work again (as it was
+checked when accepted), takes what earlier runs kept and what the cache has, and runs the rest as
 pieces on the cluster, keeping each solution in the store as it comes. Every POLL_S or
 so it renews the lease and reads the job's state: a job cancelled (by any process) stops
 at once, its queued pieces cancelled. With Redis, a keeper thread looks every half
@@ -19,12 +19,12 @@ import uuid
 from functools import partial
 
 from api.errors import DeadlineExceeded, ProblemError, StoreUnavailable
-from api.jobs.execution import JOB_LIMIT, PlanSearch
+from api.jobs.execution import JOB_LIMIT
 from api.jobs.kinds import KINDS
 from api.jobs.model import DONE, FAILED
 from api.jobs.store import JobStore
 from api.problems import error_body
-from api.service import SolveService, longest_search
+from api.service import SolveService
 from cluster import Cluster
 from engine.errors import EightsError
 
@@ -76,19 +76,19 @@ class JobRunner:
         if job is None or not job.active:
             return
         kind = KINDS[job.kind]
-        search = PlanSearch(self.service, kind.plan(self.service, job.args))
+        work = kind.work(self.service, job.args)
         known = self.store.pieces(job_id)
         record = partial(self.store.record, job_id)
-        search.from_cache(known, record)
-        if not self.store.begin(job_id, search.total, len(known)):
+        work.from_cache(known, record)
+        if not self.store.begin(job_id, work.total, len(known)):
             return
-        watch = _Watch(self, job_id, lease, by_depth=longest_search(search.keys, self.service.settings.max_time_ms)[1])
-        search.on_cluster(self.cluster, f"eights-job-{job_id}-{lease}", known, record, watch.should_stop)
-        if watch.out_of_time:
+        watch = _Watch(self, job_id, lease, work.time_limit_ms)
+        work.on_cluster(self.cluster, f"eights-job-{job_id}-{lease}", known, record, watch.should_stop)
+        if watch.out_of_time and not work.answers_when_out_of_time:
             raise DeadlineExceeded(setting=JOB_LIMIT)
-        if len(known) == search.total:
+        if len(known) == work.total or watch.out_of_time:
             self.store.end(job_id, DONE, self.service.settings.job_keep_s,
-                           result=kind.response().dump(search.answer(known)))
+                           result=kind.response().dump(work.answer(known)))
 
     def _fail(self, job_id: str, error: Exception) -> None:
         try:
@@ -111,12 +111,11 @@ class JobRunner:
 
 
 class _Watch:
-    """When a running job must stop: cancelled, its lease lost, or (asked by depth) out of time."""
+    """When a running job must stop: cancelled, its lease lost, or out of its work's time."""
 
-    def __init__(self, runner: JobRunner, job_id: str, lease: str, by_depth: bool) -> None:
+    def __init__(self, runner: JobRunner, job_id: str, lease: str, time_limit_ms: int | None) -> None:
         self.runner, self.job_id, self.lease = runner, job_id, lease
-        settings = runner.service.settings
-        self.deadline = time.monotonic() + settings.max_job_ms / 1000 if by_depth else None
+        self.deadline = None if time_limit_ms is None else time.monotonic() + time_limit_ms / 1000
         self.checked = time.monotonic()
         self.out_of_time = False
 

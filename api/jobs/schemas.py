@@ -17,14 +17,16 @@ JOB_ID = "3f2c6a1e9b8d4f0a8c7e5d4b3a291807"
 
 class JobRequestSchema(Schema):
     """A job: ``kind`` and, beside it, the fields of that kind's synchronous request (POST
-    /v1/batch's or /v1/analyse's), checked the same way, with the job limits:
-    EIGHTS_MAX_JOB_BATCH positions and EIGHTS_MAX_JOB_MS of searching in all."""
+    /v1/batch's, /v1/analyse's or /v1/rollout's), checked the same way, with the job limits:
+    EIGHTS_MAX_JOB_BATCH positions and EIGHTS_MAX_JOB_MS of searching in all; a rollout's
+    EIGHTS_MAX_JOB_GAMES games per move, and time_ms up to EIGHTS_MAX_JOB_MS."""
 
     class Meta:
         unknown = INCLUDE
 
     kind = fields.String(required=True, validate=validate.OneOf(list(KINDS)), metadata={
-        "description": "What to run: batch (the body of POST /v1/batch) or analyse (of POST /v1/analyse).",
+        "description": "What to run: batch (the body of POST /v1/batch), analyse (of POST /v1/analyse) "
+                       "or rollout (of POST /v1/rollout).",
         "example": "batch"})
 
     @post_load
@@ -40,7 +42,8 @@ class JobRequestSchema(Schema):
 
 
 class ProgressSchema(Schema):
-    """Distinct searches finished (found in the cache or searched) of all the job's."""
+    """Pieces finished of all the job's: distinct searches (found in the cache or searched),
+    or a rollout's rounds (game i of every move)."""
 
     done = fields.Integer(required=True, metadata={"example": 12})
     total = fields.Integer(required=True, metadata={"description": "0 until the job has started.", "example": 64})
@@ -59,6 +62,6 @@ class JobSchema(Schema):
     expires = fields.String(required=True, allow_none=True, metadata={
         "description": "When a finished job is forgotten (EIGHTS_JOB_KEEP_S after it ended).", "example": None})
     result = fields.Raw(required=True, allow_none=True, metadata={
-        "description": "When done: the answer of POST /v1/batch or /v1/analyse.", "example": None})
+        "description": "When done: the answer of POST /v1/batch, /v1/analyse or /v1/rollout.", "example": None})
     error = fields.Nested(ProblemSchema, required=True, allow_none=True, metadata={
         "description": "When failed: the problem, as an answer would give it.", "example": None})

@@ -1,7 +1,7 @@
 """Where jobs live: the JobStore protocol, and the process's own store (without Redis).
 
-A store keeps each job, the solutions of its searches as they finish (so that a job
-taken over by another process goes on from there), and the lease that says which
+A store keeps each job, the results of its pieces (searches, rounds of games) as they
+finish, as JSON-ready data (so that a job taken over by another process goes on from there), and the lease that says which
 process runs it. A finished job is kept for ``keep_s`` seconds. Every method of the
 Redis store may raise StoreUnavailable; the process store never does.
 """
@@ -11,13 +11,12 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from api.errors import Overloaded
 from api.jobs.model import ACTIVE, RUNNING, Job
-from solver import Solution
 
-Piece = tuple[Solution, bool]  # a search's solution, and whether the cache gave it
+Piece = dict[str, Any]  # a piece's result as JSON-ready data, as the job's work writes and reads it
 
 
 class JobStore(Protocol):
@@ -33,10 +32,10 @@ class JobStore(Protocol):
         """Mark an active job running with its progress; False if it is no longer active."""
 
     def record(self, job_id: str, index: int, piece: Piece) -> None:
-        """Keep the solution of search ``index`` and count it done."""
+        """Keep the result of piece ``index`` and count it done."""
 
     def pieces(self, job_id: str) -> dict[int, Piece]:
-        """The solutions kept so far, by search index."""
+        """The results kept so far, by piece index."""
 
     def end(self, job_id: str, state: str, keep_s: int, result: object = None,
             error: dict[str, object] | None = None) -> bool:
@@ -90,7 +89,7 @@ class ProcessJobStore:
             return True
 
     def record(self, job_id: str, index: int, piece: Piece) -> None:
-        """Keep the solution of search ``index`` and count it done."""
+        """Keep the result of piece ``index`` and count it done."""
         with self._lock:
             pieces = self._pieces.get(job_id)
             if pieces is not None:
@@ -98,7 +97,7 @@ class ProcessJobStore:
                 self._jobs[job_id].done = len(pieces)
 
     def pieces(self, job_id: str) -> dict[int, Piece]:
-        """The solutions kept so far, by search index."""
+        """The results kept so far, by piece index."""
         with self._lock:
             return dict(self._pieces.get(job_id, {}))
 

@@ -10,13 +10,12 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.budget import Budget
-from api.common.bots import read_bot
 from api.common.docs import problem_responses
-from api.common.reading import read_moves, read_position
+from api.rollout.request import RolloutRequest
 from api.rollout.schemas import REQUEST_EXAMPLE, RolloutRequestSchema, RolloutResponseSchema
 from api.service import SolveService, current_service
 from play.bots import FairBot, SolverBot
-from play.rollout import rollout, root_moves
+from play.rollout import rollout
 
 blp = Blueprint("rollout", __name__, url_prefix="/v1", description="Roll moves out: the values players can trust.")
 
@@ -39,10 +38,8 @@ def run_rollout(service: SolveService, args: dict[str, Any]) -> dict[str, Any]:
     to (a searching bot searches with that lane's solver), stopped at its deadline (before
     the next action; the answer has the rounds of games finished, maybe none) and when its
     client goes."""
-    position = read_position(args["position"])
-    moves = root_moves(position, read_moves(args["moves"]) if "moves" in args else None)
-    service.limit("games", args["games"], "max_rollout_games")
-    bot = read_bot(service, args["bot"])
+    asked = RolloutRequest.read(service, args, "max_rollout_games")
+    position, moves, bot = asked.position, asked.moves, asked.bot
     time_ms = args.get("time_ms", service.settings.max_request_ms)
     budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms",
                              request.environ if has_request_context() else {})
