@@ -36,7 +36,7 @@ from engine.moves import Move
 from engine.notation import compact, parse_position
 from engine.position import Position
 from engine.rules import legal_moves, normalised
-from play.bots import Bot, make_bot
+from play.bots import Bot, DelegatingBot, make_bot
 from play.compare import MoveComparison, compare
 from play.paired import derive, play_game, reshuffled, with_stock_order
 from solver.api import SIDES
@@ -165,35 +165,21 @@ def play_round(position: Position, moves: Sequence[Move], index: int, bot: Bot, 
     return payoffs
 
 
-class _Opening:
+class _Opening(DelegatingBot):
     """The bot that makes the root move first, then plays as ``bot`` (both sides), asking
     ``stop`` before every action."""
 
     def __init__(self, move: Move, bot: Bot, stop: Stop | None) -> None:
+        super().__init__(bot)
         self._move: Move | None = move
-        self._bot, self._stop = bot, stop
-
-    @property
-    def spec(self) -> str:
-        """The bot's spec."""
-        return self._bot.spec
-
-    @property
-    def deterministic(self) -> bool:
-        """The bot's."""
-        return self._bot.deterministic
-
-    def new_game(self, seed: int) -> None:
-        """The bot gets ready."""
-        self._bot.new_game(seed)
+        self._stop = stop
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
         """The root move the first time, then the bot's; Stopped when ``stop`` says so."""
         if self._stop is not None and self._stop():
             raise Stopped()
         move, self._move = self._move, None
-        return self._bot.choose(position, moves) if move is None else move
-
+        return super().choose(position, moves) if move is None else move
 
 
 class _Told:

@@ -11,7 +11,7 @@ import pytest
 
 from engine import Move, Position, legal_moves, parse_position
 from play.bots import BotSpec, BotSpecError, make_bot
-from play.bots import solver_bot
+from play.bots import searching
 from play.strength import run
 from solver import MoveValue
 from solver.evaluation import EVALUATIONS, material
@@ -102,7 +102,7 @@ def test_the_solver_bot_plays_the_solvers_best_move() -> None:
 
 def test_the_solver_bot_plays_an_only_move_without_searching(monkeypatch: pytest.MonkeyPatch) -> None:
     bot = make_bot("solver:depth=3")
-    monkeypatch.setattr(solver_bot, "Solver", None)  # any search would fail
+    monkeypatch.setattr(searching, "Solver", None)  # any search would fail
     assert bot.choose(parse_position(START), [Move.draw()]) == Move.draw()
 
 
@@ -119,7 +119,7 @@ def test_the_solver_bot_hands_its_evaluation_to_the_solver_so_a_new_one_needs_no
             return [MoveValue(Move.draw(), 0.0)]
 
     monkeypatch.setitem(EVALUATIONS, "learned", material)
-    monkeypatch.setattr(solver_bot, "Solver", Spy)
+    monkeypatch.setattr(searching, "Solver", Spy)
     position = parse_position(START)
     make_bot("solver:depth=3,eval=learned").choose(position, list(legal_moves(position)))
     assert calls == [{"depth": 3, "time_ms": None, "evaluation": "learned"}]

@@ -5,16 +5,14 @@ the summary, the table, and records that replay to the same scores."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
-from engine import Move, Position
 from engine.cards import count
 from engine.deal import hand_size
 from engine.match import MatchResult, dealer_seat, south_player
-from play.bots import Bot, BotSpecError, make_bot
+from play.bots import Bot, BotSpecError, DelegatingBot, make_bot
 from play.matches import MatchesResult, play_one, run
 from play.report import match_report
 from tests.cli_support import run as eights
@@ -25,27 +23,16 @@ def matches() -> MatchesResult:
     return run("solver:depth=1", "random", matches=3, seed=4, workers=1)
 
 
-class Spy:
+class Spy(DelegatingBot):
     """A bot that plays as ``inner`` does and notes the seeds it is given."""
 
     def __init__(self, inner: Bot) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self.seeds: list[int] = []
-
-    @property
-    def spec(self) -> str:
-        return self.inner.spec
-
-    @property
-    def deterministic(self) -> bool:
-        return self.inner.deterministic
 
     def new_game(self, seed: int) -> None:
         self.seeds.append(seed)
-        self.inner.new_game(seed)
-
-    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
-        return self.inner.choose(position, moves)
+        super().new_game(seed)
 
 
 # --- the matches -------------------------------------------------------------------------------

@@ -11,26 +11,18 @@ import pytest
 from engine import Move, Position, parse_position, score
 from engine.cards import EMPTY, S, W, card_names, count, scan
 from engine.deal import HAND_SIZES
-from play.bots import Bot, make_bot
+from play.bots import Bot, DelegatingBot, make_bot
 from play.paired import PairDeal, PairResult, play_game, play_pair, schedule
 
 
-class Spy:
+class Spy(DelegatingBot):
     """A bot that records, game by game, the sides it plays, and the stock orders it is
     shown; it plays as ``inner`` does."""
 
     def __init__(self, inner: Bot) -> None:
-        self.inner = inner
+        super().__init__(inner)
         self.sides: list[list[int]] = []
         self.orders: list[object] = []
-
-    @property
-    def spec(self) -> str:
-        return self.inner.spec
-
-    @property
-    def deterministic(self) -> bool:
-        return self.inner.deterministic
 
     def new_game(self, seed: int) -> None:
         self.sides.append([])

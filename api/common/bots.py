@@ -7,7 +7,7 @@ import math
 
 from api.service import SolveService
 from engine.errors import NotationError
-from play.bots import Bot, BotSpecError, FairBot, SolverBot, make_bot
+from play.bots import Bot, BotSpecError, FairBot, SearchingBot, make_bot
 
 
 def read_bot(service: SolveService, spec: str, field: str = "bot") -> Bot:
@@ -17,7 +17,7 @@ def read_bot(service: SolveService, spec: str, field: str = "bot") -> Bot:
         bot = make_bot(spec)
     except BotSpecError as error:
         raise NotationError(field, f"{spec!r}: {error.problem}") from None
-    if isinstance(bot, (SolverBot, FairBot)):
+    if isinstance(bot, SearchingBot):
         service.limit(field, bot.depth, "max_depth")
         service.limit(field, None if bot.time_ms is None else math.ceil(bot.time_ms), "max_time_ms")
     if isinstance(bot, FairBot):

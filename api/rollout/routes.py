@@ -14,7 +14,7 @@ from api.common.docs import problem_responses
 from api.rollout.request import RolloutRequest
 from api.rollout.schemas import REQUEST_EXAMPLE, RolloutRequestSchema, RolloutResponseSchema
 from api.service import SolveService, current_service
-from play.bots import FairBot, SolverBot
+from play.bots import SearchingBot
 from play.rollout import rollout
 
 blp = Blueprint("rollout", __name__, url_prefix="/v1", description="Roll moves out: the values players can trust.")
@@ -46,7 +46,7 @@ def run_rollout(service: SolveService, args: dict[str, Any]) -> dict[str, Any]:
     asked_at = time.monotonic()
     with service.lanes.solver(service.lanes.for_budget(time_ms)) as solver:
         budget = budget.restarted(asked_at)
-        if isinstance(bot, (SolverBot, FairBot)):
+        if isinstance(bot, SearchingBot):
             bot.use_solver(solver)
         result = rollout(position, moves, args["games"], bot, args["seed"], stop=budget.exhausted)
     return result.to_json()

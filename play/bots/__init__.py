@@ -17,9 +17,11 @@ from typing import Protocol
 
 from engine.moves import Move
 from engine.position import Position
+from play.bots.delegate import DelegatingBot
 from play.bots.fair_bot import FairBot
 from play.bots.heuristic import HeuristicBot
 from play.bots.random_bot import RandomBot
+from play.bots.searching import SearchingBot
 from play.bots.solver_bot import SolverBot
 from play.bots.spec import BotSpec, BotSpecError
 
@@ -64,4 +66,4 @@ def make_bot(spec: str | BotSpec) -> Bot:
     return BOTS[parsed.name](parsed)
 
 
-__all__ = ["BOTS", "Bot", "BotSpec", "BotSpecError", "FairBot", "HeuristicBot", "RandomBot", "SolverBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "BotSpec", "BotSpecError", "DelegatingBot", "FairBot", "HeuristicBot", "RandomBot", "SearchingBot", "SolverBot", "make_bot"]

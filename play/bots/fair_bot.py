@@ -20,23 +20,21 @@ from engine.cards import S, W
 from engine.moves import Move
 from engine.position import Position
 from engine.view import View
-from play.bots.solver_bot import SEARCH_OPTIONS, TABLE_MB, search_options, search_spec, whole
+from play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, search_options, search_spec, whole
 from play.bots.spec import BotSpec
 from play.fair import DEFAULT_SAMPLES, fair_hint, sample_deals
 from play.paired import derive
-from solver import Solver
 
 MAX_SAMPLES = 10_000
 
 
-class FairBot:
+class FairBot(SearchingBot):
     """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
 
     def __init__(self, depth: int | None, time_ms: float | None, evaluation: str, tt_mb: int = TABLE_MB,
                  samples: int = DEFAULT_SAMPLES) -> None:
-        self.depth, self.time_ms, self.evaluation, self.tt_mb = depth, time_ms, evaluation, tt_mb
+        super().__init__(depth, time_ms, evaluation, tt_mb)
         self.samples = samples
-        self._solver: Solver | None = None
         self._seed, self._decisions = 0, 0
 
     @classmethod
@@ -52,20 +50,10 @@ class FairBot:
         search = search_spec(self.depth, self.time_ms, self.evaluation, self.tt_mb)
         return f"fair:{','.join([*search, f'samples={self.samples}'])}"
 
-    @property
-    def deterministic(self) -> bool:
-        """True when moves do not depend on the machine's speed: a depth and no time."""
-        return self.time_ms is None
-
     def new_game(self, seed: int) -> None:
         """Take the game's seed for the samples, and empty the table."""
         self._seed, self._decisions = seed, 0
-        if self._solver is not None:
-            self._solver.clear()
-
-    def use_solver(self, solver: Solver) -> None:
-        """Search with ``solver`` (a service's, sized and counted by it) instead of a table of its own."""
-        self._solver = solver
+        super().new_game(seed)
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
         """The move of best mean over the samples of the bot's view, or the only legal move."""
@@ -79,11 +67,3 @@ class FairBot:
         solver = self._searcher()
         ranked = [solver.rank(deal, depth=self.depth, time_ms=time_ms, evaluation=self.evaluation) for deal in deals]
         return fair_hint(view, ranked, seed).moves[0].move
-
-    def _searcher(self) -> Solver:
-        """The bot's Solver, made on first use."""
-        if self._solver is None:
-            self._solver = Solver(tt_mb=self.tt_mb)
-        return self._solver
-
-

@@ -5,37 +5,22 @@
 ``Solver.rank(evaluation=...)`` as it is, so that an evaluation the solver learns is a bot at
 once, and ``tt=MB``, the table's size (default 64: emptying it costs about 1 ms, a lot for a
 shallow bot playing thousands of games, as a rollout's does). The search is expectimax: it
-never sees the stock's order. Each bot keeps one Solver (its table warm from move to move)
-for the life of its process, its own so that two solver bots in one process never read
-each other's entries, and empties the table at the start of every game, so that with
-``depth=`` and no ``time=`` a game's moves depend only on the game (time-limited bots
-depend on the machine's speed and load).
+never sees the stock's order. Its Solver and table: ``play.bots.searching``.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from engine.moves import Move
 from engine.position import Position
-from play.bots.spec import BotSpec, BotSpecError
-from solver import MAX_DEPTH, Solver
-from solver.api import MAX_TT_MB
-from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
-
-TABLE_MB = 64
-SEARCH_OPTIONS = ("time", "depth", "eval", "tt")
+from play.bots.searching import SEARCH_OPTIONS, SearchingBot, search_options, search_spec
+from play.bots.spec import BotSpec
 
 
-class SolverBot:
+class SolverBot(SearchingBot):
     """Plays the solver's best move (``Solver.rank``: the search without its proofs); a move
     that is the only legal one is played unsearched."""
-
-    def __init__(self, depth: int | None, time_ms: float | None, evaluation: str = DEFAULT_EVALUATION,
-                 tt_mb: int = TABLE_MB) -> None:
-        self.depth, self.time_ms, self.evaluation, self.tt_mb = depth, time_ms, evaluation, tt_mb
-        self._solver: Solver | None = None
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> SolverBot:
@@ -47,74 +32,9 @@ class SolverBot:
         """The canonical spec: ``solver:depth=4``, ``solver:time=100,eval=material``."""
         return f"solver:{','.join(search_spec(self.depth, self.time_ms, self.evaluation, self.tt_mb))}"
 
-    @property
-    def deterministic(self) -> bool:
-        """True when moves do not depend on the machine's speed: a depth and no time."""
-        return self.time_ms is None
-
-    def new_game(self, seed: int) -> None:
-        """Empty the table, so that the game does not depend on the games before it."""
-        if self._solver is not None:
-            self._solver.clear()
-
-    def use_solver(self, solver: Solver) -> None:
-        """Search with ``solver`` (a service's, sized and counted by it) instead of a table of its own."""
-        self._solver = solver
-
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
         """The best move by the search, or the only legal move."""
         if len(moves) == 1:
             return moves[0]
         ranked = self._searcher().rank(position, depth=self.depth, time_ms=self.time_ms, evaluation=self.evaluation)
         return ranked[0].move
-
-    def _searcher(self) -> Solver:
-        """The bot's Solver, made on first use (a bot only checked, never played, allocates no table)."""
-        if self._solver is None:
-            self._solver = Solver(tt_mb=self.tt_mb)
-        return self._solver
-
-
-def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str, int]:
-    """A search's depth, time_ms, evaluation and table size from a spec's options ``depth``,
-    ``time`` (one at least), ``eval`` and ``tt``; BotSpecError naming the problem."""
-    if "time" not in options and "depth" not in options:
-        raise BotSpecError(str(spec), f"the {spec.name} bot needs time=MS or depth=D (or both)")
-    depth = whole(spec, options["depth"], "depth", MAX_DEPTH) if "depth" in options else None
-    time_ms = _time_ms(spec, options["time"]) if "time" in options else None
-    evaluation = options.get("eval", DEFAULT_EVALUATION)
-    if evaluation not in EVALUATIONS:
-        raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
-    tt_mb = whole(spec, options["tt"], "tt", MAX_TT_MB) if "tt" in options else TABLE_MB
-    return depth, time_ms, evaluation, tt_mb
-
-
-def search_spec(depth: int | None, time_ms: float | None, evaluation: str, tt_mb: int) -> list[str]:
-    """The canonical options of a search: ``time=``, ``depth=``, then ``eval=`` and ``tt=``
-    when not the defaults."""
-    options = [f"time={time_ms:g}"] if time_ms is not None else []
-    options += [f"depth={depth}"] if depth is not None else []
-    options += [f"eval={evaluation}"] if evaluation != DEFAULT_EVALUATION else []
-    options += [f"tt={tt_mb}"] if tt_mb != TABLE_MB else []
-    return options
-
-
-def whole(spec: BotSpec, text: str, name: str, most: int) -> int:
-    """Option ``name``'s whole number from 1 to ``most``; BotSpecError otherwise."""
-    try:
-        number = int(text)
-    except ValueError:
-        number = 0
-    if not 1 <= number <= most:
-        raise BotSpecError(str(spec), f"{name} must be a whole number from 1 to {most}, got {text!r}")
-    return number
-
-
-def _time_ms(spec: BotSpec, text: str) -> float:
-    try:
-        time_ms = float(text)
-    except ValueError:
-        time_ms = math.nan
-    if not 0 < time_ms < math.inf:
-        raise BotSpecError(str(spec), f"time must be a positive number of milliseconds, got {text!r}")
-    return time_ms

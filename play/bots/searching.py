@@ -1,0 +1,96 @@
+"""What the searching bots (``solver``, ``fair``) share: their spec options ``time=MS``,
+``depth=D``, ``eval=NAME`` and ``tt=MB``, and one Solver for the life of the bot's process.
+
+The Solver is the bot's own, so that two searching bots in one process never read each
+other's entries (or the service's, handed over by ``use_solver``); its table stays warm
+from move to move and is emptied at the start of every game, so that with ``depth=`` and
+no ``time=`` a game's moves depend only on the game (time-limited bots depend on the
+machine's speed and load).
+"""
+
+from __future__ import annotations
+
+import math
+
+from play.bots.spec import BotSpec, BotSpecError
+from solver import MAX_DEPTH, Solver
+from solver.api import MAX_TT_MB
+from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+
+TABLE_MB = 64
+SEARCH_OPTIONS = ("time", "depth", "eval", "tt")
+
+
+class SearchingBot:
+    """A bot that searches to ``depth`` or for ``time_ms`` a move, with ``evaluation``, in a
+    table of ``tt_mb``."""
+
+    def __init__(self, depth: int | None, time_ms: float | None, evaluation: str = DEFAULT_EVALUATION,
+                 tt_mb: int = TABLE_MB) -> None:
+        self.depth, self.time_ms, self.evaluation, self.tt_mb = depth, time_ms, evaluation, tt_mb
+        self._solver: Solver | None = None
+
+    @property
+    def deterministic(self) -> bool:
+        """True when moves do not depend on the machine's speed: a depth and no time."""
+        return self.time_ms is None
+
+    def new_game(self, seed: int) -> None:
+        """Empty the table, so that the game does not depend on the games before it."""
+        if self._solver is not None:
+            self._solver.clear()
+
+    def use_solver(self, solver: Solver) -> None:
+        """Search with ``solver`` (a service's, sized and counted by it) instead of a table of its own."""
+        self._solver = solver
+
+    def _searcher(self) -> Solver:
+        """The bot's Solver, made on first use (a bot only checked, never played, allocates no table)."""
+        if self._solver is None:
+            self._solver = Solver(tt_mb=self.tt_mb)
+        return self._solver
+
+
+def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str, int]:
+    """A search's depth, time_ms, evaluation and table size from a spec's options ``depth``,
+    ``time`` (one at least), ``eval`` and ``tt``; BotSpecError naming the problem."""
+    if "time" not in options and "depth" not in options:
+        raise BotSpecError(str(spec), f"the {spec.name} bot needs time=MS or depth=D (or both)")
+    depth = whole(spec, options["depth"], "depth", MAX_DEPTH) if "depth" in options else None
+    time_ms = _time_ms(spec, options["time"]) if "time" in options else None
+    evaluation = options.get("eval", DEFAULT_EVALUATION)
+    if evaluation not in EVALUATIONS:
+        raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
+    tt_mb = whole(spec, options["tt"], "tt", MAX_TT_MB) if "tt" in options else TABLE_MB
+    return depth, time_ms, evaluation, tt_mb
+
+
+def search_spec(depth: int | None, time_ms: float | None, evaluation: str, tt_mb: int) -> list[str]:
+    """The canonical options of a search: ``time=``, ``depth=``, then ``eval=`` and ``tt=``
+    when not the defaults."""
+    options = [f"time={time_ms:g}"] if time_ms is not None else []
+    options += [f"depth={depth}"] if depth is not None else []
+    options += [f"eval={evaluation}"] if evaluation != DEFAULT_EVALUATION else []
+    options += [f"tt={tt_mb}"] if tt_mb != TABLE_MB else []
+    return options
+
+
+def whole(spec: BotSpec, text: str, name: str, most: int) -> int:
+    """Option ``name``'s whole number from 1 to ``most``; BotSpecError otherwise."""
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if not 1 <= number <= most:
+        raise BotSpecError(str(spec), f"{name} must be a whole number from 1 to {most}, got {text!r}")
+    return number
+
+
+def _time_ms(spec: BotSpec, text: str) -> float:
+    try:
+        time_ms = float(text)
+    except ValueError:
+        time_ms = math.nan
+    if not 0 < time_ms < math.inf:
+        raise BotSpecError(str(spec), f"time must be a positive number of milliseconds, got {text!r}")
+    return time_ms
