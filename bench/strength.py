@@ -23,6 +23,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from cluster import ClusterUnavailable
 from cluster.options import add_where_arguments, chosen_cluster
 from engine.errors import EightsError
 from play.report import report
@@ -77,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         result = strength(args)
-    except (EightsError, ValueError) as error:
+    except (EightsError, ValueError, ClusterUnavailable) as error:
         print(f"{PROG}: {error}", file=sys.stderr)
         return 2
     print(report(result))

@@ -50,8 +50,13 @@ def read_text(path: str) -> str:
 
 def read_json(path: str) -> Any:
     """The JSON in the file ``path`` (``-``: stdin)."""
+    return parse_json(read_text(path), path)
+
+
+def parse_json(text: str, path: str) -> Any:
+    """The JSON ``text`` read from ``path``; CommandLineError naming the file when it is not JSON."""
     try:
-        return json.loads(read_text(path))
+        return json.loads(text)
     except (ValueError, RecursionError) as error:
         raise CommandLineError(f"{path}: not valid JSON: {error}") from None
 

@@ -16,6 +16,7 @@ from api.server import serve
 from api.version import VERSION
 from cli import games, positions, records, rollout, search
 from cli.common import CommandLineError, Handler, Parser
+from cluster import ClusterUnavailable
 from engine import EightsError
 
 USAGE_ERROR = 2
@@ -58,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         args.handler(args)
-    except (EightsError, CommandLineError, ProblemError) as error:
+    except (EightsError, CommandLineError, ProblemError, ClusterUnavailable) as error:
         print(f"eights: {error}", file=sys.stderr)
         return USAGE_ERROR
     return 0

@@ -30,6 +30,7 @@ from cli.common import (
     Command,
     CommandLineError,
     emit,
+    parse_json,
     read_json,
     read_position,
     read_position_or_view,
@@ -116,7 +117,7 @@ def fair_text(answer: FairAnswer) -> str:
 def cmd_batch(args: argparse.Namespace) -> None:
     """Solve many positions (a file of compact positions, one a line, or a JSON list), as POST /v1/batch."""
     text = read_text(args.file)
-    values = read_json(args.file) if text.lstrip().startswith("[") else [line for line in text.splitlines() if line.strip()]
+    values = parse_json(text, args.file) if text.lstrip().startswith("[") else [line for line in text.splitlines() if line.strip()]
     if not isinstance(values, list) or not values:
         raise CommandLineError(f"{args.file}: expected positions, one a line, or a JSON list of positions")
     searching = service()

@@ -11,7 +11,7 @@ It sits between the solver and the service: the jobs of ``/v1/jobs``, ``eights b
 --cluster`` and the strength benchmark use it.
 """
 
-from cluster.connect import Cluster
+from cluster.connect import Cluster, ClusterUnavailable
 from cluster.runs import run_pieces
 
-__all__ = ["Cluster", "run_pieces"]
+__all__ = ["Cluster", "ClusterUnavailable", "run_pieces"]

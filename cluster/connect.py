@@ -15,11 +15,15 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from distributed import Client, LocalCluster
 
-CONNECT_TIMEOUT_S = 30
+CONNECT_TIMEOUT_S = 10
 LOOPBACK = "127.0.0.1"
 
 _clients: dict[Cluster, tuple[Client, LocalCluster | None]] = {}
 _lock = threading.Lock()
+
+
+class ClusterUnavailable(Exception):
+    """The scheduler asked for cannot be reached: its address and why, in one line."""
 
 
 @dataclass(frozen=True)
@@ -51,7 +55,10 @@ class Cluster:
         from distributed import Client, LocalCluster  # imported at first use: it takes a second
 
         if self.address is not None:
-            return Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False), None
+            try:
+                return Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False), None
+            except OSError as error:  # distributed's connection errors and timeouts
+                raise ClusterUnavailable(f"Dask scheduler {self.address}: cannot connect ({error})") from None
         local = LocalCluster(n_workers=self.workers, threads_per_worker=1, processes=True, host=LOOPBACK,
                              dashboard_address=f"{LOOPBACK}:0")
         return Client(local, set_as_default=False), local

@@ -3,6 +3,7 @@ analyse speaking the service's JSON, and replay of deal and match records."""
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from pathlib import Path
@@ -117,3 +118,10 @@ def test_analyse_of_a_directory_analyses_every_record(capsys: pytest.CaptureFixt
         (tmp_path / name).write_text(json.dumps(record.to_json()), encoding="utf-8")
     data = json.loads(run(capsys, "analyse", "--json", str(tmp_path), "--depth", "2")[1])
     assert [(record["file"], len(record["steps"])) for record in data["records"]] == [("a.json", 1), ("b.json", 2)]
+
+
+def test_batch_reads_a_json_list_from_stdin(capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps([ENDGAME])))
+    data = json.loads(run(capsys, "batch", "--json", "-", "--depth", "2")[1])
+    assert len(data["results"]) == 1

@@ -23,6 +23,7 @@ import pytest
 
 from api import create_app
 from bench import strength
+from bench.load import free_port
 from cli.main import main
 from engine import compact, deal_position
 from engine.cards import S
@@ -245,3 +246,11 @@ def test_the_strength_benchmark_plays_its_pairs_on_a_scheduler(cluster: DaskClus
     on_cluster = capsys.readouterr().out
     assert strength.main(["--a", "heuristic", "--b", "random", "--pairs", "4", "--workers", "1"]) == 0
     assert capsys.readouterr().out == on_cluster
+
+
+def test_an_unreachable_scheduler_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    port = free_port()  # nothing listens there
+    status = main(["rollout", ROLLED_OUT, "--games", "2", "--scheduler", f"tcp://127.0.0.1:{port}"])
+    err = capsys.readouterr().err
+    assert status == 2 and err.startswith(f"eights: Dask scheduler tcp://127.0.0.1:{port}: cannot connect")
+    assert len(err.splitlines()) == 1
