@@ -38,7 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     def command(name: str, handler: Handler, *, position: bool = True,
                 json_flag: bool = True) -> argparse.ArgumentParser:
-        sub = commands.add_parser(name, help=(handler.__doc__ or "").strip().split("\n")[0])
+        summary = (handler.__doc__ or "").strip().split("\n")[0]
+        sub = commands.add_parser(name, help=summary.replace("%", "%%"))  # argparse formats help with %
         if position:
             sub.add_argument("position", help="compact NOTATION form, or - to read either form from stdin")
         if json_flag:

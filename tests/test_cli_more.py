@@ -27,6 +27,13 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert done.value.code == 0 and capsys.readouterr().out == f"eights {VERSION}\n"
 
 
+def test_help_lists_every_command_with_its_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        run(capsys, "--help")
+    out = capsys.readouterr().out
+    assert done.value.code == 0 and "95% interval" in out and all(name in out for name in ("rollout", "match", "play"))
+
+
 def test_show_json_gives_both_forms_and_the_diagram(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(run(capsys, "show", "--json", EXAMPLE)[1])
     assert parse_position(data["position"]) == parse_position(data["json"]) and "upcard: 8S" in data["diagram"]
