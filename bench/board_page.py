@@ -1,5 +1,5 @@
 """The analysis board (``/board/``) as a browser sees it: what a person does on it (deal, play a
-card, draw, undo, let a bot play) and what it shows (the values on the cards, the analysis),
+card, draw, undo, let a bot play, hide a hand) and what it shows (the values on the cards, the analysis),
 for the board's browser tests and its screenshots, so that both drive the page the same way.
 
 The page says when it is settled: the table's ``data-state`` is ``ready`` once the values of
@@ -38,6 +38,12 @@ class BoardPage:
     def set_budget(self, time_ms: int) -> BoardPage:
         """The search time of each hint and analysed position."""
         self.page.select_option("#budget", str(time_ms))
+        return self.settled()
+
+    def set_fair_view(self, on: bool) -> BoardPage:
+        """Turn the fair view on (the opponents' concealed hand face down, values from
+        /v1/fair-hint) or off, and wait for the position's values."""
+        self.page.set_checked("#fair-view", on)
         return self.settled()
 
     def deal(self, number: int, dealer: str = "S", seed: int = 1) -> BoardPage:
@@ -80,6 +86,14 @@ class BoardPage:
         """The cards of the hand to act."""
         return self.page.locator(".seat.acting .card")
 
+    def faces(self, seat: str) -> Locator:
+        """The cards of ``seat`` shown face up."""
+        return self.page.locator(f"#seat-{seat} .card[data-card]")
+
+    def backs(self, seat: str) -> Locator:
+        """The cards of ``seat`` shown face down."""
+        return self.page.locator(f"#seat-{seat} .card.back")
+
     def legal_cards(self) -> Locator:
         """The cards the hand to act may play."""
         return self.page.locator(".seat.acting .card.legal")
@@ -90,6 +104,10 @@ class BoardPage:
             ".seat.acting .card.legal",
             "cards => Object.fromEntries(cards.map(c => [c.dataset.card, c.querySelector('.value').textContent]))")
         return values
+
+    def hint_about(self) -> str:
+        """What the table says of the search behind the values (best move, depth, samples)."""
+        return self.page.inner_text("#centre .hint-about")
 
     def draw_button(self) -> Locator:
         return self.page.locator("#draw")

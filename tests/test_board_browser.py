@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from bench.board_page import BoardPage
 from bench.browser import chromium
@@ -71,6 +71,13 @@ def legal_cards(url: str, position: str) -> set[str]:
     """The cards /v1/moves says the hand to act may play."""
     moves = post(url, "/v1/moves", {"position": position})["moves"]
     return {move["json"]["card"] for move in moves if move["json"]["action"] == "play"}
+
+
+def hand_size(position: str, seat: str) -> int:
+    """How many cards ``seat`` holds in ``position`` (compact form)."""
+    match = re.search(rf"(?:^| ){seat}:(\S+)", position)
+    assert match, position
+    return len(match.group(1).replace(".", ""))
 
 
 def outside(requests: list[str], url: str) -> list[str]:
@@ -207,6 +214,51 @@ def test_a_refusal_of_the_service_is_shown(board: BoardPage) -> None:
     board.page.click("#paste-button")
     message = board.error()
     assert "KS" in message and "twice" in message and "field: position" in message
+
+
+def test_the_fair_view_hides_the_opponents_hand_and_shows_fair_values(board: BoardPage, requested: list[str],
+                                                                     service: str) -> None:
+    board.deal(14, "S", seed=1)  # W acts first: S's hand is the one hidden from EW
+    board.set_fair_view(True)
+    expect(board.faces("S")).to_have_count(0)
+    expect(board.backs("S")).to_have_count(hand_size(board.position, "S"))
+    values = board.card_values()
+    assert set(values) == legal_cards(service, board.position)
+    assert all(VALUE.match(value) for value in values.values()), values
+    assert VALUE.match(board.page.inner_text("#draw .value"))
+    assert "16 of 16 samples · seed 1" in board.hint_about()
+    assert f"{service}/v1/fair-hint" in requested and outside(requested, service) == []
+    board.play(str(board.legal_cards().first.get_attribute("data-card")))
+    hidden, seen = ("W", "S") if re.search(r"turn:[NS]", board.position) else ("S", "W")
+    expect(board.faces(hidden)).to_have_count(0)
+    expect(board.faces(seen)).to_have_count(hand_size(board.position, seen))
+    board.set_fair_view(False)
+    expect(board.faces(hidden)).to_have_count(hand_size(board.position, hidden))
+    expect(board.page.locator(".seat .card.back")).to_have_count(0)
+
+
+def test_in_the_fair_view_the_computers_hand_stays_hidden(board: BoardPage) -> None:
+    board.deal(14, "S", seed=1)  # W acts first
+    board.set_fair_view(True)
+    board.let_bots_play("EW", "heuristic")  # the person plays NS: W's hand is hidden, on W's turn too
+    board.page.locator('#table[data-state="ready"] :is(#seat-N, #seat-S).acting').wait_for()
+    expect(board.faces("W")).to_have_count(0)
+    expect(board.faces("S")).to_have_count(hand_size(board.position, "S"))
+    board.undo()  # back to the computer's turn: it waits, its hand still hidden and without values
+    assert re.search(r"turn:[EW]", board.position)
+    expect(board.faces("W")).to_have_count(0)
+    assert board.hint_about() == "no values"
+
+
+def test_a_refusal_of_the_fair_hint_is_shown(board: BoardPage) -> None:
+    def too_many_samples(route: Route) -> None:
+        route.continue_(post_data=json.dumps({**json.loads(route.request.post_data or "{}"), "samples": 100_000}))
+
+    board.page.route("**/v1/fair-hint", too_many_samples)
+    board.set_fair_view(True)
+    message = board.error()
+    assert "at most 256" in message and "field: samples" in message
+    assert board.hint_about() == "no values"
 
 
 def test_docs_render_from_the_service_alone(page: Page, requested: list[str], service: str) -> None:

@@ -7,6 +7,7 @@
 
 const RETRIES = 3; // a 503 that says Retry-After is tried again this many times
 const MAX_RETRY_WAIT_S = 5;
+const FAIR_SAMPLES = 16; // deals a fair hint samples: the service's default, enough at a hint's budget
 
 /** A refusal from the service (or its silence): status 0 means no answer came. */
 export class ServiceError extends Error {
@@ -66,6 +67,12 @@ export const legalMoves = (position) => post("moves", { position });
 
 /** Every legal move's value for the side to act, searched for ``timeMs``. */
 export const hint = (position, timeMs) => post("hint", { position, time_ms: timeMs });
+
+/** Every legal move's mean value for the side to act over FAIR_SAMPLES deals sampled from
+ * ``seat``'s view of ``position`` (the full position: the service forgets the hidden cards),
+ * searched for ``timeMs`` in all. */
+export const fairHint = (position, seat, timeMs) =>
+  post("fair-hint", { position: `${position} view:${seat}`, samples: FAIR_SAMPLES, time_ms: timeMs });
 
 /** ``moves`` played from ``position``; draws naming no cards take them from ``seed``. */
 export const apply = (position, moves, seed) => post("apply", { position, moves, seed });

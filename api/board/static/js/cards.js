@@ -60,7 +60,7 @@ export function cardFace(card, size = "") {
   return face;
 }
 
-/** A card's back, with a count written on it (the stock). */
+/** A card's back, with a count written on it (the stock) unless ``label`` is null. */
 export function cardBack(label) {
-  return el("div", "card back", el("span", "", label));
+  return el("div", "card back", label === null ? null : el("span", "", label));
 }

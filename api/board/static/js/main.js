@@ -1,9 +1,10 @@
 /**
  * The board's controller: it keeps the deal being played (a Game), asks the service about
  * the position on the board (/v1/positions/normalise, /v1/moves, then /v1/hint for the
- * values), plays moves through /v1/apply (random draws from the draw seed), lets a bot
- * move through /v1/bot-move, and analyses the moves through /v1/analyse. Every failure is
- * shown in the error banner. An answer about a position the board has left is dropped.
+ * values, or /v1/fair-hint in the fair view), plays moves through /v1/apply (random draws
+ * from the draw seed), lets a bot move through /v1/bot-move, and analyses the moves through
+ * /v1/analyse. Every failure is shown in the error banner. An answer about a position the
+ * board has left is dropped.
  */
 
 import { renderAnalysis } from "./analysis.js";
@@ -13,7 +14,8 @@ import { choicesOf } from "./choices.js";
 import { copyText } from "./clipboard.js";
 import { askSuit, chooseCards } from "./dialogs.js";
 import { clearError, initErrors, showError } from "./errors.js";
-import { Game } from "./game.js";
+import { hiddenHand, viewOf } from "./fair.js";
+import { Game, sideOf } from "./game.js";
 import { renderMoves } from "./moves.js";
 import { readPasted } from "./pasted.js";
 import { renderTable } from "./table.js";
@@ -25,7 +27,7 @@ const $ = (id) => document.getElementById(id);
 
 const state = {
   game: null, // the deal on the board
-  view: null, // what the service said of its position: {norm, legal, hint, searching}
+  view: null, // what the service said of its position: {norm, legal, hint, searching, hidden}
   analysis: null, // {answer, moves}: the last analysis and the moves it covered
   generation: 0, // bumped for each new look at a position; older answers are dropped
   busy: false, // a move is on its way to the service
@@ -34,6 +36,7 @@ const state = {
 const budget = () => Number($("budget").value);
 const drawSeed = () => Number($("draw-seed").value) || 0;
 const botSides = () => ({ "": [], NS: ["NS"], EW: ["EW"], both: ["NS", "EW"] })[$("bot-side").value];
+const fairView = () => $("fair-view").checked;
 
 /** Run ``task``; a failure goes to the error banner. */
 async function guarded(task) {
@@ -45,8 +48,23 @@ async function guarded(task) {
   }
 }
 
-/** The values of /v1/hint's answer by move, or null while none has come. */
-const hintValues = (hint) => (hint ? Object.fromEntries(hint.moves.map(({ move, value }) => [move, value])) : null);
+/** The values of a hint's answer by move (a fair hint's: their means), or null while none has come. */
+const hintValues = (hint) => (hint
+  ? Object.fromEntries(hint.moves.map(({ move, value, mean }) => [move, value ?? mean]))
+  : null);
+
+/** The concealed hand the board hides on ``norm``'s position: in the fair view while the
+ * deal goes on, else none. */
+const hiddenOn = (norm) => (fairView() && !norm.over ? hiddenHand(norm.side, botSides()) : null);
+
+/** The values of ``position`` for the side to act: /v1/hint's, or with a hand ``hidden``,
+ * /v1/fair-hint's from the side to act's view; none when the hidden hand is its own (the
+ * computer's, on its turn): its values would tell of its cards. */
+function askValues(position, { norm, hidden }) {
+  if (!hidden) return service.hint(position, budget());
+  if (sideOf(hidden) === norm.side) return null;
+  return service.fairHint(position, viewOf(norm.side), budget());
+}
 
 /** Draw the table, the move list, the copy fields and the buttons from the state. */
 function draw() {
@@ -96,13 +114,13 @@ async function refresh({ afterMove = false, botMay = afterMove } = {}) {
   const answers = await guarded(() => Promise.all([service.normalise(position), service.legalMoves(position)]));
   if (!answers || generation !== state.generation) return;
   const [norm, legal] = answers;
-  state.view = { norm, legal: legal.moves, hint: null, searching: !norm.over };
+  state.view = { norm, legal: legal.moves, hint: null, searching: !norm.over, hidden: hiddenOn(norm) };
   draw();
   if (norm.over) {
     if (afterMove) await analyse();
     return;
   }
-  const hint = await guarded(() => service.hint(position, budget()));
+  const hint = await guarded(() => askValues(position, state.view));
   if (generation !== state.generation) return;
   state.view.hint = hint ?? null;
   state.view.searching = false;
@@ -248,6 +266,7 @@ function init() {
   $("analyse").addEventListener("click", analyse);
   $("bot-move").addEventListener("click", () => botMoves());
   $("budget").addEventListener("change", () => refresh());
+  $("fair-view").addEventListener("change", () => refresh());
   $("bot-side").addEventListener("change", () => refresh({ botMay: true }));
   document.addEventListener("keydown", onKey);
   newDeal(FIRST_DEAL.number, FIRST_DEAL.dealer, FIRST_DEAL.seed);

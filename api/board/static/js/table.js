@@ -2,12 +2,14 @@
  * The table as at the card table: N at the top, S at the bottom, W and E at the sides,
  * and in the middle the upcard (and the suit an 8 called), the stock with the draw, the
  * discard count, the direction, any pending draw and the side to act. The hand to act
- * shows every legal card's value on the card, coloured from the best to the worst.
+ * shows every legal card's value on the card, coloured from the best to the worst. In the
+ * fair view one concealed hand is face down: its backs and its count, not its cards or points.
  */
 
 import { cardBack, cardFace, handCards, points, SUITS, suitIcon, suitOf } from "./cards.js";
 import { formatValue, isBest, valueColour } from "./choices.js";
 import { el } from "./dom.js";
+import { viewOf } from "./fair.js";
 import { sideOf } from "./game.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
@@ -48,22 +50,36 @@ function actingCard(card, choices, handlers) {
   return face;
 }
 
-/** One seat: its name, role, side and points, and its cards in a group for each suit. */
-function seat(seatName, view, handlers) {
-  const cards = handCards(view.norm.json.hands[seatName]);
-  const acting = !view.norm.over && view.norm.turn === seatName;
-  const header = el("div", "seat-head",
-    el("strong", "", SEAT_NAMES[seatName]),
-    el("span", "role", `${ROLES[seatName]} · ${sideOf(seatName)}`),
-    el("span", "points", `${cards.reduce((sum, card) => sum + points(card), 0)} pts`),
-    acting ? el("span", "tag to-act", "to act") : null,
-    view.botSides.includes(sideOf(seatName)) ? el("span", "tag bot", "computer") : null,
-    view.norm.json.penalised.includes(seatName) ? el("span", "tag penalty", "penalised") : null);
+/** A hand's cards face up, in a group for each suit; the hand to act's with their values. */
+function faceUpHand(cards, acting, view, handlers) {
   const face = (card) => (acting ? actingCard(card, view.choices, handlers) : cardFace(card));
   const groups = SUITS.map((suit) => cards.filter((card) => suitOf(card) === suit)).filter((group) => group.length);
   const hand = el("div", "hand", ...groups.map((group) => el("div", "suit-group", ...group.map(face))));
   if (!cards.length) hand.append(el("span", "empty-hand", "out"));
-  return [header, hand];
+  return hand;
+}
+
+/** A hand face down: a back for each card, the last one showing their count. */
+function faceDownHand(count) {
+  const backs = Array.from({ length: count }, (_, index) => cardBack(index === count - 1 ? String(count) : null));
+  return el("div", "hand face-down", count ? el("div", "backs", ...backs) : el("span", "empty-hand", "out"));
+}
+
+/** One seat: its name, role, side and points (a hidden hand: its count), and its hand. */
+function seat(seatName, view, handlers) {
+  const cards = handCards(view.norm.json.hands[seatName]);
+  const acting = !view.norm.over && view.norm.turn === seatName;
+  const hidden = view.hidden === seatName;
+  const worth = hidden ? `${cards.length} cards` : `${cards.reduce((sum, card) => sum + points(card), 0)} pts`;
+  const header = el("div", "seat-head",
+    el("strong", "", SEAT_NAMES[seatName]),
+    el("span", "role", `${ROLES[seatName]} · ${sideOf(seatName)}`),
+    el("span", "points", worth),
+    acting ? el("span", "tag to-act", "to act") : null,
+    hidden ? el("span", "tag hidden", "hidden") : null,
+    view.botSides.includes(sideOf(seatName)) ? el("span", "tag bot", "computer") : null,
+    view.norm.json.penalised.includes(seatName) ? el("span", "tag penalty", "penalised") : null);
+  return [header, hidden ? faceDownHand(cards.length) : faceUpHand(cards, acting, view, handlers)];
 }
 
 /** The upcard, with the suit an 8 called (or "any card" for an 8 that called none). */
@@ -110,6 +126,22 @@ function flow(json) {
     json.extended_play ? el("span", "chip warn", "extended play") : null);
 }
 
+/** What the search behind the values reached: a hint's depth, or a fair hint's samples and seed. */
+function hintAbout(hint) {
+  if (hint.view) {
+    const { samples, asked, seed, depth } = hint;
+    return `best ${hint.best} · ${samples} of ${asked} samples · seed ${seed} · depth ${depth.min}..${depth.max}`;
+  }
+  return `best ${hint.best} · depth ${hint.depth}${hint.exact ? " · exact" : ""}`;
+}
+
+/** What the values are: the expected payoff, or in the fair view its mean over the deals sampled. */
+function valuesMeaning({ norm, hidden }) {
+  if (!hidden) return `values for ${norm.side}: its expected payoff`;
+  if (sideOf(hidden) === norm.side) return `fair view: no values, ${hidden}'s hand is hidden`;
+  return `fair values for ${norm.side}: its mean payoff over deals sampled from ${viewOf(norm.side)}'s view`;
+}
+
 /** Who acts and what the values mean, or the score once the deal is over. */
 function status(view) {
   const { norm, hint, searching } = view;
@@ -121,16 +153,15 @@ function status(view) {
       el("span", "", winner ? `${winner} win ${Math.abs(payoff)}` : "no points"),
       el("span", "small", `against NS ${ns} · against EW ${ew}`));
   }
-  const about = searching ? "searching…"
-    : hint ? `best ${hint.best} · depth ${hint.depth}${hint.exact ? " · exact" : ""}` : "no values";
+  const about = searching ? "searching…" : hint ? hintAbout(hint) : "no values";
   return el("div", "status-box",
     el("strong", "", `${norm.turn} to act (${norm.side})`),
-    el("span", "small", `values for ${norm.side}: its expected payoff`),
+    el("span", "small", valuesMeaning(view)),
     el("span", "small hint-about", about));
 }
 
 /**
- * Draw ``view`` ({norm, choices, hint, searching, busy, botSides}) into the table;
+ * Draw ``view`` ({norm, choices, hint, searching, hidden, busy, botSides}) into the table;
  * ``handlers`` ({onPlay(card, choice), onDraw(), onDrawChosen()}) answer the clicks.
  */
 export function renderTable(table, view, handlers) {
