@@ -106,8 +106,9 @@ def test_the_solver_bot_plays_an_only_move_without_searching(monkeypatch: pytest
     assert bot.choose(parse_position(START), [Move.draw()]) == Move.draw()
 
 
-def test_the_solver_bot_hands_its_evaluation_to_the_solver_so_a_new_one_needs_no_change(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def ranks(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """A list that receives the keyword arguments of every search a bot's Solver ranks (each ranks draw first)."""
     calls: list[dict[str, Any]] = []
 
     class Spy:
@@ -118,11 +119,28 @@ def test_the_solver_bot_hands_its_evaluation_to_the_solver_so_a_new_one_needs_no
             calls.append(kwargs)
             return [MoveValue(Move.draw(), 0.0)]
 
-    monkeypatch.setitem(EVALUATIONS, "learned", material)
     monkeypatch.setattr(searching, "Solver", Spy)
+    return calls
+
+
+def test_the_solver_bot_hands_its_evaluation_to_the_solver_so_a_new_one_needs_no_change(
+        monkeypatch: pytest.MonkeyPatch, ranks: list[dict[str, Any]]) -> None:
+    monkeypatch.setitem(EVALUATIONS, "learned", material)
     position = parse_position(START)
     make_bot("solver:depth=3,eval=learned").choose(position, list(legal_moves(position)))
-    assert calls == [{"depth": 3, "time_ms": None, "evaluation": "learned"}]
+    assert ranks == [{"depth": 3, "time_ms": None, "evaluation": "learned"}]
+
+
+@pytest.mark.parametrize(("spec", "time_ms"), [("solver:depth=30", 20.0), ("solver:time=5,depth=30", 5.0),
+                                               ("solver:time=50", 20.0)])
+def test_a_capped_solver_bot_searches_a_move_for_at_most_its_cap(ranks: list[dict[str, Any]], spec: str,
+                                                                  time_ms: float) -> None:
+    bot = make_bot(spec)
+    assert isinstance(bot, searching.SearchingBot)
+    bot.time_cap = lambda: 20.0
+    position = parse_position(START)
+    bot.choose(position, list(legal_moves(position)))
+    assert [call["time_ms"] for call in ranks] == [time_ms] and bot.spec == spec
 
 
 # --- the heuristic bot: the Kellers' advice ----------------------------------------------------------

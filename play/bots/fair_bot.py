@@ -63,7 +63,7 @@ class FairBot(SearchingBot):
         seed = derive(self._seed, "move", self._decisions)
         self._decisions += 1
         deals = sample_deals(view, self.samples, seed)
-        time_ms = None if self.time_ms is None else self.time_ms / self.samples
+        time_ms = None if self.move_time_ms is None else self.move_time_ms / self.samples
         solver = self._searcher()
         ranked = [solver.rank(deal, depth=self.depth, time_ms=time_ms, evaluation=self.evaluation) for deal in deals]
         return fair_hint(view, ranked, seed).moves[0].move

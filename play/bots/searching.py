@@ -11,6 +11,7 @@ machine's speed and load).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from play.bots.spec import BotSpec, BotSpecError
 from solver import MAX_DEPTH, Solver
@@ -23,17 +24,27 @@ SEARCH_OPTIONS = ("time", "depth", "eval", "tt")
 
 class SearchingBot:
     """A bot that searches to ``depth`` or for ``time_ms`` a move, with ``evaluation``, in a
-    table of ``tt_mb``."""
+    table of ``tt_mb``; when ``time_cap`` is set, a move's search takes at most the
+    milliseconds it gives at that moment (a service's limit or deadline, not part of the
+    spec: a bot asked by depth alone then stops at it)."""
 
     def __init__(self, depth: int | None, time_ms: float | None, evaluation: str = DEFAULT_EVALUATION,
                  tt_mb: int = TABLE_MB) -> None:
         self.depth, self.time_ms, self.evaluation, self.tt_mb = depth, time_ms, evaluation, tt_mb
+        self.time_cap: Callable[[], float] | None = None
         self._solver: Solver | None = None
 
     @property
     def deterministic(self) -> bool:
         """True when moves do not depend on the machine's speed: a depth and no time."""
         return self.time_ms is None
+
+    @property
+    def move_time_ms(self) -> float | None:
+        """The time a move's search may take: the spec's, at most the cap; None: by depth alone."""
+        if self.time_cap is None:
+            return self.time_ms
+        return min(self.time_cap(), math.inf if self.time_ms is None else self.time_ms)
 
     def new_game(self, seed: int) -> None:
         """Empty the table, so that the game does not depend on the games before it."""

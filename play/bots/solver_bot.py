@@ -36,5 +36,6 @@ class SolverBot(SearchingBot):
         """The best move by the search, or the only legal move."""
         if len(moves) == 1:
             return moves[0]
-        ranked = self._searcher().rank(position, depth=self.depth, time_ms=self.time_ms, evaluation=self.evaluation)
+        ranked = self._searcher().rank(position, depth=self.depth, time_ms=self.move_time_ms,
+                                       evaluation=self.evaluation)
         return ranked[0].move
