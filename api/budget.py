@@ -62,6 +62,10 @@ class Budget:
             raise DeadlineExceeded()
         return min(time_ms, math.floor(left_ms))
 
+    def left_ms(self) -> float:
+        """The milliseconds left before the deadline; 0 once it has passed."""
+        return max(0.0, (self.deadline - time.monotonic()) * 1000)
+
     def exhausted(self) -> bool:
         """True once the deadline has passed; ClientGone when the client has closed its connection."""
         self.check_client()

@@ -36,7 +36,7 @@ from engine.moves import Move
 from engine.notation import compact, parse_position
 from engine.position import Position
 from engine.rules import legal_moves, normalised
-from play.bots import Bot, DelegatingBot, make_bot
+from play.bots import Bot, DelegatingBot, SearchingBot, make_bot
 from play.compare import MoveComparison, compare
 from play.paired import derive, play_game, reshuffled, with_stock_order
 from solver.api import SIDES
@@ -49,6 +49,7 @@ DEFAULT_BOT = "solver:depth=3,tt=4"
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
 MAX_PIECES = 1024  # a rollout on a cluster: at most this many tasks, each a run of rounds
+WORKER_BOTS = 4  # bots a worker process keeps warm, the least recently used dropped (each may hold a table)
 
 Progress = Callable[[int, list[int]], None]  # a round's index, and each move's payoff in it
 Stop = Callable[[], bool]
@@ -132,11 +133,12 @@ def rollout(position: Position, moves: Sequence[Move] | None = None, games: int 
     rounds = [index for index in range(games) if index not in played]
     told = _Told(played, progress)
     if cluster is not None:
-        _on_cluster(position, chosen, rounds, player.spec, seed, cluster, told, stop)
+        _on_cluster(position, chosen, rounds, _WorkerBot.of(player), seed, cluster, told, stop)
     elif workers == 1:
         _in_process(partial(play_round, position, chosen, seed=seed), rounds, player, told, stop)
     else:
-        _in_pool(partial(play_round, position, chosen, seed=seed), rounds, player.spec, workers, told, stop)
+        _in_pool(partial(play_round, position, chosen, seed=seed), rounds, _WorkerBot.of(player), workers, told,
+                 stop)
     return rollout_result(position, chosen, player.spec, seed, games, played, (time.perf_counter() - started) * 1000)
 
 
@@ -203,10 +205,10 @@ def _in_process(play: RoundPlayer, rounds: Sequence[int], bot: Bot, told: _Told,
         told(index, payoffs)
 
 
-def _in_pool(play: RoundPlayer, rounds: Sequence[int], spec: str, workers: int, told: _Told,
+def _in_pool(play: RoundPlayer, rounds: Sequence[int], bot: _WorkerBot, workers: int, told: _Told,
              stop: Stop | None) -> None:
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(_play, play, index, spec): index for index in rounds}
+        futures = {pool.submit(_play, play, index, bot): index for index in rounds}
         try:
             for future in as_completed(futures):
                 told(futures[future], future.result())
@@ -216,31 +218,54 @@ def _in_pool(play: RoundPlayer, rounds: Sequence[int], spec: str, workers: int, 
             pool.shutdown(cancel_futures=True)
 
 
-def _on_cluster(position: Position, moves: Sequence[Move], rounds: Sequence[int], spec: str, seed: int,
+def _on_cluster(position: Position, moves: Sequence[Move], rounds: Sequence[int], bot: _WorkerBot, seed: int,
                 cluster: Cluster, told: _Told, stop: Stop | None) -> None:
     """The rounds on ``cluster``, a few to a piece, so that a long rollout is not millions of tasks."""
     text, notations = compact(position), [move.notation() for move in moves]
     size = math.ceil(len(rounds) / MAX_PIECES)
     chunks = [rounds[start:start + size] for start in range(0, len(rounds), size)]
-    pieces = [(text, notations, chunk, spec, seed) for chunk in chunks]
+    pieces = [(text, notations, chunk, bot, seed) for chunk in chunks]
     for number, played in run_pieces(cluster, play_rounds_on_worker, pieces, f"eights-rollout-{uuid.uuid4().hex}",
                                      stop or (lambda: False)):
         for index, payoffs in zip(chunks[number], played):
             told(index, payoffs)
 
 
-def play_rounds_on_worker(position: str, moves: Sequence[str], rounds: Sequence[int], spec: str,
+def play_rounds_on_worker(position: str, moves: Sequence[str], rounds: Sequence[int], bot: _WorkerBot,
                           seed: int) -> list[list[int]]:
-    """``play_round`` of each of ``rounds`` in a cluster's worker process, with that process's bot of ``spec``."""
-    start, chosen, bot = parse_position(position), [Move.from_notation(move) for move in moves], _worker_bot(spec)
-    return [play_round(start, chosen, index, bot, seed) for index in rounds]
+    """``play_round`` of each of ``rounds`` in a cluster's worker process, with that process's ``bot``."""
+    start, chosen = parse_position(position), [Move.from_notation(move) for move in moves]
+    player = bot.made()
+    return [play_round(start, chosen, index, player, seed) for index in rounds]
 
 
-@functools.cache
-def _worker_bot(spec: str) -> Bot:
-    """A worker process's bot of ``spec``, made once (a solver bot's table stays with it)."""
-    return make_bot(spec)
+@dataclass(frozen=True)
+class _WorkerBot:
+    """What a worker process needs to make the rollout's bot: its spec, and the cap on a
+    move's search that the caller's bot had (a service's limit), if any."""
+
+    spec: str
+    time_cap_ms: float | None
+
+    @classmethod
+    def of(cls, bot: Bot) -> _WorkerBot:
+        """The spec and the present time cap of ``bot``."""
+        cap = bot.time_cap if isinstance(bot, SearchingBot) else None
+        return cls(bot.spec, None if cap is None else cap())
+
+    def made(self) -> Bot:
+        """This process's bot, made once per spec and cap (a solver bot's table stays with it)."""
+        return _worker_bot(self.spec, self.time_cap_ms)
 
 
-def _play(play: RoundPlayer, index: int, spec: str) -> list[int]:
-    return play(index, _worker_bot(spec))
+@functools.lru_cache(maxsize=WORKER_BOTS)
+def _worker_bot(spec: str, time_cap_ms: float | None) -> Bot:
+    """A worker process's bot of ``spec``, its moves searched for at most ``time_cap_ms``."""
+    bot = make_bot(spec)
+    if isinstance(bot, SearchingBot) and time_cap_ms is not None:
+        bot.time_cap = lambda: time_cap_ms
+    return bot
+
+
+def _play(play: RoundPlayer, index: int, bot: _WorkerBot) -> list[int]:
+    return play(index, bot.made())

@@ -11,6 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api.service import EXTENSION
+from solver import Solver
 from tests.api_examples import FINISHED, MIDGAME
 
 
@@ -65,6 +66,29 @@ def test_a_rollout_stops_at_its_deadline_with_the_games_played(client: FlaskClie
     status, answer = post(client, games=1000, bot="heuristic", time_ms=300)
     assert status == 200 and not answer["complete"] and 0 < answer["played"] < 1000
     assert answer["time_ms"] < 300 + 200  # stopped before an action, not after the games
+
+
+def test_a_bot_asked_by_depth_alone_stops_at_the_deadline(client: FlaskClient) -> None:
+    status, answer = post(client, games=1, bot="solver:depth=30", time_ms=300)
+    assert status == 200 and not answer["complete"] and answer["time_ms"] < 300 + 200
+
+
+def test_each_move_of_a_bot_searches_within_the_time_limit(make_app: Callable[..., Flask],
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    times: list[float | None] = []
+    rank = Solver.rank
+
+    def spy(self: Solver, position: Any, **kwargs: Any) -> Any:
+        times.append(kwargs["time_ms"])
+        return rank(self, position, **kwargs)
+    monkeypatch.setattr(Solver, "rank", spy)
+    status, _ = post(make_app(EIGHTS_MAX_TIME_MS=7).test_client(), games=2, bot="solver:depth=2")
+    assert status == 200 and times and all(time_ms is not None and 1 <= time_ms <= 7 for time_ms in times)
+
+
+def test_a_bot_with_a_table_larger_than_the_services_is_refused(client: FlaskClient) -> None:
+    status, answer = post(client, games=1, bot="solver:depth=2,tt=4096")
+    assert status == 422 and answer["limit"] == "EIGHTS_TT_MB" and answer["field"] == "bot"
 
 
 def test_a_deadline_before_one_game_of_each_move_gives_no_games(client: FlaskClient) -> None:

@@ -11,6 +11,7 @@ import pytest
 from bench.rollout import exact_move_values
 from engine import IllegalMoveError, Move, NotationError, parse_position
 from play import rollout as rollout_module
+from play.bots import SearchingBot, make_bot
 from play.compare import compare
 from play.rollout import RolloutResult, rollout, root_moves
 from solver import Solver
@@ -70,6 +71,20 @@ def test_the_same_seed_gives_the_same_rollout_and_another_seed_another(small: Ro
 
 def test_two_workers_give_the_same_rollout(small: RolloutResult) -> None:
     assert rollout(parse_position(MIDGAME), games=8, bot="heuristic", seed=3, workers=2).moves == small.moves
+
+
+def test_a_rollout_on_workers_gives_their_bots_the_callers_time_cap() -> None:
+    bot = make_bot("solver:depth=30")
+    assert isinstance(bot, SearchingBot)
+    bot.time_cap = lambda: 20.0
+    made = rollout_module._WorkerBot.of(bot).made()
+    assert isinstance(made, SearchingBot) and (made.spec, made.move_time_ms) == ("solver:depth=30", 20.0)
+
+
+def test_a_worker_keeps_a_few_bots_not_one_for_every_spec_it_was_sent() -> None:
+    for depth in range(1, rollout_module.WORKER_BOTS + 3):
+        rollout_module._WorkerBot(f"solver:depth={depth}", None).made()
+    assert rollout_module._worker_bot.cache_info().currsize <= rollout_module.WORKER_BOTS
 
 
 def test_game_i_of_every_move_has_the_same_stock_order_and_reshuffles(monkeypatch: pytest.MonkeyPatch) -> None:

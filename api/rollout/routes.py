@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any
 
 from flask import has_request_context, request
@@ -35,9 +36,9 @@ class Rollout(MethodView):
 def run_rollout(service: SolveService, args: dict[str, Any]) -> dict[str, Any]:
     """The rollout a request asks for, within the service's limits: refused up front over
     EIGHTS_MAX_ROLLOUT_GAMES or EIGHTS_MAX_REQUEST_MS, played in the lane its time belongs
-    to (a searching bot searches with that lane's solver), stopped at its deadline (before
-    the next action; the answer has the rounds of games finished, maybe none) and when its
-    client goes."""
+    to (a searching bot searches with that lane's solver, each move within what is left of
+    the deadline), stopped at its deadline (before the next action; the answer has the
+    rounds of games finished, maybe none) and when its client goes."""
     asked = RolloutRequest.read(service, args, "max_rollout_games")
     position, moves, bot = asked.position, asked.moves, asked.bot
     time_ms = args.get("time_ms", service.settings.max_request_ms)
@@ -48,5 +49,12 @@ def run_rollout(service: SolveService, args: dict[str, Any]) -> dict[str, Any]:
         budget = budget.restarted(asked_at)
         if isinstance(bot, SearchingBot):
             bot.use_solver(solver)
+            bot.time_cap = partial(move_time_left, budget, service.settings.max_time_ms)
         result = rollout(position, moves, args["games"], bot, args["seed"], stop=budget.exhausted)
     return result.to_json()
+
+
+def move_time_left(budget: Budget, max_time_ms: int) -> float:
+    """The most a bot's next move may search: ``max_time_ms``, at most what ``budget`` has
+    left (1 ms at least: the search's depth 1 always completes, and the rollout then stops)."""
+    return max(1.0, min(float(max_time_ms), budget.left_ms()))
