@@ -47,14 +47,19 @@ class LimitExceeded(ProblemError):
 
 
 class Overloaded(ProblemError):
-    """No place for another search in time; the client should retry after a while."""
+    """No place for another search (or job) in time; the client should retry after a while."""
 
     status = 503
     code = "overloaded"
 
-    def __init__(self, retry_after_s: int) -> None:
-        super().__init__("solver", f"too many searches under way, retry after {retry_after_s} s",
-                         {"Retry-After": str(retry_after_s)})
+    def __init__(self, retry_after_s: int, field: str = "solver", problem: str = "too many searches under way") -> None:
+        super().__init__(field, f"{problem}, retry after {retry_after_s} s", {"Retry-After": str(retry_after_s)})
+
+
+def jobs_full(max_jobs: int, retry_after_s: int) -> Overloaded:
+    """The 503 of a job beyond the ``max_jobs`` queued or running at once, naming the setting."""
+    return Overloaded(retry_after_s, "jobs", f"{max_jobs} jobs queued or running already, the most at once "
+                                             f"(limit {env_name('max_jobs')})")
 
 
 class TooCostly(LimitExceeded):

@@ -118,11 +118,17 @@ def test_cancelling_a_finished_job_leaves_it_as_it_is(client: FlaskClient) -> No
     assert client.delete(url).get_json()["state"] == "done"
 
 
-def test_a_store_refuses_a_job_beyond_max_jobs() -> None:
+def test_a_store_refuses_a_job_beyond_max_jobs_naming_the_setting() -> None:
     store = ProcessJobStore()
     store.add(Job.new("batch", {}), max_jobs=1, retry_after_s=1)
-    with pytest.raises(Overloaded):
+    with pytest.raises(Overloaded) as refused:
         store.add(Job.new("batch", {}), max_jobs=1, retry_after_s=1)
+    assert refused.value.field == "jobs" and "EIGHTS_MAX_JOBS" in refused.value.problem
+
+
+def test_a_rollout_job_with_a_table_larger_than_the_services_is_refused(client: FlaskClient) -> None:
+    problem = client.post(URL, json={"kind": "rollout", "position": ENDGAME, "bot": "solver:depth=2,tt=4096"}).get_json()
+    assert (problem["status"], problem["field"], problem["limit"]) == (422, "bot", "EIGHTS_TT_MB")
 
 
 def test_a_finished_job_is_forgotten_after_its_keep_time() -> None:

@@ -24,7 +24,7 @@ from typing import Any
 from redis import Redis
 from redis.client import Pipeline
 
-from api.errors import Overloaded
+from api.errors import jobs_full
 from api.jobs.model import ACTIVE, RUNNING, Job
 from api.jobs.store import Piece
 from api.shared import RedisLink
@@ -68,7 +68,7 @@ class RedisJobStore:
                     pipe.execute()
             return active
         if self.link.call(add) > max_jobs:
-            raise Overloaded(retry_after_s)
+            raise jobs_full(max_jobs, retry_after_s)
 
     def get(self, job_id: str) -> Job | None:
         """The job, or None."""

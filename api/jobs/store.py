@@ -13,7 +13,7 @@ import time
 from dataclasses import replace
 from typing import Any, Protocol
 
-from api.errors import Overloaded
+from api.errors import jobs_full
 from api.jobs.model import ACTIVE, RUNNING, Job
 
 Piece = dict[str, Any]  # a piece's result as JSON-ready data, as the job's work writes and reads it
@@ -68,7 +68,7 @@ class ProcessJobStore:
         with self._lock:
             self._forget_expired()
             if sum(kept.active for kept in self._jobs.values()) >= max_jobs:
-                raise Overloaded(retry_after_s)
+                raise jobs_full(max_jobs, retry_after_s)
             self._jobs[job.id] = replace(job)
             self._pieces[job.id] = {}
 
