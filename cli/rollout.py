@@ -14,7 +14,7 @@ from cli.common import Command, CommandLineError, emit, read_position
 from engine.moves import Move
 from engine.steps import check_seed
 from play.compare import table
-from play.rollout import DEFAULT_BOT, DEFAULT_GAMES, DEFAULT_SEED, RolloutResult, rollout, root_moves
+from play.rollout import DEFAULT_BOT, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, RolloutResult, rollout, root_moves
 from solver.api import SIDES
 
 
@@ -25,8 +25,10 @@ def cmd_rollout(args: argparse.Namespace) -> None:
     asked = None if args.moves is None else [Move.from_notation(text, f"--moves[{index}]")
                                              for index, text in enumerate(args.moves)]
     moves = root_moves(position, asked)
-    if args.games < 1 or args.workers < 1:
-        raise CommandLineError(f"--games and --workers must be at least 1, got {args.games} and {args.workers}")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise CommandLineError(f"--games: must be a whole number from 1 to {MAX_GAMES}, got {args.games}")
+    if args.workers < 1:
+        raise CommandLineError(f"--workers: must be at least 1, got {args.workers}")
     with chosen_cluster(args) as cluster, \
             tqdm(total=args.games * len(moves), unit="game", disable=None, file=sys.stderr) as bar:
         result = rollout(position, moves, args.games, args.bot, check_seed(args.seed, "--seed"), args.workers,

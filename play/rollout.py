@@ -48,6 +48,7 @@ from solver.api import SIDES
 DEFAULT_BOT = "solver:depth=3,tt=4"
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
+MAX_GAMES = 10_000_000  # games per move: the most a rollout plays (its rounds are listed up front)
 MAX_PIECES = 1024  # a rollout on a cluster: at most this many tasks, each a run of rounds
 WORKER_BOTS = 4  # bots a worker process keeps warm, the least recently used dropped (each may hold a table)
 
@@ -124,8 +125,8 @@ def rollout(position: Position, moves: Sequence[Move] | None = None, games: int 
     IllegalMoveError and ValueError for bad arguments."""
     chosen = root_moves(position, moves)
     player = make_bot(bot) if isinstance(bot, str) else bot
-    if games < 1:
-        raise ValueError(f"games must be at least 1, got {games}")
+    if not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"games must be from 1 to {MAX_GAMES}, got {games}")
     if workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
     started = time.perf_counter()

@@ -30,7 +30,9 @@ def test_rollout_json_is_the_result(capsys: pytest.CaptureFixture[str]) -> None:
 
 @pytest.mark.parametrize("argv, problem", [
     (["--moves", "play 5H"], "moves[0]: play 5H is not legal"),
-    (["--games", "0"], "--games and --workers must be at least 1"),
+    (["--games", "0"], "--games: must be a whole number from 1 to"),
+    (["--games", "99999999999999999999999"], "--games: must be a whole number from 1 to"),
+    (["--workers", "0"], "--workers: must be at least 1"),
     (["--bot", "minimax"], "unknown bot 'minimax'"),
     (["--seed", "-1"], "--seed: must be a whole number"),
 ])

@@ -58,9 +58,10 @@ def test_a_finished_deal_has_nothing_to_roll_out() -> None:
         rollout(parse_position("N:5... E:Q... S:... W:9... up:5H turn:W"), games=2)
 
 
-def test_games_must_be_at_least_one() -> None:
-    with pytest.raises(ValueError, match="games must be at least 1"):
-        rollout(parse_position(MIDGAME), games=0)
+@pytest.mark.parametrize("games", [0, rollout_module.MAX_GAMES + 1])
+def test_games_must_be_from_1_to_max_games(games: int) -> None:
+    with pytest.raises(ValueError, match="games must be from 1 to"):
+        rollout(parse_position(MIDGAME), games=games)
 
 
 def test_the_same_seed_gives_the_same_rollout_and_another_seed_another(small: RolloutResult) -> None:
