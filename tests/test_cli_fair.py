@@ -32,6 +32,8 @@ def test_hint_json_on_a_view_does_not_depend_on_the_hidden_cards(capsys: pytest.
     (["hint", SEEN_BY_W, "--mode", "fixed-order"], "--mode: a view does not know the stock's order"),
     (["hint", SEEN_BY_W.replace("view:W", "view:S")], "view: S's view cannot hint EW's move"),
     (["solve", SEEN_BY_W], "view: a position seen from one seat is not double dummy"),
+    (["hint", SEEN_BY_W, "--samples", "0"], "samples: must be at least 1, got 0"),
+    (["hint", SEEN_BY_W, "--samples", "-2", "--depth", "1"], "samples: must be at least 1, got -2"),
 ])
 def test_bad_fair_hints_are_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], problem: str) -> None:
     status, out, err = run(capsys, *argv)

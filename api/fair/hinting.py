@@ -13,6 +13,7 @@ from typing import Any
 
 from api.errors import DeadlineExceeded
 from api.service import SearchOptions, SolveService
+from engine.errors import NotationError
 from engine.view import View
 from play.fair import FairHint, fair_hint, sample_deals
 from solver.modes import EXPECTIMAX
@@ -20,7 +21,10 @@ from solver.modes import EXPECTIMAX
 
 def fair_options(service: SolveService, args: dict[str, Any]) -> SearchOptions:
     """Each sample's search: ``depth`` deep, or its share of ``time_ms``, the hint's whole
-    search time (default EIGHTS_HINT_TIME_MS); LimitExceeded over the service's limits."""
+    search time (default EIGHTS_HINT_TIME_MS); NotationError for fewer than one sample (the
+    command line's --samples), LimitExceeded over the service's limits."""
+    if args["samples"] < 1:
+        raise NotationError("samples", f"must be at least 1, got {args['samples']}")
     service.limit("samples", args["samples"], "max_samples")
     service.limit("depth", args.get("depth"), "max_depth")
     service.limit("time_ms", args.get("time_ms"), "max_time_ms")
