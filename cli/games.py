@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from play.bots import make_bot
 from play.matches import MatchesResult, run
 from play.report import match_report
 from play.versus import VersusMatch
+from solver.api import MAX_TIME_MS
 
 DEFAULT_BOT = "solver:time=300"
 HINT_MS = 200.0
@@ -28,6 +30,10 @@ HINT_MS = 200.0
 
 def cmd_match(args: argparse.Namespace) -> None:
     """Play whole matches of 15 deals between two bots and print the table."""
+    if args.records is not None:
+        make_folder(args.records)
+    if args.json is not None:
+        check_writable(args.json)
     try:
         with chosen_cluster(args) as cluster, \
                 tqdm(total=args.matches, unit="match", disable=None, file=sys.stderr) as bar:
@@ -46,6 +52,10 @@ def cmd_play(args: argparse.Namespace) -> None:
     bot = make_bot(args.bot)
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     path = args.record or Path(f"eights-play-{seed}.json")
+    check_writable(path)
+    if not 0 < args.hint_ms <= MAX_TIME_MS:
+        raise CommandLineError(f"--hint-ms: must be a positive number of milliseconds up to {MAX_TIME_MS}, "
+                               f"got {args.hint_ms:g}")
     table = TerminalTable(args.hint_ms, args.deals)
     print(f"You against {bot.spec}, seed {seed}, {args.deals} deal{'s' * (args.deals != 1)}. "
           "Type help for the commands.")
@@ -56,14 +66,27 @@ def cmd_play(args: argparse.Namespace) -> None:
     print(f"Record saved to {path} (eights replay {path}).")
 
 
-def write_records(result: MatchesResult, folder: Path) -> None:
-    """One match record a file, ``FOLDER/match-001.json`` and on, each as ``eights replay`` reads it."""
+def make_folder(folder: Path) -> None:
+    """Make the records' folder (before the matches are played, so that a bad one costs nothing)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise CommandLineError(f"{folder}: cannot make the folder: {error}") from None
+
+
+def write_records(result: MatchesResult, folder: Path) -> None:
+    """One match record a file, ``FOLDER/match-001.json`` and on, each as ``eights replay`` reads it."""
     for number, record in enumerate(result.records(), start=1):
         write_json(folder / f"match-{number:03d}.json", record)
+
+
+def check_writable(path: Path) -> None:
+    """CommandLineError when a file could not be written at ``path``: said before a match
+    is played, not after it."""
+    folder = path.parent
+    if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK) or \
+            (path.exists() and not os.access(path, os.W_OK)):
+        raise CommandLineError(f"{path}: cannot write there (no such folder, or not writable)")
 
 
 def write_json(path: Path, data: Any) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class EightsError(ValueError):
     """Base of every error the engine raises on bad input."""
@@ -10,6 +12,17 @@ class EightsError(ValueError):
         super().__init__(f"{field}: {problem}")
         self.field = field
         self.problem = problem
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle without calling ``__init__`` again (subclasses take other arguments), so that
+        an error raised on a worker process reaches the caller as itself, not as a broken pool."""
+        return _rebuilt, (type(self), self.args), self.__dict__
+
+
+def _rebuilt(cls: type[EightsError], args: tuple[Any, ...]) -> EightsError:
+    """An error of class ``cls`` made from its ``args`` without ``__init__`` (its fields come
+    back from the pickled state)."""
+    return cls.__new__(cls, *args)
 
 
 class NotationError(EightsError):

@@ -27,6 +27,7 @@ from typing import Any
 from cluster import Cluster
 from engine.match import MatchResult, play_match
 from engine.position import Position
+from engine.steps import check_seed
 from play.bots import Bot, make_bot
 from play.outcome import GameResult
 from play.paired import derive
@@ -34,6 +35,7 @@ from play.stats import DealStats, Interval, finite, mean_interval, sign_test
 from play.workers import play_all
 
 A, B = "A", "B"
+MAX_MATCHES = 1_000_000  # 15 million deals: beyond it a run is a typing mistake (its tasks are listed up front)
 
 
 @dataclass(frozen=True)
@@ -153,9 +155,11 @@ def run(a: str, b: str, matches: int, seed: int, workers: int | None = None,
     ``workers`` processes (default: one per core; 1 plays in this process), or on
     ``cluster`` (each match a piece; ``workers`` is then unused). ``progress``
     is called with each match as it finishes, in any order. Raises BotSpecError for a bad
-    spec and ValueError for a bad number of matches or of workers."""
+    spec, NotationError for a seed outside 0 to 2^53 - 1 and ValueError for a bad number of
+    matches or of workers."""
     bots = make_bot(a), make_bot(b)
-    if matches < 1:
-        raise ValueError(f"matches must be at least 1, got {matches}")
+    check_seed(seed)
+    if not 1 <= matches <= MAX_MATCHES:
+        raise ValueError(f"matches must be a whole number from 1 to {MAX_MATCHES}, got {matches}")
     played = play_all(partial(play_one, seed=seed), list(range(matches)), (a, b), workers, progress, cluster)
     return MatchesResult(bots[0].spec, bots[1].spec, seed, all(bot.deterministic for bot in bots), tuple(played))

@@ -24,6 +24,8 @@ from play.bots import Bot, make_bot
 Task = TypeVar("Task")
 Result = TypeVar("Result")
 Job = Callable[[Task, Bot, Bot], Result]
+# Processes, each with its own bots and tables: more than this (or than the cores) is a typing mistake.
+MAX_WORKERS = max(256, os.cpu_count() or 1)
 
 
 def play_all(job: Job[Task, Result], tasks: Sequence[Task], specs: tuple[str, str],
@@ -31,10 +33,11 @@ def play_all(job: Job[Task, Result], tasks: Sequence[Task], specs: tuple[str, st
              cluster: Cluster | None = None) -> list[Result]:
     """``job(task, a, b)`` for every task, bots A and B made from ``specs``, on ``cluster``
     (each task a piece) or else on ``workers`` processes (default: one per core; 1 plays
-    in this process). ValueError for fewer than 1 worker."""
+    in this process; never more than the tasks). ValueError for workers outside 1 to MAX_WORKERS."""
     workers = (os.cpu_count() or 1) if workers is None else workers
-    if workers < 1:
-        raise ValueError(f"workers must be at least 1, got {workers}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"workers must be a whole number from 1 to {MAX_WORKERS}, got {workers}")
+    workers = min(workers, max(1, len(tasks)))
     if cluster is not None:
         pieces = [(job, task, *specs) for task in tasks]
         results = {index: _told(result, progress)

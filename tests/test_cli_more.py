@@ -132,3 +132,14 @@ def test_batch_reads_a_json_list_from_stdin(capsys: pytest.CaptureFixture[str],
     monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps([ENDGAME])))
     data = json.loads(run(capsys, "batch", "--json", "-", "--depth", "2")[1])
     assert len(data["results"]) == 1
+
+
+@pytest.mark.parametrize("flags, problem", [
+    (["--hint-ms", "-3"], "--hint-ms: must be a positive number"),
+    (["--hint-ms", "nan"], "--hint-ms: must be a positive number"),
+    (["--record", "/nonexistent/folder/match.json"], "cannot write there"),
+])
+def test_play_refuses_a_bad_hint_time_or_record_file_before_the_match(capsys: pytest.CaptureFixture[str],
+                                                                      flags: list[str], problem: str) -> None:
+    status, out, err = run(capsys, "play", "--bot", "random", *flags)
+    assert status == 2 and out == "" and problem in err and err.count("\n") == 1

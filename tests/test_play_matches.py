@@ -5,17 +5,23 @@ the summary, the table, and records that replay to the same scores."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
 from engine.cards import count
 from engine.deal import hand_size
+from engine.errors import NotationError
 from engine.match import MatchResult, dealer_seat, south_player
 from play.bots import Bot, BotSpecError, DelegatingBot, make_bot
-from play.matches import MatchesResult, play_one, run
+from play.matches import MAX_MATCHES, MatchesResult, play_one, run
 from play.report import match_report
+from play.workers import MAX_WORKERS
 from tests.cli_support import run as eights
+from tests.time_limit import time_limit
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
@@ -101,13 +107,19 @@ def test_the_table_shows_the_matches_the_payoff_and_the_kellers_deals(matches: M
     assert "(Kellers: 316 / 442)" in table and "a dummy out (all three hands count)" in table
 
 
-@pytest.mark.parametrize("a, b, count_, problem", [
-    ("minimax", "random", 1, BotSpecError),
-    ("random", "random", 0, ValueError),
+@pytest.mark.parametrize("a, count_, seed, workers, problem", [
+    ("minimax", 1, 1, 1, BotSpecError),
+    ("random", 0, 1, 1, ValueError),
+    ("random", MAX_MATCHES + 1, 1, 1, ValueError),
+    ("random", 1, -1, 1, NotationError),
+    ("random", 1, 2**53, 1, NotationError),
+    ("random", 1, 1, 0, ValueError),
+    ("random", 1, 1, MAX_WORKERS + 1, ValueError),
 ])
-def test_a_bad_spec_or_number_of_matches_is_refused(a: str, b: str, count_: int, problem: type) -> None:
+def test_a_bad_spec_seed_or_number_of_matches_or_workers_is_refused(a: str, count_: int, seed: int, workers: int,
+                                                                   problem: type) -> None:
     with pytest.raises(problem):
-        run(a, b, matches=count_, seed=1, workers=1)
+        run(a, "random", matches=count_, seed=seed, workers=workers)
 
 
 # --- records -------------------------------------------------------------------------------------
@@ -136,3 +148,31 @@ def test_eights_match_prints_the_table_and_writes_records_that_replay_to_the_sam
 def test_eights_match_with_a_bad_spec_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = eights(capsys, "match", "--a", "minimax", "--b", "random", "--matches", "1", "--workers", "1")
     assert status == 2 and err.startswith("eights: bot 'minimax'") and err.count("\n") == 1
+
+
+def test_eights_match_with_an_error_on_a_worker_process_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = eights(capsys, "match", "--a", "solver:time=1e9", "--b", "random", "--matches", "2",
+                            "--workers", "2")
+    assert status == 2 and err.startswith("eights: time_ms: ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("where, problem", [("--json", "cannot write there"), ("--records", "cannot make the folder")])
+def test_eights_match_checks_where_it_writes_before_playing(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                          where: str, problem: str) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("", encoding="utf-8")
+    with time_limit(20):  # a million matches: it must stop before playing them
+        status, _, err = eights(capsys, "match", "--a", "random", "--b", "random", "--matches", str(MAX_MATCHES),
+                                "--workers", "1", where, str(blocked / "x"))
+    assert status == 2 and problem in err and err.count("\n") == 1
+
+
+def test_eights_match_shows_its_progress_on_a_terminal() -> None:
+    pexpect = pytest.importorskip("pexpect")
+    child = pexpect.spawn(sys.executable, ["-m", "cli", "match", "--a", "random", "--b", "random", "--matches", "2",
+                                           "--workers", "1"], cwd=str(ROOT), encoding="utf-8", timeout=60)
+    child.expect(r"2/2 \[")
+    child.expect("matches A won / lost / tied")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
