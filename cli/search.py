@@ -79,7 +79,10 @@ def service() -> SolveService:
 
 
 def options(args: argparse.Namespace) -> dict[str, Any]:
-    """The request's search options from the flags."""
+    """The request's search options from the flags; a --time-ms under 1 is refused, as the
+    service refuses it (0 would otherwise mean "by depth alone, up to EIGHTS_MAX_TIME_MS")."""
+    if args.time_ms is not None and args.time_ms < 1:
+        raise CommandLineError(f"--time-ms: must be at least 1, got {args.time_ms}")
     chosen = {"mode": args.mode, "evaluation": args.evaluation, "depth": args.depth, "time_ms": args.time_ms}
     return {key: value for key, value in chosen.items() if value is not None}
 

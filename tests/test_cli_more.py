@@ -134,6 +134,17 @@ def test_batch_reads_a_json_list_from_stdin(capsys: pytest.CaptureFixture[str],
     assert len(data["results"]) == 1
 
 
+@pytest.mark.parametrize("command", ["hint", "batch", "analyse"])
+def test_a_search_time_under_1_ms_is_refused_as_the_service_refuses_it(capsys: pytest.CaptureFixture[str],
+                                                                       tmp_path: Path, command: str) -> None:
+    (tmp_path / "batch").write_text(EXAMPLE, encoding="utf-8")
+    record = DealRecord(parse_position(ENDGAME), (Move.from_notation("play 5S"),))
+    (tmp_path / "analyse").write_text(json.dumps(record.to_json()), encoding="utf-8")
+    given = EXAMPLE if command == "hint" else str(tmp_path / command)
+    status, _, err = run(capsys, command, given, "--time-ms", "0")
+    assert status == 2 and err == "eights: --time-ms: must be at least 1, got 0\n"
+
+
 @pytest.mark.parametrize("flags, problem", [
     (["--hint-ms", "-3"], "--hint-ms: must be a positive number"),
     (["--hint-ms", "nan"], "--hint-ms: must be a positive number"),
