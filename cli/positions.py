@@ -12,6 +12,8 @@ from engine.display import diagram
 from engine.scoring import Score
 from engine.steps import apply_moves, check_seed, new_seed
 
+MAX_PERFT_DEPTH = 64  # far beyond what finishes; deeper would only overflow Python's stack
+
 
 def cmd_show(args: argparse.Namespace) -> None:
     """The four hands as at the table and the state of play."""
@@ -63,8 +65,8 @@ def cmd_deal(args: argparse.Namespace) -> None:
 
 def cmd_perft(args: argparse.Namespace) -> None:
     """The number of action sequences of DEPTH actions."""
-    if args.depth < 0:
-        raise CommandLineError(f"depth: must be 0 or more, got {args.depth}")
+    if not 0 <= args.depth <= MAX_PERFT_DEPTH:
+        raise CommandLineError(f"depth: must be a whole number from 0 to {MAX_PERFT_DEPTH}, got {args.depth}")
     nodes = perft(read_position(args.position), args.depth)
     emit({"depth": args.depth, "nodes": nodes}, args.json, str(nodes))
 

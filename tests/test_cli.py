@@ -223,8 +223,9 @@ def test_perft_reads_the_position_from_stdin(capsys: pytest.CaptureFixture[str],
     assert run(capsys, "perft", "-", "1") == (0, "2\n", "")
 
 
-def test_perft_rejects_a_negative_depth(capsys: pytest.CaptureFixture[str]) -> None:
-    assert_one_error_line(*run(capsys, "perft", PERFT, "-1"), "depth")
+@pytest.mark.parametrize("depth", ["-1", "65", "99999999999999999999"])
+def test_perft_rejects_a_depth_outside_0_to_64(capsys: pytest.CaptureFixture[str], depth: str) -> None:
+    assert_one_error_line(*run(capsys, "perft", PERFT, depth), "depth")
 
 
 def test_perft_rejects_a_depth_that_is_not_a_number(capsys: pytest.CaptureFixture[str]) -> None:
