@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask.testing import FlaskClient
 
 from tests.api_examples import FINISHED, MIDGAME
@@ -39,6 +40,22 @@ def test_an_unknown_bot_is_refused_naming_the_field(client: FlaskClient) -> None
 def test_a_solver_bot_over_the_time_limit_is_refused(client: FlaskClient) -> None:
     status, answer = bot_move(client, bot="solver:time=60000")
     assert status == 422 and answer["code"] == "limit-exceeded" and answer["field"] == "bot"
+
+
+@pytest.mark.parametrize("spec, code", [
+    ("solver:depth=2,tt=4096", "limit-exceeded"),
+    ("fair:depth=1,samples=1,tt=4096", "limit-exceeded"),
+    ("solver:time=1e9", "limit-exceeded"),
+    ("fair:depth=1,samples=10000", "limit-exceeded"),
+    ("solver:depth=65", "invalid-notation"),
+    ("solver:time=nan", "invalid-notation"),
+    ("solver:depth=2,depth=3", "invalid-notation"),
+    ("random:seed=1", "invalid-notation"),
+])
+def test_a_bot_with_options_beyond_the_service_is_refused_naming_the_field(client: FlaskClient, spec: str,
+                                                                          code: str) -> None:
+    status, answer = bot_move(client, bot=spec)
+    assert status == 422 and answer["code"] == code and answer["field"] == "bot"
 
 
 def test_no_move_in_a_finished_deal(client: FlaskClient) -> None:
