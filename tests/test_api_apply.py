@@ -70,17 +70,20 @@ def test_no_moves_is_refused(client: FlaskClient) -> None:
 
 def test_a_whole_deal_is_played_through_http_one_apply_per_action(client: FlaskClient) -> None:
     deal = client.post("/v1/deal", json={"deal": 6, "dealer": "W", "seed": 3}).get_json()
-    position, played, seed = deal["position"], [], 0
+    position, played, random_draws, seed = deal["position"], [], 0, 0
     while True:
         hint = client.post("/v1/hint", json={"position": position, "depth": 2}).get_json()
         if hint["best"] is None:
             break
         answer = apply(client, position=position, moves=[hint["best"]], seed=seed)
         played.append(answer["steps"][0]["move"])
+        if hint["best"] == "draw":  # left to the server's seed: the step names the cards it drew
+            random_draws += 1
+            assert played[-1].startswith("draw ")
         position, seed = answer["position"], seed + 1
         assert len(played) < 500
     record = {"version": 1, "position": deal["position"], "moves": played, "result": answer["score"]}
-    assert answer["over"] is True
+    assert answer["over"] is True and random_draws > 0
     analysis = client.post("/v1/analyse", json={**record, "depth": 1})
     assert analysis.status_code == 200 and analysis.get_json()["summary"]["final"] == position
 

@@ -226,7 +226,8 @@ def test_the_fair_view_hides_the_opponents_hand_and_shows_fair_values(board: Boa
     assert set(values) == legal_cards(service, board.position)
     assert all(VALUE.match(value) for value in values.values()), values
     assert VALUE.match(board.page.inner_text("#draw .value"))
-    assert "16 of 16 samples · seed 1" in board.hint_about()
+    # Under load fewer than the 16 samples may be solved within the budget: the page says how many.
+    assert re.search(r"\b([1-9]|1[0-6]) of 16 samples · seed 1 ", board.hint_about())
     assert f"{service}/v1/fair-hint" in requested and outside(requested, service) == []
     board.play(str(board.legal_cards().first.get_attribute("data-card")))
     hidden, seen = ("W", "S") if re.search(r"turn:[NS]", board.position) else ("S", "W")
