@@ -11,11 +11,13 @@ import json
 import re
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
+from bench import screenshots
 from bench.board_page import BoardPage
 from bench.browser import chromium
 from bench.load import started_server
@@ -266,3 +268,11 @@ def test_docs_render_from_the_service_alone(page: Page, requested: list[str], se
     page.goto(f"{service}/docs")
     expect(page.locator(".opblock-summary-path", has_text="/v1/solve")).to_have_count(1, timeout=20_000)
     assert requested and outside(requested, service) == []
+
+
+def test_the_readmes_screenshots_are_taken_by_one_command(browser: Browser, service: str, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(screenshots, "BUDGET_MS", BUDGET_MS)  # python -m bench.screenshots, its searches shorter
+    written = screenshots.take(browser, service, tmp_path)
+    assert [path.name for path in written] == ["board-deal.png", "board-eight.png", "board-analysis.png"]
+    assert all(path.read_bytes().startswith(b"\x89PNG") for path in written)
