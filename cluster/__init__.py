@@ -2,7 +2,9 @@
 
 ``Cluster`` says where: a scheduler's address, or an embedded ``LocalCluster`` of worker
 processes started at first use. ``run_pieces`` runs a function over pieces there and
-gives the results as they finish, cancelling what is left when asked to stop. The
+gives the results as they finish, cancelling what is left when asked to stop;
+``run_stoppable`` runs long work cut into pieces as it goes, each of which stops mid-way
+when asked and gives back what it did (``cluster.halt``). The
 pieces' functions run in the workers' processes, each of which keeps its warm state
 (``cluster.pieces``: one Solver per table size). A worker killed mid-run loses nothing:
 Dask runs its pieces again elsewhere.
@@ -12,6 +14,6 @@ It sits between the solver and the service: the jobs of ``/v1/jobs``, ``eights b
 """
 
 from cluster.connect import Cluster, ClusterUnavailable
-from cluster.runs import run_pieces
+from cluster.runs import run_pieces, run_stoppable
 
-__all__ = ["Cluster", "ClusterUnavailable", "run_pieces"]
+__all__ = ["Cluster", "ClusterUnavailable", "run_pieces", "run_stoppable"]
