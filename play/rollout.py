@@ -21,16 +21,17 @@ same wherever the games are played (this process, ``workers`` processes, a Dask 
 from __future__ import annotations
 
 import functools
-import math
 import time
 import uuid
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from cluster import Cluster, run_pieces
+from cluster import Cluster, run_stoppable
+from cluster.halt import Halt
 from engine.errors import IllegalMoveError, NotationError
 from engine.moves import Move
 from engine.notation import compact, parse_position
@@ -49,7 +50,8 @@ DEFAULT_BOT = "solver:depth=3,tt=4"
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
 MAX_GAMES = 10_000_000  # games per move: the most a rollout plays (its rounds are listed up front)
-MAX_PIECES = 1024  # a rollout on a cluster: at most this many tasks, each a run of rounds
+PIECE_S = 1.0  # a rollout on a cluster: how long a piece (a run of rounds) plays before giving them back
+MAX_RUN = 4096  # the most rounds a piece is given
 WORKER_BOTS = 4  # bots a worker process keeps warm, the least recently used dropped (each may hold a table)
 
 Progress = Callable[[int, list[int]], None]  # a round's index, and each move's payoff in it
@@ -117,12 +119,13 @@ def rollout(position: Position, moves: Sequence[Move] | None = None, games: int 
             played: dict[int, list[int]] | None = None) -> RolloutResult:
     """Roll out ``moves`` (default: every legal move) ``games`` times each with ``bot`` (a
     spec, or a Bot to play in this process) on ``workers`` processes, or on ``cluster``
-    (each round of games a piece). ``played``: rounds already played (by index), which are
+    (runs of rounds as pieces). ``played``: rounds already played (by index), which are
     not played again; the new ones are added to it. ``progress`` is told of each round as
     it finishes (its index and each move's payoff); ``stop``, asked before every action in
-    this process (between rounds with workers or a cluster), ends the rollout when it
-    returns True, the unfinished rounds dropped. Raises BotSpecError, NotationError,
-    IllegalMoveError and ValueError for bad arguments."""
+    this process (between rounds with workers; on a cluster between results, the pieces
+    under way then stopping between two actions), ends the rollout when it returns True,
+    the unfinished rounds dropped. Raises BotSpecError, NotationError, IllegalMoveError
+    and ValueError for bad arguments."""
     chosen = root_moves(position, moves)
     player = make_bot(bot) if isinstance(bot, str) else bot
     if not 1 <= games <= MAX_GAMES:
@@ -221,23 +224,45 @@ def _in_pool(play: RoundPlayer, rounds: Sequence[int], bot: _WorkerBot, workers:
 
 def _on_cluster(position: Position, moves: Sequence[Move], rounds: Sequence[int], bot: _WorkerBot, seed: int,
                 cluster: Cluster, told: _Told, stop: Stop | None) -> None:
-    """The rounds on ``cluster``, a few to a piece, so that a long rollout is not millions of tasks."""
+    """The rounds on ``cluster``, a run of them to a piece, each piece playing about PIECE_S
+    (``cluster.run_stoppable``): the first runs are of one round, a run twice as long after
+    each piece that played all of its own (at most MAX_RUN), and the rounds a piece left
+    are played by the next. When ``stop`` says so, the pieces under way stop between two
+    actions and give back the rounds they finished."""
     text, notations = compact(position), [move.notation() for move in moves]
-    size = math.ceil(len(rounds) / MAX_PIECES)
-    chunks = [rounds[start:start + size] for start in range(0, len(rounds), size)]
-    pieces = [(text, notations, chunk, bot, seed) for chunk in chunks]
-    for number, played in run_pieces(cluster, play_rounds_on_worker, pieces, f"eights-rollout-{uuid.uuid4().hex}",
-                                     stop or (lambda: False)):
-        for index, payoffs in zip(chunks[number], played):
+    left = deque(rounds)
+    size = 1
+
+    def next_piece() -> tuple[Any, ...] | None:
+        run = [left.popleft() for _ in range(min(size, len(left)))]
+        return (text, notations, run, bot, seed) if run else None
+
+    for piece, played in run_stoppable(cluster, play_rounds_on_worker, next_piece,
+                                       f"eights-rollout-{uuid.uuid4().hex}", PIECE_S, stop or (lambda: False)):
+        run = piece[2]
+        for index, payoffs in zip(run, played):
             told(index, payoffs)
+        left.extendleft(reversed(run[len(played):]))
+        if len(played) == len(run):
+            size = min(2 * size, MAX_RUN)
 
 
-def play_rounds_on_worker(position: str, moves: Sequence[str], rounds: Sequence[int], bot: _WorkerBot,
-                          seed: int) -> list[list[int]]:
-    """``play_round`` of each of ``rounds`` in a cluster's worker process, with that process's ``bot``."""
+def play_rounds_on_worker(position: str, moves: Sequence[str], rounds: Sequence[int], bot: _WorkerBot, seed: int,
+                          halt: Halt) -> list[list[int]]:
+    """``play_round`` of ``rounds`` in order in a cluster's worker process, with that
+    process's ``bot``, until ``halt`` says to give back what was played: the payoffs of the
+    rounds played, the first of ``rounds`` (at least one, unless the run was stopped)."""
     start, chosen = parse_position(position), [Move.from_notation(move) for move in moves]
-    player = bot.made()
-    return [play_round(start, chosen, index, player, seed) for index in rounds]
+    player, halting = bot.made(), halt.started()
+    played: list[list[int]] = []
+    for index in rounds:
+        if played and halting.spent():
+            break
+        try:
+            played.append(play_round(start, chosen, index, player, seed, stop=halting.stopped))
+        except Stopped:
+            break
+    return played
 
 
 @dataclass(frozen=True)
