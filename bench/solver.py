@@ -8,18 +8,20 @@ exactness searches of each solve, table cleared before each position), nodes/s, 
 time per position; the reference's nodes/s on the positions it finishes within
 ``--ref-nodes``, and native/reference. Reference nodes include memo hits, so the ratio
 compares two ways of counting and is a rough guide. Then the depth each 8-card-deal
-position reaches within 100 ms.
+position reaches within 100 ms. ``--json`` prints the same data as one JSON object.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from engine.notation import parse_position
 from engine.position import Position
@@ -45,6 +47,47 @@ class Rate:
     @property
     def nodes_per_second(self) -> float:
         return self.nodes / self.seconds if self.seconds else 0.0
+
+    @property
+    def median_ms(self) -> float | None:
+        """The median time of the finished positions, ms; None when none finished."""
+        return statistics.median(self.per_position) * 1000 if self.per_position else None
+
+    def to_json(self) -> dict[str, Any]:
+        """The counts and rates, as ``--json`` prints them."""
+        return {"finished": self.finished, "tried": self.tried, "nodes": self.nodes, "seconds": self.seconds,
+                "nodes_per_second": self.nodes_per_second, "median_ms": self.median_ms}
+
+
+@dataclass(frozen=True)
+class Row:
+    """One depth of the table: the native rate, and the reference's where it was run."""
+
+    depth: int
+    native: Rate
+    reference: Rate | None
+
+    @property
+    def ratio(self) -> float | None:
+        """Native nodes/s over the reference's; None unless the reference finished a position."""
+        if self.reference is None or not self.reference.finished:
+            return None
+        return self.native.nodes_per_second / self.reference.nodes_per_second
+
+    def to_json(self) -> dict[str, Any]:
+        """The row, as ``--json`` prints it (reference null where it was not run)."""
+        return {"depth": self.depth, **self.native.to_json(),
+                "reference": self.reference.to_json() if self.reference else None, "ratio": self.ratio}
+
+
+@dataclass(frozen=True)
+class Reach:
+    """How deep one 8-card deal's search got within QUICK_MS."""
+
+    label: str
+    depth: int
+    time_ms: float
+    nodes: int
 
 
 def load_suite(path: Path = SUITE) -> list[tuple[str, Position]]:
@@ -86,20 +129,36 @@ def reference(suite: list[tuple[str, Position]], depth: int, max_nodes: int, eva
     return Rate(len(times), len(suite), nodes, seconds, times)
 
 
-def table(rows: list[tuple[int, Rate, Rate | None]]) -> str:
+def table(rows: list[Row]) -> str:
     """The per-depth table."""
     head = (f"{'depth':>5} {'positions':>9} {'nodes':>12} {'time s':>8} {'nodes/s':>11} {'median ms':>9} "
             f"{'ref pos':>7} {'ref nodes/s':>11} {'ratio':>7}")
     lines = [head]
-    for depth, rate, ref in rows:
-        median = statistics.median(rate.per_position) * 1000 if rate.per_position else float("nan")
-        line = (f"{depth:>5} {rate.finished:>4}/{rate.tried:<4} {rate.nodes:>12} {rate.seconds:>8.2f} "
+    for row in rows:
+        rate, ref, ratio = row.native, row.reference, row.ratio
+        median = float("nan") if rate.median_ms is None else rate.median_ms
+        line = (f"{row.depth:>5} {rate.finished:>4}/{rate.tried:<4} {rate.nodes:>12} {rate.seconds:>8.2f} "
                 f"{rate.nodes_per_second:>11.0f} {median:>9.1f}")
-        if ref is not None and ref.finished:
-            ratio = rate.nodes_per_second / ref.nodes_per_second
+        if ref is not None and ratio is not None:
             line += f" {ref.finished:>3}/{ref.tried:<3} {ref.nodes_per_second:>11.0f} {ratio:>7.1f}"
         lines.append(line)
     return "\n".join(lines)
+
+
+def report(suite: Path, positions: int, evaluation: str, rows: list[Row], reached: list[Reach]) -> str:
+    """The heading, the per-depth table and the 8-card deals' depths."""
+    lines = [f"suite: {suite.name}, {positions} positions, expectimax, {evaluation} evaluation", table(rows),
+             f"\n8-card deals, depth reached in {QUICK_MS} ms:"]
+    lines += [f"  {deal.label:<12} depth {deal.depth:>2}  {deal.time_ms:7.1f} ms  {deal.nodes:>9} nodes"
+              for deal in reached]
+    return "\n".join(lines)
+
+
+def report_json(suite: Path, positions: int, evaluation: str, rows: list[Row], reached: list[Reach]) -> dict[str, Any]:
+    """What ``report`` prints, as one JSON object."""
+    return {"suite": suite.name, "positions": positions, "mode": "expectimax", "evaluation": evaluation,
+            "depths": [row.to_json() for row in rows], "quick_ms": QUICK_MS,
+            "eight_card_deals": [asdict(deal) for deal in reached]}
 
 
 def depths(text: str) -> list[int]:
@@ -134,23 +193,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--suite", type=suite_file, default=SUITE, help="suite file")
     parser.add_argument("--tt-mb", type=int, default=64, help="transposition table size, MB")
     parser.add_argument("--evaluation", choices=list(EVALUATIONS), default="material", help="horizon evaluation")
+    parser.add_argument("--json", action="store_true",
+                        help="print the same data as one JSON object: per depth the native rate, the "
+                             "reference's (null beyond --ref-depth) and their ratio, then the 8-card deals")
 
 
 def run(args: argparse.Namespace) -> None:
-    """Print the per-depth table and the 8-card deals' depth within QUICK_MS."""
+    """Print the per-depth table and the 8-card deals' depth within QUICK_MS (as JSON with ``--json``)."""
     suite = load_suite(args.suite)
     solver = Solver(tt_mb=args.tt_mb)
-    rows = [(depth, native(solver, suite, depth, args.time, args.evaluation),
-             reference(suite, depth, args.ref_nodes, args.evaluation) if depth <= args.ref_depth else None)
+    rows = [Row(depth, native(solver, suite, depth, args.time, args.evaluation),
+                reference(suite, depth, args.ref_nodes, args.evaluation) if depth <= args.ref_depth else None)
             for depth in args.depths]
-    print(f"suite: {args.suite.name}, {len(suite)} positions, expectimax, {args.evaluation} evaluation")
-    print(table(rows))
-    print(f"\n8-card deals, depth reached in {QUICK_MS} ms:")
+    reached = []
     for label, position in suite:
         if label.startswith(BIG_DEAL):
             solver.clear()
             solution = solver.solve(position, time_ms=QUICK_MS, evaluation=args.evaluation)
-            print(f"  {label:<12} depth {solution.depth:>2}  {solution.time_ms:7.1f} ms  {solution.nodes:>9} nodes")
+            reached.append(Reach(label, solution.depth, solution.time_ms, solution.nodes))
+    parts = (args.suite, len(suite), args.evaluation, rows, reached)
+    print(json.dumps(report_json(*parts)) if args.json else report(*parts))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

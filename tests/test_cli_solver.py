@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from bench.solver import load_suite
+from cli.main import main
 from engine.notation import compact
 from tests.cli_support import run
 
@@ -60,11 +61,17 @@ def test_solve_takes_the_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0 and json.loads(out)["evaluation"] == "trained"
 
 
-def test_bench_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+@pytest.fixture
+def small_suite(tmp_path: Path) -> Path:
+    """A suite of two positions: a 1-card deal and the suite's 8-card start."""
     eight_card_start = compact(dict(load_suite())["8-start"])
     suite = tmp_path / "suite.txt"
     suite.write_text(f"# two positions\n1-go-out {GO_OUT_OR_DRAW}\n8-start {eight_card_start}\n")
-    status, out, _ = run(capsys, "bench", "--suite", str(suite), "--depths", "1-2", "--ref-depth", "1")
+    return suite
+
+
+def test_bench_prints_the_table(capsys: pytest.CaptureFixture[str], small_suite: Path) -> None:
+    status, out, _ = run(capsys, "bench", "--suite", str(small_suite), "--depths", "1-2", "--ref-depth", "1")
     lines = out.splitlines()
     assert status == 0
     assert lines[0].startswith("suite: suite.txt, 2 positions")
@@ -72,6 +79,27 @@ def test_bench_prints_the_table(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert lines[2].split()[:2] == ["1", "2/2"] and len(lines[2].split()) == 9  # with the reference
     assert lines[3].split()[:2] == ["2", "2/2"] and len(lines[3].split()) == 6  # without
     assert "8-start" in out and "1-go-out" not in out.split("depth reached")[1]
+
+
+def test_bench_json_is_the_tables_data(capsys: pytest.CaptureFixture[str], small_suite: Path) -> None:
+    status, out, _ = run(capsys, "bench", "--suite", str(small_suite), "--depths", "1-2", "--ref-depth", "1", "--json")
+    data = json.loads(out)
+    first, second = data["depths"]
+    assert status == 0
+    assert (data["suite"], data["positions"], data["mode"], data["evaluation"]) == ("suite.txt", 2, "expectimax",
+                                                                                    "material")
+    assert (first["depth"], first["finished"], first["tried"]) == (1, 2, 2) and first["nodes"] > 0
+    assert first["nodes_per_second"] == pytest.approx(first["nodes"] / first["seconds"])
+    assert first["reference"]["finished"] == 2 and first["ratio"] == pytest.approx(
+        first["nodes_per_second"] / first["reference"]["nodes_per_second"])
+    assert (second["depth"], second["reference"], second["ratio"]) == (2, None, None)
+    assert [deal["label"] for deal in data["eight_card_deals"]] == ["8-start"] and data["quick_ms"] == 100
+
+
+def test_bench_help_documents_json(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["bench", "--help"])
+    assert "--json" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(("argv", "problem"), [
