@@ -31,6 +31,7 @@ from engine.rules import legal_moves
 from tests.processes import DaskCluster, call, dask_cluster, gunicorn, redis_server, stop, wait_for
 
 JOB_S = 60  # the longest a job of these tests may take
+FREED_S = 15  # the longest a small job may wait for the only Dask worker after the job that held it is cancelled
 
 
 ROLLED_OUT = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
@@ -156,6 +157,31 @@ def test_a_rollout_job_out_of_time_answers_with_the_rounds_played(instances: tup
     result = finished["result"]
     assert finished["state"] == "done" and not result["complete"] and 0 < result["played"] < 100_000
     assert finished["progress"]["done"] >= result["played"]
+
+
+@pytest.fixture(params=["redis-and-a-scheduler", "process-and-a-local-cluster"])
+def one_dask_worker(request: pytest.FixtureRequest, redis_url: str) -> Iterator[str]:
+    """A gunicorn worker whose jobs run on one Dask worker: a scheduler's, the jobs in Redis;
+    or its own LocalCluster's, the jobs in the process. Its URL."""
+    if request.param == "process-and-a-local-cluster":
+        with gunicorn(workers=1, dask_workers=1) as url:
+            yield url
+    else:
+        with dask_cluster(workers=1) as one, gunicorn(workers=1, redis_url=redis_url, dask_scheduler=one.address) as url:
+            yield url
+
+
+def test_a_cancelled_rollout_job_frees_its_dask_worker_at_once(one_dask_worker: str) -> None:
+    url = one_dask_worker
+    slow = {"kind": "rollout", "position": ROLLED_OUT, "games": 100_000, "bot": "solver:depth=5,tt=1"}
+    job = submit(url, slow)  # a round takes about half a second: 100,000 of them, days
+    job_until(url + job, done=1)
+    status, cancelled, _ = call("DELETE", url + job)
+    assert status == 200 and cancelled["state"] == "cancelled"
+    started = time.monotonic()
+    small = job_until(url + submit(url, {"kind": "rollout", "position": ROLLED_OUT, "games": 2, "bot": "heuristic"}))
+    assert small["state"] == "done" and small["result"]["complete"]
+    assert time.monotonic() - started < FREED_S, "the cancelled job's piece kept the only Dask worker"
 
 
 def test_a_job_survives_the_restart_of_the_worker_that_accepted_it(redis_url: str, cluster: DaskCluster) -> None:
