@@ -1,8 +1,9 @@
 """A rollout as a job: its rounds of games (round i: game i of every root move) played on
-the cluster (``play.rollout``, a run of rounds to a task), each round's payoffs kept as
-``{"payoffs": [...]}`` as it comes. The job stops at its time_ms (default
-and largest EIGHTS_MAX_JOB_MS) and then answers, as POST /v1/rollout does, with the rounds
-finished."""
+the cluster (``play.rollout``: a piece plays a run of rounds for about a second), each
+round's payoffs kept as ``{"payoffs": [...]}`` as it comes. A job cancelled or at its
+time_ms (default and largest EIGHTS_MAX_JOB_MS) stops its pieces under way between two
+actions, and they give back the rounds they finished; out of time, it answers, as POST
+/v1/rollout does, with the rounds finished."""
 
 from __future__ import annotations
 

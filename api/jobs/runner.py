@@ -4,7 +4,7 @@ The runner takes the job's lease, reads the job's request into its work again (a
 checked when accepted), takes what earlier runs kept and what the cache has, and runs the rest as
 pieces on the cluster, keeping each solution in the store as it comes. Every POLL_S or
 so it renews the lease and reads the job's state: a job cancelled (by any process) stops
-at once, its queued pieces cancelled. With Redis, a keeper thread looks every half
+at once, its queued pieces cancelled (a rollout's pieces under way stop too). With Redis, a keeper thread looks every half
 lease for jobs whose process died (lease run out) and takes them over.
 """
 
