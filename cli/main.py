@@ -2,12 +2,15 @@
 hint (fair from a view), batch, analyse, roll out, replay records, play matches between
 bots or against one, bench, serve.
 
-Bad input prints one line on stderr naming the problem and exits with status 2.
+Bad input prints one line on stderr naming the problem and exits with status 2. A command
+whose standard output is closed early (``eights hint ... | head -1``) stops quietly with
+status 141, as a shell reports a command ended by SIGPIPE.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -20,6 +23,7 @@ from cluster import ClusterUnavailable
 from engine import EightsError
 
 USAGE_ERROR = 2
+BROKEN_PIPE = 141  # 128 + SIGPIPE (13): what a shell reports for a command SIGPIPE ended
 
 
 def cmd_serve(args: argparse.Namespace) -> None:
@@ -56,7 +60,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command; 0 on success, 2 on bad input."""
+    """Run one command; 0 on success, 2 on bad input, 141 when standard output closes early."""
+    try:
+        try:
+            return run(argv)
+        finally:
+            sys.stdout.flush()  # here, so that a closed pipe is noticed here rather than at exit
+    except BrokenPipeError:
+        # As Python's docs advise (signal module, "Note on SIGPIPE"): the rest of the output
+        # goes to devnull, so that flushing it at exit does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return BROKEN_PIPE
+
+
+def run(argv: Sequence[str] | None) -> int:
+    """Parse ``argv`` and run its command; bad input becomes one line on stderr and status 2."""
     try:
         args = build_parser().parse_args(argv)
         args.handler(args)
