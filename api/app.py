@@ -18,7 +18,7 @@ from api.board.routes import blp as board_blp
 from api.bot.routes import blp as bot_blp
 from api.deal.routes import blp as deal_blp
 from api.fair.routes import blp as fair_blp
-from api.docs_ui.routes import ASSETS_URL, UI_CONFIG
+from api.docs_ui.routes import ASSETS_URL, DOCS_URL, UI_CONFIG
 from api.docs_ui.routes import blp as docs_ui_blp
 from api.health.routes import blp as health_blp
 from api.hint.routes import blp as hint_blp
@@ -59,7 +59,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
-        OPENAPI_SWAGGER_UI_PATH="docs",
+        OPENAPI_SWAGGER_UI_PATH=DOCS_URL.lstrip("/"),
         OPENAPI_SWAGGER_UI_URL=ASSETS_URL,
         OPENAPI_SWAGGER_UI_CONFIG=UI_CONFIG,
         API_SPEC_OPTIONS={"info": {"description": DESCRIPTION}},

@@ -52,6 +52,12 @@ def test_docs_load_their_files_from_the_service(client: FlaskClient) -> None:
         assert client.get(address.decode()).status_code == 200, address
 
 
+def test_docs_with_a_trailing_slash_reach_the_docs(client: FlaskClient) -> None:
+    response = client.get("/docs/")
+    assert response.status_code == 308 and response.headers["Location"] == "/docs"
+    assert client.get("/docs/", follow_redirects=True).data == client.get("/docs").data
+
+
 def test_the_docs_ask_no_online_validator(client: FlaskClient) -> None:
     assert b'"validatorUrl": null' in client.get("/docs").data
 
