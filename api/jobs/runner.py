@@ -82,6 +82,7 @@ class JobRunner:
         work.from_cache(known, record)
         if not self.store.begin(job_id, work.total, len(known)):
             return
+        self.cluster.client()  # reached first (an embedded one starts at the first job): not the job's time
         watch = _Watch(self, job_id, lease, work.time_limit_ms)
         work.on_cluster(self.cluster, f"eights-job-{job_id}-{lease}", known, record, watch.should_stop)
         if watch.out_of_time and not work.answers_when_out_of_time:
