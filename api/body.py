@@ -1,7 +1,8 @@
 """The gate every POST passes before its schema: the body must be one JSON object.
 
 Checked here, once, so that a wrong content type, bytes that are not JSON (or nest too
-deep to read) and JSON that is a list or a number all get 400 naming the problem,
+deep to read, or hold a number with more digits than Python reads) and JSON that is a
+list or a number all get 400 naming the problem,
 before flask-smorest's schemas look at the fields. A body sent without a length
 (``Transfer-Encoding: chunked``) is read here up to the limit, so that one too long gets
 413 like any other instead of being cut short.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 
 from flask import current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
@@ -30,11 +32,21 @@ def require_json_object() -> None:
     if "CONTENT_LENGTH" not in request.environ:
         _read_unsized_body()
     try:
-        data = json.loads(request.get_data(cache=True))
+        data = json.loads(request.get_data(cache=True), parse_int=_whole_number)
     except (ValueError, RecursionError) as error:
         raise MalformedBody("body", f"not valid JSON: {error}") from None
     if not isinstance(data, dict):
         raise MalformedBody("body", f"expected a JSON object, got {JSON_TYPES[type(data)]}")
+
+
+def _whole_number(digits: str) -> int:
+    """A JSON integer; MalformedBody naming the problem when it is longer than Python reads
+    (``sys.get_int_max_str_digits``), rather than Python's own advice to raise that limit."""
+    try:
+        return int(digits)
+    except ValueError:
+        raise MalformedBody("body", f"a number too long: {len(digits.lstrip('-'))} digits, more than the "
+                                    f"{sys.get_int_max_str_digits()} a number may have") from None
 
 
 def _read_unsized_body() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -56,6 +57,14 @@ def test_body_that_is_not_utf8_is_400(client: FlaskClient) -> None:
 
 def test_number_too_long_to_read_is_400(client: FlaskClient) -> None:
     assert post(client, '{"depth": ' + "9" * 5000 + "}").get_json()["code"] == "malformed-body"
+
+
+def test_number_too_long_to_read_is_named_without_pythons_advice(client: FlaskClient) -> None:
+    problem = post(client, '{"depth": -' + "9" * 5000 + "}").get_json()
+    assert (problem["status"], problem["field"]) == (400, "body")
+    assert problem["detail"] == (f"body: a number too long: 5000 digits, more than the {sys.get_int_max_str_digits()} "
+                                 "a number may have")
+    assert "sys." not in problem["detail"]
 
 
 def test_huge_number_is_over_the_limit(client: FlaskClient) -> None:
