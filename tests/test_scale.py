@@ -4,9 +4,10 @@ scheduler with two workers, and gunicorn instances sharing them.
 A result solved by one gunicorn worker is answered from the shared cache by the other, and
 the cache keeps its size; a job accepted by one instance is read and cancelled through
 another, survives the restart of the worker that accepted it, and loses nothing when a
-Dask worker is killed mid-job; a Redis slow or stopped mid-run leaves the service answering; the
-command line and the strength benchmark run on the cluster. Needs redis-server (README,
-Set up).
+Dask worker is killed mid-job; a rollout job cancelled frees its Dask worker at once, and
+one out of time answers with the rounds played; a Redis slow or stopped mid-run leaves the
+service answering; the command line and the strength benchmark run on the cluster. Needs
+redis-server (README, Set up).
 """
 
 from __future__ import annotations
@@ -150,13 +151,18 @@ def test_a_rollout_job_on_the_cluster_gives_the_synchronous_rollout(instances: t
     assert {**finished["result"], "time_ms": 0} == {**answer, "time_ms": 0}
 
 
-def test_a_rollout_job_out_of_time_answers_with_the_rounds_played(instances: tuple[str, str]) -> None:
-    first, _ = instances
+def assert_out_of_time_with_rounds_played(url: str) -> None:
+    """A rollout job of 100,000 games posted to ``url`` stops at its 3 s and answers with the
+    rounds played (a round takes 20 ms alone), the pieces under way giving back theirs."""
     request = {"kind": "rollout", "position": ROLLED_OUT, "games": 100_000, "bot": "heuristic", "time_ms": 3000}
-    finished = job_until(first + submit(first, request))
+    finished = job_until(url + submit(url, request))
     result = finished["result"]
     assert finished["state"] == "done" and not result["complete"] and 0 < result["played"] < 100_000
     assert finished["progress"]["done"] >= result["played"]
+
+
+def test_a_rollout_job_out_of_time_answers_with_the_rounds_played(instances: tuple[str, str]) -> None:
+    assert_out_of_time_with_rounds_played(instances[0])
 
 
 @pytest.fixture(params=["redis-and-a-scheduler", "process-and-a-local-cluster"])
@@ -169,6 +175,10 @@ def one_dask_worker(request: pytest.FixtureRequest, redis_url: str) -> Iterator[
     else:
         with dask_cluster(workers=1) as one, gunicorn(workers=1, redis_url=redis_url, dask_scheduler=one.address) as url:
             yield url
+
+
+def test_a_rollout_job_out_of_time_on_one_dask_worker_answers_with_the_rounds_played(one_dask_worker: str) -> None:
+    assert_out_of_time_with_rounds_played(one_dask_worker)  # on a LocalCluster, the first job starts it
 
 
 def test_a_cancelled_rollout_job_frees_its_dask_worker_at_once(one_dask_worker: str) -> None:
