@@ -1,6 +1,7 @@
 """The native solver against the pure-Python reference: every root move's value, on 300
 seeded random positions at depths 1-4, with every evaluation, through one warm table shared
-by every call; and a trained model whose leaves reach the clamp, through the core directly."""
+by every call; and trained models whose leaves reach the clamp, or of random weights, through
+the core directly."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from solver import Solver, _core
 from solver.convert import LEAF_CODES, move_code, to_state
 from solver.evaluation import EVALUATIONS, optimistic, pessimistic
 from solver.reference import ReferenceResult, TooManyNodes, search
-from solver.trained import TrainedModel, shipped_model
+from solver.trained import FEATURES, TrainedModel, shipped_model
 from tests.positions import EDGE_POSITIONS, draw_outcomes_count, has_pending, is_extended, sample
 from tests.time_limit import time_limit
 
@@ -119,20 +120,28 @@ def test_exact_matches_the_reference_bounds(solver: Solver, index: int) -> None:
         assert exact == math.isclose(low, high, abs_tol=TOLERANCE), f"{compact(position)} depth={depth}"
 
 
-@pytest.fixture(scope="module")
-def clamping_model() -> TrainedModel:
-    shipped = shipped_model()
-    return TrainedModel("clamping", tuple(CLAMPING_SCALE * w for w in shipped.weights))
+RANDOM_WEIGHT = 2.0  # a random model's weights lie in +-this: some leaves clamp, most do not
+
+
+@pytest.fixture(scope="module", params=["clamping", "random"])
+def other_model(request: pytest.FixtureRequest) -> TrainedModel:
+    """The shipped weights scaled until many leaves reach the clamp; or seeded random weights,
+    so that every feature's place in the core's weights is checked, not only the shipped ones'."""
+    if request.param == "clamping":
+        return TrainedModel("clamping", tuple(CLAMPING_SCALE * w for w in shipped_model().weights))
+    rng = random.Random(12)
+    return TrainedModel("random", tuple(rng.uniform(-RANDOM_WEIGHT, RANDOM_WEIGHT) for _ in FEATURES))
 
 
 @pytest.mark.parametrize("index", range(CLAMPED_POSITIONS))
-def test_a_model_reaching_the_clamp_matches_the_reference(clamping_model: TrainedModel, index: int) -> None:
-    """Leaves beyond +-580 are clamped alike, and a draw at the horizon whose outcomes may reach
-    the clamp is enumerated rather than taken in closed form."""
+def test_other_models_match_the_reference(other_model: TrainedModel, index: int) -> None:
+    """Leaves beyond +-580 are clamped alike, a draw at the horizon whose outcomes may reach
+    the clamp is enumerated rather than taken in closed form, and every weight means the same
+    feature in the core as in the reference."""
     _, position, modes = case(index)
-    table, model = _core.Table(8), _core.Model(clamping_model.weights)
+    table, model = _core.Table(8), _core.Model(other_model.weights)
     for mode in modes:
-        for depth, expected in sorted(reference_by_depth(position, mode, clamping_model.value_ns).items()):
+        for depth, expected in sorted(reference_by_depth(position, mode, other_model.value_ns).items()):
             searched = position if mode == "fixed-order" else replace(position, order=None)
             result = _core.search(table, to_state(searched), depth, 0, 0, LEAF_CODES["trained"], model)
             want = {move_code(move): value for move, value in expected.moves}

@@ -22,7 +22,15 @@ enum {
     W_ACTOR_CONCEALED = TRAINED_ROLES * TRAINED_HAND_FEATURES, W_NEXT_CONCEALED, W_PENDING,
     W_DRAWABLE, W_BIAS,
 };
-_Static_assert(W_BIAS == TRAINED_FEATURES - 1, "the global features end with the constant");
+/* One role's race features, after the globals: points, then 8s, against the
+ * other side's shortest hand; 8s against the hand's own size. */
+enum { W_POINTS_THREAT = 0, W_EIGHTS_THREAT = TRAINED_SHORT, W_EIGHTS_IN = 2 * TRAINED_SHORT };
+enum {
+    W_RACE_HANDS = W_BIAS + 1,
+    W_RACE = W_RACE_HANDS + TRAINED_ROLES * TRAINED_RACE_HAND_FEATURES,
+};
+_Static_assert(W_RACE + TRAINED_RACE_BUCKETS * TRAINED_RACE_BUCKETS == TRAINED_FEATURES,
+               "the race indicators end the features");
 
 void trained_init(TrainedModel *m, const double weight[TRAINED_FEATURES])
 {
@@ -88,6 +96,53 @@ static double clamp_value(double v)
     return v < -DECK_POINTS ? -DECK_POINTS : v > DECK_POINTS ? DECK_POINTS : v;
 }
 
+/* What one card of a kind is worth in a hand of a given role, once the
+ * hands' sizes are known: the hand features' weights plus the race
+ * features' that those sizes switch on. */
+typedef struct {
+    double points, eights;
+} CardWeights;
+
+/* The sizes the features read: each role's cards, and each side's shortest hand. */
+typedef struct {
+    int cards[TRAINED_ROLES];
+    int shortest[2];              /* own side, the other side */
+} Sizes;
+
+static Sizes sizes_of(const HandStats hands[SEATS], int own)
+{
+    Sizes z;
+    for (int role = 0; role < TRAINED_ROLES; role++)
+        z.cards[role] = (int)hands[ROLE_SEAT[own][role]].cards;
+    for (int side = 0; side < 2; side++) {
+        int a = z.cards[2 * side], b = z.cards[2 * side + 1];
+        z.shortest[side] = a < b ? a : b;
+    }
+    return z;
+}
+
+static CardWeights card_weights(const TrainedModel *m, const Sizes *z, int role)
+{
+    const double *r = m->weight + role * TRAINED_HAND_FEATURES;
+    const double *race = m->weight + W_RACE_HANDS + role * TRAINED_RACE_HAND_FEATURES;
+    CardWeights c = {r[W_POINTS], r[W_EIGHTS]};
+    int threat = z->shortest[1 - role / 2], size = z->cards[role];
+    if (threat < 1)
+        threat = 1;
+    if (threat <= TRAINED_SHORT) {
+        c.points += race[W_POINTS_THREAT + threat - 1];
+        c.eights += race[W_EIGHTS_THREAT + threat - 1];
+    }
+    if (size >= 1 && size <= TRAINED_SHORT)
+        c.eights += race[W_EIGHTS_IN + size - 1];
+    return c;
+}
+
+static int race_bucket(int cards)
+{
+    return cards < 1 ? 0 : cards > TRAINED_RACE_BUCKETS ? TRAINED_RACE_BUCKETS - 1 : cards - 1;
+}
+
 /* The model's value to NS, unclamped: hands by seat, the hand to act, the
  * pending count it faces, the cards left to draw. */
 static double model_value(const TrainedModel *m, const HandStats hands[SEATS], int actor, int direction,
@@ -95,19 +150,23 @@ static double model_value(const TrainedModel *m, const HandStats hands[SEATS], i
 {
     const double *w = m->weight;
     int own = side_of(actor);
+    Sizes z = sizes_of(hands, own);
     double v = 0.0;
     for (int role = 0; role < TRAINED_ROLES; role++) {
         const HandStats *h = &hands[ROLE_SEAT[own][role]];
         const double *r = w + role * TRAINED_HAND_FEATURES;
-        v += r[W_CARDS] * h->cards + r[W_POINTS] * h->points + r[W_EIGHTS] * h->eights
+        CardWeights c = card_weights(m, &z, role);
+        v += r[W_CARDS] * h->cards + c.points * h->points + c.eights * h->eights
            + r[W_TWOS] * h->twos + r[W_THREES] * h->threes + r[W_ACES] * h->aces
-           + r[W_OUT] * (h->cards == 0) + r[W_ONE] * (h->cards == 1) + r[W_TWO_CARDS] * (h->cards == 2);
+           + r[W_OUT] * (z.cards[role] == 0) + r[W_ONE] * (z.cards[role] == 1)
+           + r[W_TWO_CARDS] * (z.cards[role] == 2);
     }
     v += w[W_ACTOR_CONCEALED] * is_concealed(actor)
        + w[W_NEXT_CONCEALED] * is_concealed(next_seat(actor, direction))
        + w[W_PENDING] * pending
        + w[W_DRAWABLE] * drawable
-       + w[W_BIAS];
+       + w[W_BIAS]
+       + w[W_RACE + race_bucket(z.shortest[0]) * TRAINED_RACE_BUCKETS + race_bucket(z.shortest[1])];
     return own == 0 ? v : -v;
 }
 
@@ -120,16 +179,19 @@ double trained_leaf(const TrainedModel *m, const State *s)
                                    count_cards(s->stock | s->discard)));
 }
 
-/* The most one card in the drawer's hand can move the value (either way). */
-static double largest_card_effect(const TrainedModel *m, int drawer)
+/* The most one card in the drawer's hand can move the value (either way),
+ * with the hands' sizes after the draw and the hand to act then. */
+static double largest_card_effect(const TrainedModel *m, const HandStats hands[SEATS], int drawer, int actor)
 {
-    int role = 0;
-    while (ROLE_SEAT[side_of(drawer)][role] != drawer)
+    int own = side_of(actor), role = 0;
+    while (ROLE_SEAT[own][role] != drawer)
         role++;
+    Sizes z = sizes_of(hands, own);
     const double *r = m->weight + role * TRAINED_HAND_FEATURES;
+    CardWeights c = card_weights(m, &z, role);
     double most = 0.0;
     for (int rank = 0; rank < RANKS; rank++) {
-        double effect = r[W_POINTS] * card_points(rank) + r[W_EIGHTS] * (rank == RANK_EIGHT)
+        double effect = c.points * card_points(rank) + c.eights * (rank == RANK_EIGHT)
                       + r[W_TWOS] * (rank == RANK_TWO) + r[W_THREES] * (rank == RANK_THREE)
                       + r[W_ACES] * (rank == RANK_ACE);
         if (effect < 0)
@@ -171,12 +233,12 @@ int trained_draw_at_horizon(const TrainedModel *m, const State *s, double *value
     hands[drawer].cards += taken;
 
     /* After the draw (finish_draw) the next hand acts, nothing pending. */
-    double v = model_value(m, hands, next_seat(drawer, s->direction), s->direction, 0,
-                           in_stock + in_discard - taken);
+    int actor = next_seat(drawer, s->direction);
+    double v = model_value(m, hands, actor, s->direction, 0, in_stock + in_discard - taken);
 
     /* The expectation of the clamped value is the clamped expectation only
      * when no outcome reaches the clamp. */
-    double spread = 2.0 * taken * largest_card_effect(m, drawer);
+    double spread = 2.0 * taken * largest_card_effect(m, hands, drawer, actor);
     if ((v < 0 ? -v : v) + spread >= DECK_POINTS)
         return 0;
     *value = v;

@@ -9,13 +9,18 @@
  * opponent's concealed, opponent's dummy: cards, points, 8s, 2s, 3s, aces, and
  * whether it holds 0, 1 or 2 cards.  Then: the hand to act is concealed; the
  * next hand is concealed; the pending count; the cards left to draw (stock
- * and discard pile); a constant.
+ * and discard pile); a constant.  Then the race to go out: per hand, in the
+ * same order, its points and its 8s while the other side's shortest hand
+ * holds 1 (or 0), 2 or 3 cards, and its 8s while it holds 1, 2 or 3 cards
+ * itself; last, one indicator per pair of the sides' shortest hands (1 or
+ * none, 2, 3, 4 or more cards: own side's first).
  *
  * A hand's cards count only through their point classes and the called suit
  * not at all, as for material, so the search's shortcuts hold for both
  * (search.c: a draw's outcomes grouped by point class, an 8's suits merged at
  * the last action); and the features are linear in the point classes for a
- * fixed number of cards, so the expectation of a draw has a closed form.
+ * fixed number of cards in every hand, so the expectation of a draw has a
+ * closed form.
  * (What the hand to act can play is left out for that reason: it made the
  * search 2-7 times bigger at equal depth.)
  */
@@ -29,7 +34,11 @@ enum {
     TRAINED_ROLES = 4,            /* own concealed, own dummy, opponent's concealed, opponent's dummy */
     TRAINED_HAND_FEATURES = 9,
     TRAINED_GLOBAL_FEATURES = 5,
-    TRAINED_FEATURES = TRAINED_ROLES * TRAINED_HAND_FEATURES + TRAINED_GLOBAL_FEATURES,
+    TRAINED_SHORT = 3,            /* hand sizes 1..3 that the race features tell apart */
+    TRAINED_RACE_HAND_FEATURES = 3 * TRAINED_SHORT,
+    TRAINED_RACE_BUCKETS = 4,     /* a side's shortest hand: 1 or none, 2, 3, 4 or more */
+    TRAINED_FEATURES = TRAINED_ROLES * (TRAINED_HAND_FEATURES + TRAINED_RACE_HAND_FEATURES)
+                     + TRAINED_GLOBAL_FEATURES + TRAINED_RACE_BUCKETS * TRAINED_RACE_BUCKETS,
 };
 
 typedef struct {

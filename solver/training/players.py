@@ -28,7 +28,7 @@ class SearchPlayer:
 
     @property
     def name(self) -> str:
-        """``trained-v1@d4``, ``material@100ms``."""
+        """``trained-v2@d4``, ``material@100ms``."""
         budget = f"{self.time_ms}ms" if self.time_ms else f"d{self.depth}"
         return f"{self.model.name if self.model else 'material'}@{budget}"
 
