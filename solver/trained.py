@@ -122,11 +122,15 @@ class TrainedModel:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TrainedModel:
-        """The model of a weights file's content; its features must be FEATURES, in order."""
-        if tuple(data.get("features", ())) != FEATURES:
-            raise ValueError(f"model {data.get('name')!r}: its features are not this solver's")
+        """The model of a weights file's content. A file of an earlier feature set (trained-v1's)
+        loads with the features it lacks at weight 0, which is the model it was; a feature this
+        solver does not know is an error."""
+        unknown = sorted(set(data.get("weights", {})) - set(FEATURES))
+        if unknown or not data.get("weights"):
+            raise ValueError(f"model {data.get('name')!r}: its features are not this solver's "
+                             f"({', '.join(unknown[:3]) or 'none given'})")
         meta = {key: value for key, value in data.items() if key not in ("name", "features", "weights")}
-        return cls(data["name"], tuple(float(data["weights"][name]) for name in FEATURES), meta)
+        return cls(data["name"], tuple(float(data["weights"].get(name, 0.0)) for name in FEATURES), meta)
 
     @classmethod
     def load(cls, path: Path) -> TrainedModel:

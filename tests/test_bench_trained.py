@@ -1,16 +1,22 @@
-"""The trained evaluation's benchmarks: bench.eights, bench.calibration and bench.stability on tiny budgets."""
+"""The trained evaluation's benchmarks: bench.eights, bench.calibration, bench.stability and
+bench.models on tiny budgets; weights files of an earlier feature set."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 
 from bench.calibration import Calibration
 from bench.eights import holds_an_eight_and_more
 from bench.eights import main as eights_main
+from bench.models import main as models_main
 from bench.stability import main as stability_main
 from bench.stability import mid_deal_positions
 from engine.notation import parse_position
 from engine.rules import legal_moves
+from solver.trained import FEATURES, TrainedModel, shipped_model
 
 
 def test_an_eight_with_another_play_is_the_decision_counted() -> None:
@@ -41,3 +47,27 @@ def test_mid_deal_positions_are_seeded_decisions_with_a_choice() -> None:
     positions = list(mid_deal_positions(3, seed=5))
     assert positions == list(mid_deal_positions(3, seed=5))
     assert all(len(list(legal_moves(position))) > 1 for position in positions)
+
+
+def test_an_earlier_feature_sets_weights_load_with_the_features_it_lacks_at_zero() -> None:
+    shipped = shipped_model()
+    older = {"name": "older", "weights": dict(list(zip(FEATURES, shipped.weights))[:41])}
+    model = TrainedModel.from_json(older)
+    assert model.weights[:41] == shipped.weights[:41] and set(model.weights[41:]) == {0.0}
+
+
+def test_weights_of_a_feature_the_solver_does_not_know_are_refused() -> None:
+    with pytest.raises(ValueError, match="not this solver's"):
+        TrainedModel.from_json({"name": "alien", "weights": {"own_concealed.jokers": 1.0}})
+
+
+def test_models_benchmark_duels_two_weights_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    older = tmp_path / "older.json"
+    older.write_text(json.dumps({"name": "older", "weights": dict(list(zip(FEATURES, shipped_model().weights))[:41])}))
+    assert models_main(["--a", "solver/weights/trained-v2.json", "--b", str(older), "--depth", "1", "--pairs", "2"]) == 0
+    assert capsys.readouterr().out.startswith("trained-v2@d1 against older@d1: ")
+
+
+def test_models_benchmark_refuses_a_missing_file_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert models_main(["--a", "no-such-weights.json", "--b", "material"]) == 2
+    assert len(capsys.readouterr().err.splitlines()) == 1
