@@ -2,11 +2,12 @@
 scheduler with two workers, and gunicorn instances sharing them.
 
 A result solved by one gunicorn worker is answered from the shared cache by the other, and
-the cache keeps its size; a job accepted by one instance is read and cancelled through
-another, survives the restart of the worker that accepted it, and loses nothing when a
-Dask worker is killed mid-job; a rollout job cancelled frees its Dask worker at once, and
-one out of time answers with the rounds played; a Redis slow or stopped mid-run leaves the
-service answering; the command line and the strength benchmark run on the cluster. Needs
+the cache keeps its size, each result for its TTL; a job accepted by one instance is read
+and cancelled through another, survives the restart of the worker that accepted it, and
+loses nothing when a Dask worker is killed mid-job; the pieces run on one Dask worker share
+its warm solver; a rollout job cancelled frees its Dask worker at once, and one out of time
+answers with the rounds played; a Redis slow or stopped mid-run leaves the service
+answering; the command line and the strength benchmark run on the cluster. Needs
 redis-server (README, Set up).
 """
 
@@ -21,15 +22,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import redis
+from distributed import Client
 
 from api import create_app
+from api.shared_cache import ENTRY
 from bench import strength
 from bench.load import free_port
 from cli.main import main
+from cluster import pieces
 from engine import compact, deal_position
 from engine.cards import S
 from engine.rules import legal_moves
-from tests.processes import DaskCluster, call, dask_cluster, gunicorn, redis_server, stop, wait_for
+from tests.processes import START_S, DaskCluster, call, dask_cluster, gunicorn, redis_server, stop, wait_for
 
 JOB_S = 60  # the longest a job of these tests may take
 FREED_S = 15  # the longest a small job may wait for the only Dask worker after the job that held it is cancelled
@@ -112,6 +117,15 @@ def test_the_shared_cache_keeps_its_size_dropping_the_oldest(redis_url: str) -> 
         True, True, False]
 
 
+def test_a_result_in_the_shared_cache_has_the_cache_ttl(redis_url: str) -> None:
+    database = redis_url.replace("/0", "/2")  # a database of its own
+    app = create_app({"TESTING": True, "EIGHTS_TT_MB": 1, "EIGHTS_CACHE_TTL_S": 600, "EIGHTS_REDIS_URL": database})
+    assert app.test_client().post("/v1/solve", json={"position": positions(1, 980)[0], "depth": 1}).status_code == 200
+    with redis.Redis.from_url(database) as store:
+        keys = store.keys(ENTRY + "*")
+        assert len(keys) == 1 and 0 < store.ttl(keys[0]) <= 600
+
+
 def test_a_job_accepted_by_one_instance_is_read_and_cancelled_through_another(
         instances: tuple[str, str], cluster: DaskCluster) -> None:
     first, second = instances
@@ -139,6 +153,13 @@ def test_killing_a_dask_worker_mid_job_loses_no_result(instances: tuple[str, str
         cluster.add_worker()
     assert finished["state"] == "done" and finished["progress"] == {"done": 16, "total": 16}
     assert [result["position"] for result in finished["result"]["results"]] == asked
+
+
+def test_two_pieces_on_one_dask_worker_share_its_warm_solver() -> None:
+    asked = (positions(1, 990)[0], 4, 10_000, "expectimax", "trained", 1)  # depth 4: thousands of nodes cold
+    with dask_cluster(workers=1) as one, Client(one.address, timeout=START_S, set_as_default=False) as client:
+        cold, warm = (client.submit(pieces.solve, *asked, pure=False).result() for _ in range(2))
+    assert warm.value == cold.value and warm.nodes < cold.nodes  # the second is answered from the table
 
 
 def test_a_rollout_job_on_the_cluster_gives_the_synchronous_rollout(instances: tuple[str, str]) -> None:
