@@ -6,18 +6,33 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from solver.trained import FEATURES, TrainedModel
+import pytest
+
+from solver.trained import FEATURES, TrainedModel, shipped_model
 from solver.training.__main__ import main
 from solver.training.deals import schedule
 from solver.training.fit import fit
 from solver.training.players import SearchPlayer
-from solver.training.selfplay import self_play
+from solver.training.selfplay import lambda_returns, self_play
 
 
 def test_self_play_labels_every_position_with_the_payoff_to_its_side() -> None:
     samples = self_play(SearchPlayer(None, depth=1), schedule(3, random.Random(1)))
     assert samples.deals == 3 and len(samples.rows) == len(samples.labels) > 3
     assert all(len(row) == len(FEATURES) for row in samples.rows)
+
+
+def test_labels_at_lambda_1_are_the_deals_payoff_and_below_1_lean_on_the_searched_values() -> None:
+    deals = schedule(2, random.Random(5))
+    outcome = self_play(SearchPlayer(None, depth=2), deals)
+    mixed = self_play(SearchPlayer(None, depth=2), deals, lam=0.5)
+    assert outcome.rows == mixed.rows and outcome.labels != mixed.labels
+    assert len({abs(label) for label in outcome.labels[:5]}) == 1  # one deal, one payoff
+
+
+def test_a_forced_position_takes_its_successors_return() -> None:
+    assert lambda_returns([None, 2.0, None, None], -6.0, 0.0) == [2.0, -6.0, -6.0, -6.0]
+    assert lambda_returns([], 5.0, 0.3) == []
 
 
 def test_fit_gives_one_weight_per_feature() -> None:
@@ -31,3 +46,21 @@ def test_training_command_writes_a_model_that_beat_material(tmp_path: Path) -> N
                  "--out", str(out)]) == 0
     model = TrainedModel.load(out)
     assert "--seed 1" in model.meta["command"] and model.meta["generations"][0]["kept"]
+
+
+def test_training_can_start_from_a_weights_file_and_label_with_td_lambda(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    start = tmp_path / "start.json"
+    TrainedModel("start", shipped_model().weights).save(start)
+    main(["--generations", "1", "--deals", "20", "--pairs", "6", "--depth", "1", "--seed", "3",
+          "--start", str(start), "--td-lambda", "0.7", "--out", str(tmp_path / "model.json")])
+    assert "self-play by start@d1" in capsys.readouterr().out  # and the refit duelled it
+
+
+def test_training_refuses_a_bad_start_file_and_lambda_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["--start", str(tmp_path / "missing.json")], ["--td-lambda", "1.5"]):
+        with pytest.raises(SystemExit) as stop:
+            main(argv)
+        assert stop.value.code == 2
+        message = capsys.readouterr().err.strip().splitlines()[-1]
+        assert ("missing.json" in message or "--td-lambda" in message) and "Traceback" not in message

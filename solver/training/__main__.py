@@ -1,7 +1,8 @@
 """``python -m solver.training``: train the ``trained`` evaluation over generations.
 
 Generation g plays ``--deals`` deals of self-play with the current player (at first the search
-with material leaves), adds them to the data, refits, and duels the refit against the current
+with material leaves, or the model of ``--start``), adds them to the data labelled with their
+TD(``--td-lambda``) returns (1: the deal's final payoff), refits, and duels the refit against the current
 player over ``--pairs`` paired deals; the refit becomes the current player only when the duel
 says it is stronger (95% interval above zero). The last kept model is written, with the
 command, the seed and every generation's numbers, to ``--out``.
@@ -25,6 +26,14 @@ from solver.training.players import SearchPlayer
 from solver.training.selfplay import Samples, self_play
 
 
+def weights_file(path: str) -> TrainedModel:
+    """The model in the weights file at ``path`` (an argparse type: a bad file is a usage error)."""
+    try:
+        return TrainedModel.load(Path(path))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        raise argparse.ArgumentTypeError(f"cannot load {path}: {error}") from error
+
+
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m solver.training", description=__doc__.split("\n\n")[0])
     parser.add_argument("--generations", type=int, default=3, help="refits to try")
@@ -32,22 +41,29 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--deals", type=int, default=6000, help="self-play deals per generation")
     parser.add_argument("--pairs", type=int, default=1500, help="paired deals per duel")
     parser.add_argument("--depth", type=int, default=3, help="search depth of self-play and duels")
+    parser.add_argument("--td-lambda", type=float, default=1.0,
+                        help="label mix: 1 = the deal's final payoff, lower = more of the later searched values")
+    parser.add_argument("--start", type=weights_file, help="weights file of the first player (default: material leaves)")
     parser.add_argument("--out", type=Path, default=WEIGHTS_DIR / f"{SHIPPED}.json", help="weights file to write")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if not 0 <= args.td_lambda <= 1:
+        parser.error("--td-lambda: must lie in [0, 1]")
+    return args
 
 
 def train(args: argparse.Namespace, command: str) -> TrainedModel | None:
     """Run the generations; the last kept model (None when no refit beat material)."""
     rng = random.Random(args.seed)
-    current = SearchPlayer(None, depth=args.depth)
+    current = SearchPlayer(args.start, depth=args.depth)
     data = Samples([], [], 0)
     history: list[dict[str, object]] = []
     kept: TrainedModel | None = None
     for generation in range(1, args.generations + 1):
         start = time.perf_counter()
-        data = data + self_play(current, schedule(args.deals, rng))
+        data = data + self_play(current, schedule(args.deals, rng), args.td_lambda)
         result = fit(data)
-        meta = {"command": command, "seed": args.seed, "depth": args.depth, "generation": generation,
+        meta = {"command": command, "seed": args.seed, "depth": args.depth, "td_lambda": args.td_lambda,
+                "generation": generation,
                 "positions": len(data.labels), "deals": data.deals, "rmse": round(result.rmse, 3),
                 "label_sd": round(result.label_sd, 3)}
         candidate = model_of(f"{SHIPPED}-g{generation}", result, meta)

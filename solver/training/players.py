@@ -32,22 +32,25 @@ class SearchPlayer:
         budget = f"{self.time_ms}ms" if self.time_ms else f"d{self.depth}"
         return f"{self.model.name if self.model else 'material'}@{budget}"
 
-    def strategy(self, seen: Callable[[Position], None] | None = None) -> Strategy:
+    def strategy(self, seen: Callable[[Position, float | None], None] | None = None) -> Strategy:
         """A strategy playing the best move (the first in the engine's order among equals);
-        ``seen`` is told every position it is asked about."""
+        ``seen`` is told every position it is asked about, with the searched value to NS (None
+        when the move was forced and nothing was searched)."""
         table = _core.Table(TABLE_MB)
         model = _core.Model(self.model.weights) if self.model else None
         leaf = LEAF_CODES["trained" if self.model else "material"]
 
         def choose(position: Position, moves: Sequence[Move]) -> Move:
-            if seen is not None:
-                seen(position)
             if len(moves) == 1:
+                if seen is not None:
+                    seen(position, None)
                 return moves[0]
             state = to_state(searched_position(position, EXPECTIMAX))
             result = _core.search(table, state, self.depth, self.time_ms, 0, leaf, model)
             sign = 1 if position.side_to_act == 0 else -1
             best = max(range(len(result["moves"])), key=lambda i: (sign * result["moves"][i][1], -i))
+            if seen is not None:
+                seen(position, float(result["moves"][best][1]))
             return move_of(result["moves"][best][0])
 
         return choose

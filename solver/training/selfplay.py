@@ -1,9 +1,14 @@
 """Self-play data: every position of deals a player plays against itself, labelled with the
-deal's final payoff to the side to act there, as the model's features (``solver.trained``)."""
+deal's outcome to the side to act there, as the model's features (``solver.trained``).
+
+The label is the TD(lambda) return: with ``lam`` = 1 the deal's final payoff; below 1 it mixes
+in the values the player's own searches found later in the deal, which carry less of the
+deal's luck than its final payoff (the later the value, the more weight the payoff keeps)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.match import play_deal
@@ -25,16 +30,37 @@ class Samples:
         return Samples(self.rows + other.rows, self.labels + other.labels, self.deals + other.deals)
 
 
-def self_play(player: SearchPlayer, deals: list[Deal]) -> Samples:
+def lambda_returns(values_ns: Sequence[float | None], payoff_ns: float, lam: float) -> list[float]:
+    """The TD(lambda) return to NS of every position of a deal, given the searched value to NS at
+    each (None where nothing was searched) and the final payoff: G_t = (1 - lam) V_t+1 + lam G_t+1,
+    G_T = the payoff; a position with no value of its own passes its successor's return through.
+
+    >>> lambda_returns([1.0, 4.0, None], 10.0, 0.5)
+    [7.0, 10.0, 10.0]
+    >>> lambda_returns([1.0, 4.0, 8.0], 10.0, 1.0)
+    [10.0, 10.0, 10.0]
+    """
+    returns = [0.0] * len(values_ns)
+    following = payoff_ns
+    for index in range(len(values_ns) - 1, -1, -1):
+        returns[index] = following
+        value = values_ns[index]
+        if value is not None:
+            following = (1 - lam) * value + lam * following
+    return returns
+
+
+def self_play(player: SearchPlayer, deals: list[Deal], lam: float = 1.0) -> Samples:
     """Play each deal with ``player`` on both sides; every position in which a hand had to act
-    becomes a sample."""
+    becomes a sample, labelled with its TD(``lam``) return (``lambda_returns``)."""
     rows: list[list[int]] = []
     labels: list[float] = []
     for deal in deals:
-        seen: list[Position] = []
-        strategy = player.strategy(seen.append)
+        seen: list[tuple[Position, float | None]] = []
+        strategy = player.strategy(lambda position, value: seen.append((position, value)))
         _, score = play_deal(deal.start, [strategy], random.Random(deal.draw_seed), (0, 0))
-        for position in seen:
+        returns = lambda_returns([value for _, value in seen], float(score.payoff_ns), lam)
+        for (position, _), label_ns in zip(seen, returns, strict=True):
             rows.append(features(position))
-            labels.append(float(score.payoff_ns if position.side_to_act == 0 else -score.payoff_ns))
+            labels.append(label_ns if position.side_to_act == 0 else -label_ns)
     return Samples(rows, labels, len(deals))
