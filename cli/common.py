@@ -56,9 +56,19 @@ def read_json(path: str) -> Any:
 def parse_json(text: str, path: str) -> Any:
     """The JSON ``text`` read from ``path``; CommandLineError naming the file when it is not JSON."""
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_whole_number)
     except (ValueError, RecursionError) as error:
         raise CommandLineError(f"{path}: not valid JSON: {error}") from None
+
+
+def _whole_number(digits: str) -> int:
+    """A JSON integer; a plain ValueError when it is longer than Python reads, rather than
+    Python's advice to raise ``sys.set_int_max_str_digits``."""
+    try:
+        return int(digits)
+    except ValueError:
+        raise ValueError(f"a number of {len(digits.lstrip('-'))} digits, more than the "
+                         f"{sys.get_int_max_str_digits()} a number may have") from None
 
 
 def emit(data: Any, as_json: bool, text: str) -> None:

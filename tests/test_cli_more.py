@@ -82,6 +82,14 @@ def test_analyse_of_a_file_that_is_not_json_is_one_line(capsys: pytest.CaptureFi
     assert status == 2 and "not valid JSON" in err and err.count("\n") == 1
 
 
+def test_a_number_too_long_to_read_is_named_without_pythons_advice(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "deal.json"
+    path.write_text('{"start": ' + "9" * 5000 + "}", encoding="utf-8")
+    status, _, err = run(capsys, "analyse", str(path))
+    assert status == 2 and "5000 digits" in err and "set_int_max_str_digits" not in err and err.count("\n") == 1
+
+
 def test_replay_of_a_deal_record_prints_every_position(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     record = DealRecord(parse_position("N:K... E:Q... S:5... W:9... up:5H turn:S"), (Move.from_notation("play 5S"),))
     path = tmp_path / "deal.json"
