@@ -52,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--pairs must be 2 or more, --depth from 1 to {MAX_DEPTH}, --time-ms 0 or more")
     try:
         a, b = (player(source, depth, args.time_ms) for source in (args.a, args.b))
-    except (OSError, ValueError, KeyError) as error:
+    except ValueError as error:
         print(f"{PROG}: {error}", file=sys.stderr)
         return 2
     result = duel(a, b, schedule(args.pairs, random.Random(args.seed)))

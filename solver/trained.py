@@ -134,8 +134,11 @@ class TrainedModel:
 
     @classmethod
     def load(cls, path: Path) -> TrainedModel:
-        """The model in a weights file."""
-        return cls.from_json(json.loads(path.read_text()))
+        """The model in a weights file; ValueError naming the file when it cannot be read as one."""
+        try:
+            return cls.from_json(json.loads(path.read_text()))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+            raise ValueError(f"cannot load {path}: {error}") from error
 
     def save(self, path: Path) -> None:
         """Write the weights file."""

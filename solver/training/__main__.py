@@ -30,8 +30,8 @@ def weights_file(path: str) -> TrainedModel:
     """The model in the weights file at ``path`` (an argparse type: a bad file is a usage error)."""
     try:
         return TrainedModel.load(Path(path))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
-        raise argparse.ArgumentTypeError(f"cannot load {path}: {error}") from error
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from error
 
 
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
