@@ -32,12 +32,6 @@ enum {
 _Static_assert(W_RACE + TRAINED_RACE_BUCKETS * TRAINED_RACE_BUCKETS == TRAINED_FEATURES,
                "the race indicators end the features");
 
-void trained_init(TrainedModel *m, const double weight[TRAINED_FEATURES])
-{
-    memcpy(m->weight, weight, sizeof m->weight);
-    m->key = zobrist_weights_key(weight, TRAINED_FEATURES);
-}
-
 /* A hand's stats, summed suit by suit through one table of 13-bit suit
  * groups.  Packed entry (a field never overflows, even summed over 4 suits):
  *   bits  0-3  aces     bits  4-7  2s      bits  8-11  3s     bits 12-15  8s
@@ -96,51 +90,65 @@ static double clamp_value(double v)
     return v < -DECK_POINTS ? -DECK_POINTS : v > DECK_POINTS ? DECK_POINTS : v;
 }
 
-/* What one card of a kind is worth in a hand of a given role, once the
- * hands' sizes are known: the hand features' weights plus the race
- * features' that those sizes switch on. */
-typedef struct {
-    double points, eights;
-} CardWeights;
-
-/* The sizes the features read: each role's cards, and each side's shortest hand. */
-typedef struct {
-    int cards[TRAINED_ROLES];
-    int shortest[2];              /* own side, the other side */
-} Sizes;
-
-static Sizes sizes_of(const HandStats hands[SEATS], int own)
-{
-    Sizes z;
-    for (int role = 0; role < TRAINED_ROLES; role++)
-        z.cards[role] = (int)hands[ROLE_SEAT[own][role]].cards;
-    for (int side = 0; side < 2; side++) {
-        int a = z.cards[2 * side], b = z.cards[2 * side + 1];
-        z.shortest[side] = a < b ? a : b;
-    }
-    return z;
-}
-
-static CardWeights card_weights(const TrainedModel *m, const Sizes *z, int role)
-{
-    const double *r = m->weight + role * TRAINED_HAND_FEATURES;
-    const double *race = m->weight + W_RACE_HANDS + role * TRAINED_RACE_HAND_FEATURES;
-    CardWeights c = {r[W_POINTS], r[W_EIGHTS]};
-    int threat = z->shortest[1 - role / 2], size = z->cards[role];
-    if (threat < 1)
-        threat = 1;
-    if (threat <= TRAINED_SHORT) {
-        c.points += race[W_POINTS_THREAT + threat - 1];
-        c.eights += race[W_EIGHTS_THREAT + threat - 1];
-    }
-    if (size >= 1 && size <= TRAINED_SHORT)
-        c.eights += race[W_EIGHTS_IN + size - 1];
-    return c;
-}
-
 static int race_bucket(int cards)
 {
     return cards < 1 ? 0 : cards > TRAINED_RACE_BUCKETS ? TRAINED_RACE_BUCKETS - 1 : cards - 1;
+}
+
+/* The table index of the other side's shortest hand, and of a hand's own size. */
+static inline int threat_index(int shortest)
+{
+    return shortest <= 1 ? 0 : shortest > TRAINED_SHORT ? TRAINED_SHORT : shortest - 1;
+}
+
+static inline int size_index(int cards)
+{
+    return cards > TRAINED_SHORT + 1 ? TRAINED_SHORT + 1 : cards;
+}
+
+/* What one card of each kind adds to a hand of `role` (threat and size as indices). */
+static double largest_card_effect(const TrainedModel *m, int role, int threat, int size)
+{
+    const double *r = m->weight + role * TRAINED_HAND_FEATURES;
+    double points = m->point_weight[role][threat], eights = m->eight_weight[role][threat][size];
+    double most = 0.0;
+    for (int rank = 0; rank < RANKS; rank++) {
+        double effect = points * card_points(rank) + eights * (rank == RANK_EIGHT)
+                      + r[W_TWOS] * (rank == RANK_TWO) + r[W_THREES] * (rank == RANK_THREE)
+                      + r[W_ACES] * (rank == RANK_ACE);
+        if (effect < 0)
+            effect = -effect;
+        if (effect > most)
+            most = effect;
+    }
+    return most;
+}
+
+void trained_init(TrainedModel *m, const double weight[TRAINED_FEATURES])
+{
+    memcpy(m->weight, weight, sizeof m->weight);
+    m->key = zobrist_weights_key(weight, TRAINED_FEATURES);
+    m->card_effect = 0.0;
+    for (int role = 0; role < TRAINED_ROLES; role++) {
+        const double *r = weight + role * TRAINED_HAND_FEATURES;
+        const double *race = weight + W_RACE_HANDS + role * TRAINED_RACE_HAND_FEATURES;
+        for (int size = 0; size < TRAINED_SIZES; size++)
+            m->size_weight[role][size] = r[W_OUT] * (size == 0) + r[W_ONE] * (size == 1)
+                                       + r[W_TWO_CARDS] * (size == 2);
+        for (int threat = 0; threat < TRAINED_THREATS; threat++) {
+            int racing = threat < TRAINED_SHORT;
+            m->point_weight[role][threat] = r[W_POINTS] + (racing ? race[W_POINTS_THREAT + threat] : 0.0);
+            for (int size = 0; size < TRAINED_SIZES; size++) {
+                int short_hand = size >= 1 && size <= TRAINED_SHORT;
+                m->eight_weight[role][threat][size] = r[W_EIGHTS]
+                    + (racing ? race[W_EIGHTS_THREAT + threat] : 0.0)
+                    + (short_hand ? race[W_EIGHTS_IN + size - 1] : 0.0);
+                double effect = largest_card_effect(m, role, threat, size);
+                if (effect > m->card_effect)
+                    m->card_effect = effect;
+            }
+        }
+    }
 }
 
 /* The model's value to NS, unclamped: hands by seat, the hand to act, the
@@ -149,24 +157,26 @@ static double model_value(const TrainedModel *m, const HandStats hands[SEATS], i
                           int pending, int drawable)
 {
     const double *w = m->weight;
-    int own = side_of(actor);
-    Sizes z = sizes_of(hands, own);
+    int own = side_of(actor), cards[TRAINED_ROLES];
+    for (int role = 0; role < TRAINED_ROLES; role++)
+        cards[role] = (int)hands[ROLE_SEAT[own][role]].cards;
+    int shortest[2] = {cards[0] < cards[1] ? cards[0] : cards[1], cards[2] < cards[3] ? cards[2] : cards[3]};
     double v = 0.0;
     for (int role = 0; role < TRAINED_ROLES; role++) {
         const HandStats *h = &hands[ROLE_SEAT[own][role]];
         const double *r = w + role * TRAINED_HAND_FEATURES;
-        CardWeights c = card_weights(m, &z, role);
-        v += r[W_CARDS] * h->cards + c.points * h->points + c.eights * h->eights
+        int threat = threat_index(shortest[1 - role / 2]), size = size_index(cards[role]);
+        v += r[W_CARDS] * h->cards + m->point_weight[role][threat] * h->points
+           + m->eight_weight[role][threat][size] * h->eights
            + r[W_TWOS] * h->twos + r[W_THREES] * h->threes + r[W_ACES] * h->aces
-           + r[W_OUT] * (z.cards[role] == 0) + r[W_ONE] * (z.cards[role] == 1)
-           + r[W_TWO_CARDS] * (z.cards[role] == 2);
+           + m->size_weight[role][size];
     }
     v += w[W_ACTOR_CONCEALED] * is_concealed(actor)
        + w[W_NEXT_CONCEALED] * is_concealed(next_seat(actor, direction))
        + w[W_PENDING] * pending
        + w[W_DRAWABLE] * drawable
        + w[W_BIAS]
-       + w[W_RACE + race_bucket(z.shortest[0]) * TRAINED_RACE_BUCKETS + race_bucket(z.shortest[1])];
+       + w[W_RACE + race_bucket(shortest[0]) * TRAINED_RACE_BUCKETS + race_bucket(shortest[1])];
     return own == 0 ? v : -v;
 }
 
@@ -177,29 +187,6 @@ double trained_leaf(const TrainedModel *m, const State *s)
         hands[seat] = hand_stats(s->hand[seat]);
     return clamp_value(model_value(m, hands, s->turn, s->direction, s->pending,
                                    count_cards(s->stock | s->discard)));
-}
-
-/* The most one card in the drawer's hand can move the value (either way),
- * with the hands' sizes after the draw and the hand to act then. */
-static double largest_card_effect(const TrainedModel *m, const HandStats hands[SEATS], int drawer, int actor)
-{
-    int own = side_of(actor), role = 0;
-    while (ROLE_SEAT[own][role] != drawer)
-        role++;
-    Sizes z = sizes_of(hands, own);
-    const double *r = m->weight + role * TRAINED_HAND_FEATURES;
-    CardWeights c = card_weights(m, &z, role);
-    double most = 0.0;
-    for (int rank = 0; rank < RANKS; rank++) {
-        double effect = c.points * card_points(rank) + c.eights * (rank == RANK_EIGHT)
-                      + r[W_TWOS] * (rank == RANK_TWO) + r[W_THREES] * (rank == RANK_THREE)
-                      + r[W_ACES] * (rank == RANK_ACE);
-        if (effect < 0)
-            effect = -effect;
-        if (effect > most)
-            most = effect;
-    }
-    return most;
 }
 
 int trained_draw_at_horizon(const TrainedModel *m, const State *s, double *value)
@@ -238,7 +225,7 @@ int trained_draw_at_horizon(const TrainedModel *m, const State *s, double *value
 
     /* The expectation of the clamped value is the clamped expectation only
      * when no outcome reaches the clamp. */
-    double spread = 2.0 * taken * largest_card_effect(m, hands, drawer, actor);
+    double spread = 2.0 * taken * m->card_effect;
     if ((v < 0 ? -v : v) + spread >= DECK_POINTS)
         return 0;
     *value = v;

@@ -41,8 +41,20 @@ enum {
                      + TRAINED_GLOBAL_FEATURES + TRAINED_RACE_BUCKETS * TRAINED_RACE_BUCKETS,
 };
 
+/* What the race features switch on, as table indices: the other side's
+ * shortest hand (1 or none, 2, 3, 4 or more) and a hand's own size (0, 1, 2,
+ * 3, 4 or more). */
+enum { TRAINED_THREATS = TRAINED_SHORT + 1, TRAINED_SIZES = TRAINED_SHORT + 2 };
+
 typedef struct {
     double weight[TRAINED_FEATURES];
+    /* Read off the weights once by trained_init, so that a leaf looks them up:
+     * per role, what a point and an 8 in the hand are worth with the race
+     * features the hands' sizes switch on, and the hand-size indicators. */
+    double point_weight[TRAINED_ROLES][TRAINED_THREATS];
+    double eight_weight[TRAINED_ROLES][TRAINED_THREATS][TRAINED_SIZES];
+    double size_weight[TRAINED_ROLES][TRAINED_SIZES];
+    double card_effect;           /* the most one card in any hand can move the value */
     uint64_t key;                 /* identifies the weights in table keys (zobrist_search_salt) */
 } TrainedModel;
 
