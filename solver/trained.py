@@ -31,7 +31,7 @@ from engine.cards import ACE, DECK_POINTS, EIGHT, THREE, TWO, CardSet, count, po
 from engine.position import Position
 
 WEIGHTS_DIR = Path(__file__).with_name("weights")
-SHIPPED = "trained-v2"
+SHIPPED = "trained-v3"
 
 ROLES = ("own_concealed", "own_dummy", "opp_concealed", "opp_dummy")
 HAND_FEATURES = ("cards", "points", "eights", "twos", "threes", "aces", "out", "one_card", "two_cards")
@@ -147,7 +147,7 @@ class TrainedModel:
 
 @cache
 def shipped_model() -> TrainedModel:
-    """The model shipped with the package (``solver/weights/trained-v2.json``), loaded once."""
+    """The model shipped with the package (``solver/weights/trained-v3.json``), loaded once."""
     return TrainedModel.load(WEIGHTS_DIR / f"{SHIPPED}.json")
 
 
