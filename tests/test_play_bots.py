@@ -13,7 +13,7 @@ from engine import Move, Position, legal_moves, parse_position
 from play.bots import BotSpec, BotSpecError, make_bot
 from play.bots import searching
 from play.strength import run
-from solver import MoveValue
+from solver import MoveValue, Solver
 from solver.evaluation import EVALUATIONS, material
 
 
@@ -97,7 +97,8 @@ def test_the_random_bot_repeats_its_choices_for_the_same_seed() -> None:
 
 
 def test_the_solver_bot_plays_the_solvers_best_move() -> None:
-    assert choice("solver:depth=6", START) == "play JC"
+    best = Solver(tt_mb=16).solve(parse_position(START), depth=6).best
+    assert best is not None and choice("solver:depth=6", START) == best.notation()
 
 
 def test_the_solver_bot_plays_an_only_move_without_searching(monkeypatch: pytest.MonkeyPatch) -> None:
