@@ -90,23 +90,21 @@ static double clamp_value(double v)
     return v < -DECK_POINTS ? -DECK_POINTS : v > DECK_POINTS ? DECK_POINTS : v;
 }
 
-static int race_bucket(int cards)
+/* A hand's size as a race bucket (1 or none, 2, 3, 4 or more): also the table
+ * index of the other side's shortest hand. */
+static inline int race_bucket(int cards)
 {
     return cards < 1 ? 0 : cards > TRAINED_RACE_BUCKETS ? TRAINED_RACE_BUCKETS - 1 : cards - 1;
 }
+_Static_assert(TRAINED_THREATS == TRAINED_RACE_BUCKETS, "a threat is a race bucket");
 
-/* The table index of the other side's shortest hand, and of a hand's own size. */
-static inline int threat_index(int shortest)
-{
-    return shortest <= 1 ? 0 : shortest > TRAINED_SHORT ? TRAINED_SHORT : shortest - 1;
-}
-
+/* The table index of a hand's own size (0, 1, 2, 3, 4 or more). */
 static inline int size_index(int cards)
 {
     return cards > TRAINED_SHORT + 1 ? TRAINED_SHORT + 1 : cards;
 }
 
-/* What one card of each kind adds to a hand of `role` (threat and size as indices). */
+/* The most one card of any kind moves the value in a hand of `role` (threat and size as indices). */
 static double largest_card_effect(const TrainedModel *m, int role, int threat, int size)
 {
     const double *r = m->weight + role * TRAINED_HAND_FEATURES;
@@ -165,7 +163,7 @@ static double model_value(const TrainedModel *m, const HandStats hands[SEATS], i
     for (int role = 0; role < TRAINED_ROLES; role++) {
         const HandStats *h = &hands[ROLE_SEAT[own][role]];
         const double *r = w + role * TRAINED_HAND_FEATURES;
-        int threat = threat_index(shortest[1 - role / 2]), size = size_index(cards[role]);
+        int threat = race_bucket(shortest[1 - role / 2]), size = size_index(cards[role]);
         v += r[W_CARDS] * h->cards + m->point_weight[role][threat] * h->points
            + m->eight_weight[role][threat][size] * h->eights
            + r[W_TWOS] * h->twos + r[W_THREES] * h->threes + r[W_ACES] * h->aces
