@@ -1,16 +1,19 @@
 """How often the solver throws an 8 away: over seeded deals, the first decision at which the
 hand to act holds an 8 and may also play something else, and whether the solver plays the 8.
 
-    python -m bench.eights [--deals 100] [--time-ms 100] [--evaluations material,trained] [--seed 1]
+    python -m bench.eights [--deals 100] [--time-ms 100] [--evaluations material,trained] [--seed 1] [--near 4]
 
 The seed strategic rule is to hold an 8 as long as possible; a material horizon counts an 8
 in hand as 50 points against, which pushes the search to shed it early. Each deal is played
 by the solver on both sides (draws seeded) until that decision comes, or the deal ends.
+The 8s played are split by how far the search valued the 8 above every other play: under
+``--near`` points is a near tie, where the evaluation's error could decide it.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 from collections.abc import Sequence
@@ -29,21 +32,32 @@ SOUTH, WEST = 2, 3
 def holds_an_eight_and_more(position: Position, moves: Sequence[Move]) -> bool:
     """The hand to act holds an 8 and has a legal play that is not an 8."""
     has_eight = position.hands[position.turn] & rank_mask(EIGHT)
-    return bool(has_eight) and any(m.card is not None and rank_of(m.card) != EIGHT for m in moves)
+    return bool(has_eight) and any(m.card is not None and not is_eight(m) for m in moves)
+
+
+def is_eight(move: Move) -> bool:
+    """The move plays an 8."""
+    return move.card is not None and rank_of(move.card) == EIGHT
 
 
 def first_eight_decision(solver: Solver, start: Position, rng: random.Random, evaluation: str,
-                         time_ms: int) -> bool | None:
-    """Play the deal with the solver until a hand holding an 8 may play something else:
-    whether it plays an 8 then (None: the deal ended first)."""
+                         time_ms: int) -> float | None:
+    """Play the deal with the solver until a hand holding an 8 may play something else: then,
+    when it plays an 8, how far the search valued it above the best other move, else -inf
+    (None: the deal ended first)."""
     position = start
     while not position.is_over:
         moves = list(legal_moves(position))
-        move = moves[0] if len(moves) == 1 else solver.solve(position, time_ms=time_ms,
-                                                              evaluation=evaluation).best
-        assert move is not None
-        if holds_an_eight_and_more(position, moves):
-            return move.card is not None and rank_of(move.card) == EIGHT
+        if len(moves) == 1:
+            move = moves[0]
+        else:
+            solution = solver.solve(position, time_ms=time_ms, evaluation=evaluation)
+            assert solution.best is not None
+            move = solution.best
+            if holds_an_eight_and_more(position, moves):
+                if not is_eight(move):
+                    return -math.inf
+                return max(0.0, solution.value - max(m.value for m in solution.moves if not is_eight(m.move)))
         if move.is_draw:
             move = Move.draw(random_draw(position, rng) or None)
         position = apply_move(position, move)
@@ -52,22 +66,24 @@ def first_eight_decision(solver: Solver, start: Position, rng: random.Random, ev
 
 def run(args: argparse.Namespace) -> None:
     """Print, per evaluation, how many of the decisions played the 8."""
-    print(f"{'evaluation':<10} {'decisions':>9} {'played 8':>8} {'share':>6}   ({args.deals} deals, "
-          f"{args.time_ms} ms a move, seed {args.seed})")
+    print(f"{'evaluation':<10} {'decisions':>9} {'played 8':>8} {'share':>6} {'near ties':>9}   "
+          f"({args.deals} deals, {args.time_ms} ms a move, seed {args.seed}; near: the 8 ahead by under "
+          f"{args.near:g})")
     for evaluation in args.evaluations:
         rng = random.Random(args.seed)
         solver = Solver(tt_mb=64)
-        played = decided = 0
+        margins: list[float] = []
         for index in range(args.deals):
             dealer = SOUTH if (index // DEALS) % 2 == 0 else WEST
             start = deal_position(index % DEALS + 1, dealer, rng.randrange(2**32))
             outcome = first_eight_decision(solver, start, random.Random(rng.randrange(2**32)), evaluation,
                                            args.time_ms)
             if outcome is not None:
-                decided += 1
-                played += outcome
-        share = played / decided if decided else 0.0
-        print(f"{evaluation:<10} {decided:>9} {played:>8} {share:>6.1%}")
+                margins.append(outcome)
+        played = [margin for margin in margins if margin >= 0]
+        near = sum(margin < args.near for margin in played)
+        share = len(played) / len(margins) if margins else 0.0
+        print(f"{evaluation:<10} {len(margins):>9} {len(played):>8} {share:>6.1%} {near:>9}")
 
 
 def evaluations(text: str) -> list[str]:
@@ -86,6 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--time-ms", type=int, default=100, help="search time per decision")
     parser.add_argument("--evaluations", type=evaluations, default=list(EVALUATIONS), help="material,trained")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals and draws")
+    parser.add_argument("--near", type=float, default=4.0, help="points under which an 8 played is a near tie")
     run(parser.parse_args(argv))
     return 0
 

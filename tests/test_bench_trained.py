@@ -32,9 +32,11 @@ def test_a_perfectly_calibrated_value_has_slope_one_and_no_error() -> None:
 
 
 def test_eights_benchmark_prints_a_row_per_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
-    assert eights_main(["--deals", "2", "--time-ms", "5"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[0] for line in lines[1:]] == ["material", "trained"]
+    assert eights_main(["--deals", "4", "--time-ms", "5"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:]]
+    assert [row[0] for row in rows] == ["material", "trained"]
+    for _, decisions, played, _, near in rows:
+        assert 0 <= int(near) <= int(played) <= int(decisions)
 
 
 def test_stability_benchmark_compares_two_budgets_per_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
