@@ -147,7 +147,7 @@ class TrainedModel:
 
 @cache
 def shipped_model() -> TrainedModel:
-    """The model shipped with the package (``solver/weights/trained-v3.json``), loaded once."""
+    """The model shipped with the package (the weights file named by ``SHIPPED``), loaded once."""
     return TrainedModel.load(WEIGHTS_DIR / f"{SHIPPED}.json")
 
 
