@@ -1,12 +1,14 @@
 """Calibration of the solver's values: over held-out self-play deals, the value the solver
 reports at each decision against how the deal really ended, for each evaluation.
 
-    python -m bench.calibration [--deals 60] [--time-ms 100] [--seed 2026] [--plot docs/calibration.png]
+    python -m bench.calibration [--deals 60] [--time-ms 100] [--seed 2026] [--evaluations material,trained]
+                                [--plot docs/calibration.png]
 
 For each evaluation the solver plays the deals on both sides; at every decision with a choice
 it reports the deal's value to NS. A well calibrated value predicts the final payoff to NS:
 the least-squares line payoff = intercept + slope * value has slope 1 and intercept 0, and the
-RMSE of (payoff - value) is small. The plot (matplotlib, in the ``train`` extra) shows the
+RMSE of (payoff - value) is small. The decisions of one deal share its payoff, so the slope's
+95% interval is a bootstrap over deals, not decisions. The plot (matplotlib, in the ``train`` extra) shows the
 mean payoff in bins of reported value. The seed differs from the training's, so the deals are
 held out.
 """
@@ -22,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench.eights import evaluations
 from engine.deal import DEALS, deal_position
 from engine.moves import Move
 from engine.position import Position
@@ -32,15 +35,18 @@ from solver.evaluation import EVALUATIONS
 
 SOUTH, WEST = 2, 3
 PLOT_BINS = 12
+RESAMPLES = 1000
 
 
 @dataclass(frozen=True)
 class Calibration:
-    """Reported values and realised payoffs (to NS), and the line fitted through them."""
+    """Reported values and realised payoffs (to NS), the deal each came from, and the line
+    fitted through them."""
 
     evaluation: str
     values: list[float]
     payoffs: list[float]
+    deal_of: list[int]
 
     @property
     def slope(self) -> float:
@@ -50,12 +56,30 @@ class Calibration:
     def intercept(self) -> float:
         return statistics.linear_regression(self.values, self.payoffs).intercept
 
+    def slope_interval(self, seed: int = 0) -> tuple[float, float]:
+        """The slope's 95% interval: percentiles of the slope over deals drawn with replacement."""
+        by_deal: dict[int, list[int]] = {}
+        for index, deal in enumerate(self.deal_of):
+            by_deal.setdefault(deal, []).append(index)
+        groups = list(by_deal.values())
+        rng = random.Random(seed)
+        slopes = []
+        for _ in range(RESAMPLES):
+            drawn = [index for group in rng.choices(groups, k=len(groups)) for index in group]
+            values = [self.values[index] for index in drawn]
+            if len(set(values)) > 1:
+                slopes.append(statistics.linear_regression(values, [self.payoffs[index] for index in drawn]).slope)
+        cuts = statistics.quantiles(slopes, n=40)
+        return cuts[0], cuts[-1]
+
     @property
     def rmse(self) -> float:
         return math.sqrt(statistics.fmean((p - v) ** 2 for v, p in zip(self.values, self.payoffs)))
 
     def row(self) -> str:
-        return (f"{self.evaluation:<10} {len(self.values):>9} {self.slope:>6.3f} {self.intercept:>9.2f} "
+        low, high = self.slope_interval()
+        return (f"{self.evaluation:<10} {len(self.values):>9} {self.slope:>6.3f} {f'{low:.2f} .. {high:.2f}':>14} "
+                f"{self.intercept:>9.2f} "
                 f"{self.rmse:>7.2f} {statistics.correlation(self.values, self.payoffs):>6.3f}")
 
 
@@ -84,13 +108,15 @@ def calibrate(evaluation: str, deals: int, time_ms: int, seed: int) -> Calibrati
     solver = Solver(tt_mb=64)
     values: list[float] = []
     payoffs: list[float] = []
+    deal_of: list[int] = []
     for index in range(deals):
         dealer = SOUTH if (index // DEALS) % 2 == 0 else WEST
         start = deal_position(index % DEALS + 1, dealer, rng.randrange(2**32))
         reported, payoff = play_and_report(solver, start, random.Random(rng.randrange(2**32)), evaluation, time_ms)
         values += reported
         payoffs += [payoff] * len(reported)
-    return Calibration(evaluation, values, payoffs)
+        deal_of += [index] * len(reported)
+    return Calibration(evaluation, values, payoffs, deal_of)
 
 
 def plot(results: list[Calibration], path: Path, time_ms: int) -> None:
@@ -125,10 +151,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=60, help="held-out deals per evaluation")
     parser.add_argument("--time-ms", type=int, default=100, help="search time per decision")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the deals and draws")
+    parser.add_argument("--evaluations", type=evaluations, default=list(EVALUATIONS),
+                        help="comma-separated evaluations (default material,trained)")
     parser.add_argument("--plot", type=Path, help="write the calibration plot (PNG) here")
     args = parser.parse_args(argv)
-    results = [calibrate(name, args.deals, args.time_ms, args.seed) for name in EVALUATIONS]
-    print(f"{'evaluation':<10} {'decisions':>9} {'slope':>6} {'intercept':>9} {'RMSE':>7} {'corr':>6}   "
+    results = [calibrate(name, args.deals, args.time_ms, args.seed) for name in args.evaluations]
+    print(f"{'evaluation':<10} {'decisions':>9} {'slope':>6} {'slope 95% CI':>14} {'intercept':>9} {'RMSE':>7} {'corr':>6}   "
           f"(payoff = intercept + slope * value; {args.deals} deals, {args.time_ms} ms, seed {args.seed})")
     for result in results:
         print(result.row())

@@ -9,13 +9,16 @@ from pathlib import Path
 import pytest
 
 from bench.calibration import Calibration
+from bench.calibration import main as calibration_main
 from bench.eights import holds_an_eight_and_more
 from bench.eights import main as eights_main
 from bench.models import main as models_main
+from bench.stability import loss, mid_deal_positions
 from bench.stability import main as stability_main
-from bench.stability import mid_deal_positions
+from engine.moves import Move
 from engine.notation import parse_position
 from engine.rules import legal_moves
+from solver import Solver
 from solver.trained import FEATURES, TrainedModel, shipped_model
 
 
@@ -27,8 +30,24 @@ def test_an_eight_with_another_play_is_the_decision_counted() -> None:
 
 
 def test_a_perfectly_calibrated_value_has_slope_one_and_no_error() -> None:
-    result = Calibration("ideal", [-10.0, 0.0, 25.0], [-10.0, 0.0, 25.0])
+    result = Calibration("ideal", [-10.0, 0.0, 25.0], [-10.0, 0.0, 25.0], [0, 1, 2])
     assert (result.slope, result.intercept, result.rmse) == pytest.approx((1.0, 0.0, 0.0))
+    assert result.slope_interval() == pytest.approx((1.0, 1.0))
+
+
+def test_calibration_slope_interval_resamples_deals_not_decisions() -> None:
+    # Deal 0's ten decisions all say 0 and it ended 0; deal 1 said 10 and ended 30; deal 2 said
+    # 20 and ended 20. Resampling decisions would keep every deal in nearly every draw.
+    values = [0.0] * 10 + [10.0, 20.0]
+    result = Calibration("clustered", values, [0.0] * 10 + [30.0, 20.0], [0] * 10 + [1, 2])
+    low, high = result.slope_interval()
+    assert low < result.slope < high and high - low > 1
+
+
+def test_calibration_benchmark_prints_a_row_per_evaluation_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    assert calibration_main(["--deals", "2", "--time-ms", "5", "--evaluations", "trained"]) == 0
+    rows = capsys.readouterr().out.splitlines()[1:]
+    assert [row.split()[0] for row in rows] == ["trained"]
 
 
 def test_eights_benchmark_prints_a_row_per_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
@@ -43,6 +62,16 @@ def test_stability_benchmark_compares_two_budgets_per_evaluation(capsys: pytest.
     assert stability_main(["--positions", "2", "--short-ms", "5", "--long-ms", "10"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line.split()[:2] for line in lines[2:]] == [["material", "2"], ["trained", "2"]]
+
+
+def test_stability_counts_a_move_the_long_search_ties_with_its_best_as_the_same() -> None:
+    # 8S/S and 8S/H are worth the same (within SAME_VALUE): either is the best of the rest.
+    position = parse_position("N:..Q. E:..6. S:8..2. W:..T4.5 up:4H turn:S dir:cw draw:0 discard:.KJ..")
+    solution = Solver().solve(position, depth=3)
+    values = {entry.move.notation(): entry.value for entry in solution.moves}
+    assert loss(solution, Move.draw()) == 0.0
+    assert loss(solution, Move.from_notation("play 8S/S")) == loss(solution, Move.from_notation("play 8S/H"))
+    assert loss(solution, Move.from_notation("play 8S/D")) == pytest.approx(values["draw"] - values["play 8S/D"])
 
 
 def test_mid_deal_positions_are_seeded_decisions_with_a_choice() -> None:
