@@ -92,6 +92,7 @@ def summary(evaluation: str, rows: Sequence[Comparison]) -> str:
     same_big = f"{sum(row.same for row in big) / len(big):>8.1%}" if big else f"{'-':>8}"
     return (f"{evaluation:<10} {len(rows):>9} {sum(row.same for row in rows) / len(rows):>8.1%} "
             f"{len(big):>7} {same_big} {statistics.fmean(row.value_moved for row in rows):>12.2f} "
+            f"{statistics.fmean(row.loss for row in rows):>5.2f} "
             f"{statistics.median(row.short_depth for row in rows):>11} "
             f"{statistics.median(row.long_depth for row in rows):>10}")
 

@@ -62,6 +62,7 @@ def test_stability_benchmark_compares_two_budgets_per_evaluation(capsys: pytest.
     assert stability_main(["--positions", "2", "--short-ms", "5", "--long-ms", "10"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line.split()[:2] for line in lines[2:]] == [["material", "2"], ["trained", "2"]]
+    assert all(len(line.split()) == 9 for line in lines[2:])  # every column, the loss too
 
 
 def test_stability_counts_a_move_the_long_search_ties_with_its_best_as_the_same() -> None:
