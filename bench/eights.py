@@ -7,7 +7,9 @@ The seed strategic rule is to hold an 8 as long as possible; a material horizon 
 in hand as 50 points against, which pushes the search to shed it early. Each deal is played
 by the solver on both sides (draws seeded) until that decision comes, or the deal ends.
 The 8s played are split by how far the search valued the 8 above every other play: under
-``--near`` points is a near tie, where the evaluation's error could decide it.
+``--near`` points is a near tie, where the evaluation's error could decide it. The last
+columns count the deals of 4 cards a hand or more alone: in smaller deals an 8 is often the
+way out a move or two ahead, where the search sees the deal's end rather than its horizon.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import sys
 from collections.abc import Sequence
 
 from engine.cards import EIGHT, rank_mask, rank_of
-from engine.deal import DEALS, deal_position
+from engine.deal import DEALS, deal_position, hand_size
 from engine.moves import Move
 from engine.position import Position
 from engine.rules import apply_move, legal_moves, random_draw
@@ -27,6 +29,7 @@ from solver import Solver
 from solver.evaluation import EVALUATIONS
 
 SOUTH, WEST = 2, 3
+LARGE_DEAL = 4  # cards a hand from which a deal counts in the last columns
 
 
 def holds_an_eight_and_more(position: Position, moves: Sequence[Move]) -> bool:
@@ -66,13 +69,15 @@ def first_eight_decision(solver: Solver, start: Position, rng: random.Random, ev
 
 def run(args: argparse.Namespace) -> None:
     """Print, per evaluation, how many of the decisions played the 8, and how many of those were near ties."""
-    print(f"{'evaluation':<10} {'decisions':>9} {'played 8':>8} {'share':>6} {'near ties':>9}   "
+    print(f"{'evaluation':<10} {'decisions':>9} {'played 8':>8} {'share':>6} {'near ties':>9} "
+          f"{'4+ cards':>8} {'played 8':>8} {'share':>6}   "
           f"({args.deals} deals, {args.time_ms} ms a move, seed {args.seed}; near: the 8 ahead by under "
           f"{args.near:g})")
     for evaluation in args.evaluations:
         rng = random.Random(args.seed)
         solver = Solver(tt_mb=64)
         margins: list[float] = []
+        large: list[float] = []
         for index in range(args.deals):
             dealer = SOUTH if (index // DEALS) % 2 == 0 else WEST
             start = deal_position(index % DEALS + 1, dealer, rng.randrange(2**32))
@@ -80,10 +85,18 @@ def run(args: argparse.Namespace) -> None:
                                            args.time_ms)
             if outcome is not None:
                 margins.append(outcome)
+                if hand_size(index % DEALS + 1) >= LARGE_DEAL:
+                    large.append(outcome)
         played = [margin for margin in margins if margin >= 0]
         near = sum(margin < args.near for margin in played)
-        share = len(played) / len(margins) if margins else 0.0
-        print(f"{evaluation:<10} {len(margins):>9} {len(played):>8} {share:>6.1%} {near:>9}")
+        played_large = sum(margin >= 0 for margin in large)
+        print(f"{evaluation:<10} {len(margins):>9} {len(played):>8} {share(len(played), len(margins)):>6.1%} "
+              f"{near:>9} {len(large):>8} {played_large:>8} {share(played_large, len(large)):>6.1%}")
+
+
+def share(part: int, whole: int) -> float:
+    """``part`` of ``whole`` (0 of nothing)."""
+    return part / whole if whole else 0.0
 
 
 def evaluations(text: str) -> list[str]:

@@ -54,8 +54,9 @@ def test_eights_benchmark_prints_a_row_per_evaluation(capsys: pytest.CaptureFixt
     assert eights_main(["--deals", "4", "--time-ms", "5"]) == 0
     rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:]]
     assert [row[0] for row in rows] == ["material", "trained"]
-    for _, decisions, played, _, near in rows:
+    for _, decisions, played, _, near, large, played_large, _ in rows:
         assert 0 <= int(near) <= int(played) <= int(decisions)
+        assert int(played_large) <= min(int(played), int(large)) and int(large) <= int(decisions)
 
 
 def test_stability_benchmark_compares_two_budgets_per_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
