@@ -8,9 +8,9 @@ For each evaluation the solver plays the deals on both sides; at every decision 
 it reports the deal's value to NS. A well calibrated value predicts the final payoff to NS:
 the least-squares line payoff = intercept + slope * value has slope 1 and intercept 0, and the
 RMSE of (payoff - value) is small. The decisions of one deal share its payoff, so the slope's
-95% interval is a bootstrap over deals, not decisions. The plot (matplotlib, in the ``train`` extra) shows the
-mean payoff in bins of reported value. The seed differs from the training's, so the deals are
-held out.
+95% interval is a bootstrap over deals, not decisions. The plot (matplotlib, in the ``train``
+extra) shows the mean payoff in bins of reported value. The seed differs from the training's,
+so the deals are held out.
 """
 
 from __future__ import annotations

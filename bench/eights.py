@@ -68,7 +68,8 @@ def first_eight_decision(solver: Solver, start: Position, rng: random.Random, ev
 
 
 def run(args: argparse.Namespace) -> None:
-    """Print, per evaluation, how many of the decisions played the 8, and how many of those were near ties."""
+    """Print, per evaluation, how many of the decisions played the 8, how many of those were
+    near ties, and the same for the deals of LARGE_DEAL cards a hand or more."""
     print(f"{'evaluation':<10} {'decisions':>9} {'played 8':>8} {'share':>6} {'near ties':>9} "
           f"{'4+ cards':>8} {'played 8':>8} {'share':>6}   "
           f"({args.deals} deals, {args.time_ms} ms a move, seed {args.seed}; near: the 8 ahead by under "
