@@ -156,7 +156,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--plot", type=Path, help="write the calibration plot (PNG) here")
     args = parser.parse_args(argv)
     results = [calibrate(name, args.deals, args.time_ms, args.seed) for name in args.evaluations]
-    print(f"{'evaluation':<10} {'decisions':>9} {'slope':>6} {'slope 95% CI':>14} {'intercept':>9} {'RMSE':>7} {'corr':>6}   "
+    print(f"{'evaluation':<10} {'decisions':>9} {'slope':>6} {'slope 95% CI':>14} {'intercept':>9} "
+          f"{'RMSE':>7} {'corr':>6}   "
           f"(payoff = intercept + slope * value; {args.deals} deals, {args.time_ms} ms, seed {args.seed})")
     for result in results:
         print(result.row())
