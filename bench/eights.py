@@ -80,13 +80,13 @@ def run(args: argparse.Namespace) -> None:
         margins: list[float] = []
         large: list[float] = []
         for index in range(args.deals):
-            dealer = SOUTH if (index // DEALS) % 2 == 0 else WEST
-            start = deal_position(index % DEALS + 1, dealer, rng.randrange(2**32))
+            deal, dealer = index % DEALS + 1, SOUTH if (index // DEALS) % 2 == 0 else WEST
+            start = deal_position(deal, dealer, rng.randrange(2**32))
             outcome = first_eight_decision(solver, start, random.Random(rng.randrange(2**32)), evaluation,
                                            args.time_ms)
             if outcome is not None:
                 margins.append(outcome)
-                if hand_size(index % DEALS + 1) >= LARGE_DEAL:
+                if hand_size(deal) >= LARGE_DEAL:
                     large.append(outcome)
         played = [margin for margin in margins if margin >= 0]
         near = sum(margin < args.near for margin in played)

@@ -83,7 +83,7 @@ def compare(position: Position, evaluation: str, short_ms: int, long_ms: int) ->
 
 def loss(solution: Solution, move: Move) -> float:
     """How far below ``solution``'s best value it values ``move`` (0 for a move tied with the best)."""
-    return solution.value - next(entry.value for entry in solution.moves if entry.move == move)
+    return solution.value - solution.value_of(move)
 
 
 def summary(evaluation: str, rows: Sequence[Comparison]) -> str:

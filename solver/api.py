@@ -92,6 +92,10 @@ class Solution:
     mode: str
     evaluation: str
 
+    def value_of(self, move: Move) -> float:
+        """The value of root move ``move`` for the side to act (StopIteration: not a root move)."""
+        return next(move_value.value for move_value in self.moves if move_value.move == move)
+
     def to_json(self, digits: int | None = JSON_DIGITS) -> dict[str, Any]:
         """The JSON form, moves in NOTATION form, values to ``digits`` decimals (None: every
         digit, so that ``from_json`` gives this solution back, as a shared cache needs);

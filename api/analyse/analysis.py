@@ -78,7 +78,7 @@ def step_options(position: Position, options: SearchOptions) -> SearchOptions:
 def _step(index: int, before: Position, move: Move, result: SolveResult) -> dict[str, Any]:
     solution = result.solution
     chosen = normalised(before, move)
-    played_value = next(move_value.value for move_value in solution.moves if move_value.move == chosen)
+    played_value = solution.value_of(chosen)
     best = solution.moves[0]
     return {
         "step": index,
