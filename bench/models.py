@@ -3,13 +3,14 @@ between any two weights files (an older feature set's too: trained-v1's loads wi
 features it lacks at 0).
 
     python -m bench.models --a solver/weights/trained-v2.json --b OLD.json
-                           [--time-ms 100 | --depth 3] [--pairs 200] [--seed 31]
+                           [--time-ms 100 | --depth 3] [--pairs 200] [--seed 31] [--workers 1]
 
 Each deal of the 8...1...8 schedule is played twice with the same draws, A as NS then as EW,
 by the native search (no exactness searches) with each model's leaves; prints A's points per
 deal with its 95% interval. ``material`` in place of a file is the material evaluation.
-With ``--depth`` alone the result is the same on every run; with ``--time-ms`` it depends on
-the machine's speed and load. trained-v1's weights: ``git show fa235c3:solver/weights/trained-v1.json``.
+With ``--depth`` alone the result is the same on every run (and with any ``--workers``, the
+processes that play the pairs); with ``--time-ms`` it depends on the machine's speed and load.
+trained-v1's weights: ``git show fa235c3:solver/weights/trained-v1.json``.
 """
 
 from __future__ import annotations
@@ -46,16 +47,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--time-ms", type=int, default=0, help="search time a move instead (default: by depth)")
     parser.add_argument("--pairs", type=int, default=200, help="paired deals (default 200)")
     parser.add_argument("--seed", type=int, default=31, help="seed of the deals and draws (default 31)")
+    parser.add_argument("--workers", type=int, default=1, help="processes playing the pairs (default 1)")
     args = parser.parse_args(argv)
     depth = args.depth or (MAX_DEPTH if args.time_ms else DEFAULT_DEPTH)
-    if args.pairs < 2 or not 1 <= depth <= MAX_DEPTH or args.time_ms < 0:
-        parser.error(f"--pairs must be 2 or more, --depth from 1 to {MAX_DEPTH}, --time-ms 0 or more")
+    if args.pairs < 2 or not 1 <= depth <= MAX_DEPTH or args.time_ms < 0 or args.workers < 1:
+        parser.error(f"--pairs must be 2 or more, --depth from 1 to {MAX_DEPTH}, --time-ms 0 or more, --workers 1 or more")
     try:
         a, b = (player(source, depth, args.time_ms) for source in (args.a, args.b))
     except ValueError as error:
         print(f"{PROG}: {error}", file=sys.stderr)
         return 2
-    result = duel(a, b, schedule(args.pairs, random.Random(args.seed)))
+    result = duel(a, b, schedule(args.pairs, random.Random(args.seed)), args.workers)
     print(f"{a.name} against {b.name}: {result.text()}")
     return 0
 

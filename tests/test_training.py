@@ -11,6 +11,7 @@ import pytest
 from solver.trained import FEATURES, TrainedModel, shipped_model
 from solver.training.__main__ import main
 from solver.training.deals import schedule
+from solver.training.duel import duel
 from solver.training.fit import fit
 from solver.training.players import SearchPlayer
 from solver.training.selfplay import lambda_returns, self_play
@@ -64,3 +65,10 @@ def test_training_refuses_a_bad_start_file_and_lambda_in_one_line(tmp_path: Path
         assert stop.value.code == 2
         message = capsys.readouterr().err.strip().splitlines()[-1]
         assert ("missing.json" in message or "--td-lambda" in message) and "Traceback" not in message
+
+
+def test_self_play_and_duels_give_the_same_numbers_on_one_process_or_several() -> None:
+    player, other = SearchPlayer(shipped_model(), depth=3), SearchPlayer(None, depth=3)
+    deals = schedule(45, random.Random(4))  # three chunks of CHUNK deals
+    assert self_play(player, deals, workers=2) == self_play(player, deals)
+    assert duel(player, other, deals, workers=2) == duel(player, other, deals)

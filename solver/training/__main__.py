@@ -11,6 +11,7 @@ command, the seed and every generation's numbers, to ``--out``.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import shlex
 import sys
@@ -43,11 +44,15 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--depth", type=int, default=3, help="search depth of self-play and duels")
     parser.add_argument("--td-lambda", type=float, default=1.0,
                         help="label mix: 1 = the deal's final payoff, lower = more of the later searched values")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help="processes playing the deals (default: one a core); the result does not depend on it")
     parser.add_argument("--start", type=weights_file, help="weights file of the first player (default: material leaves)")
     parser.add_argument("--out", type=Path, default=WEIGHTS_DIR / f"{SHIPPED}.json", help="weights file to write")
     args = parser.parse_args(argv)
     if not 0 <= args.td_lambda <= 1:
         parser.error("--td-lambda: must lie in [0, 1]")
+    if args.workers < 1:
+        parser.error("--workers: must be 1 or more")
     return args
 
 
@@ -60,7 +65,7 @@ def train(args: argparse.Namespace, command: str) -> TrainedModel | None:
     kept: TrainedModel | None = None
     for generation in range(1, args.generations + 1):
         start = time.perf_counter()
-        data = data + self_play(current, schedule(args.deals, rng), args.td_lambda)
+        data = data + self_play(current, schedule(args.deals, rng), args.td_lambda, args.workers)
         result = fit(data)
         meta = {"command": command, "seed": args.seed, "depth": args.depth, "td_lambda": args.td_lambda,
                 "generation": generation,
@@ -68,7 +73,7 @@ def train(args: argparse.Namespace, command: str) -> TrainedModel | None:
                 "label_sd": round(result.label_sd, 3)}
         candidate = model_of(f"{SHIPPED}-g{generation}", result, meta)
         challenger = SearchPlayer(candidate, depth=args.depth)
-        outcome = duel(challenger, current, schedule(args.pairs, rng))
+        outcome = duel(challenger, current, schedule(args.pairs, rng), args.workers)
         stronger = outcome.stronger()
         history.append({"generation": generation, "played_by": current.name, "deals": data.deals,
                         "positions": len(data.labels), "rmse": round(result.rmse, 3),

@@ -7,10 +7,13 @@ from __future__ import annotations
 import math
 import random
 import statistics
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from engine.match import play_deal
 from solver.training.deals import Deal
+from solver.training.parallel import map_chunks
 from solver.training.players import SearchPlayer
 
 Z_95 = 1.96
@@ -40,14 +43,21 @@ class DuelResult:
         return f"{self.mean:+.2f} points/deal, 95% CI [{self.low:+.2f}, {self.high:+.2f}], {self.pairs} pairs"
 
 
-def duel(a: SearchPlayer, b: SearchPlayer, deals: list[Deal]) -> DuelResult:
-    """Play every deal twice (A as NS, then A as EW); A's points per deal, pair by pair."""
+def duel(a: SearchPlayer, b: SearchPlayer, deals: list[Deal], workers: int = 1) -> DuelResult:
+    """Play every deal twice (A as NS, then A as EW; on ``workers`` processes); A's points per
+    deal, pair by pair."""
+    per_pair = [points for part in map_chunks(partial(_play_pairs, a, b), deals, workers) for points in part]
+    n = len(per_pair)
+    spread = statistics.stdev(per_pair) if n > 1 else math.inf
+    return DuelResult(n, statistics.fmean(per_pair), Z_95 * spread / math.sqrt(n))
+
+
+def _play_pairs(a: SearchPlayer, b: SearchPlayer, deals: Sequence[Deal]) -> list[float]:
+    """A's points per deal of each pair of ``deals``, played by one strategy (one table) a player."""
     strategies = [a.strategy(), b.strategy()]
     per_pair = []
     for deal in deals:
         _, first = play_deal(deal.start, strategies, random.Random(deal.draw_seed), (0, 1))
         _, second = play_deal(deal.start, strategies, random.Random(deal.draw_seed), (1, 0))
         per_pair.append((first.payoff_ns - second.payoff_ns) / 2)
-    n = len(per_pair)
-    spread = statistics.stdev(per_pair) if n > 1 else math.inf
-    return DuelResult(n, statistics.fmean(per_pair), Z_95 * spread / math.sqrt(n))
+    return per_pair

@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from engine.match import play_deal
 from engine.position import Position
 from solver.trained import features
 from solver.training.deals import Deal
+from solver.training.parallel import map_chunks
 from solver.training.players import SearchPlayer
 
 
@@ -50,9 +52,15 @@ def lambda_returns(values_ns: Sequence[float | None], payoff_ns: float, lam: flo
     return returns
 
 
-def self_play(player: SearchPlayer, deals: list[Deal], lam: float = 1.0) -> Samples:
-    """Play each deal with ``player`` on both sides; every position in which a hand had to act
-    becomes a sample, labelled with its TD(``lam``) return (``lambda_returns``)."""
+def self_play(player: SearchPlayer, deals: list[Deal], lam: float = 1.0, workers: int = 1) -> Samples:
+    """Play each deal with ``player`` on both sides (on ``workers`` processes); every position in
+    which a hand had to act becomes a sample, labelled with its TD(``lam``) return (``lambda_returns``)."""
+    parts = map_chunks(partial(_play_deals, player, lam), deals, workers)
+    return sum(parts[1:], parts[0]) if parts else Samples([], [], 0)
+
+
+def _play_deals(player: SearchPlayer, lam: float, deals: Sequence[Deal]) -> Samples:
+    """The samples of ``deals``, each played by a strategy (a table) of its own."""
     rows: list[list[int]] = []
     labels: list[float] = []
     for deal in deals:

@@ -1,0 +1,32 @@
+"""Running training's deals on every core: a list of deals split into chunks, each chunk played
+by a process of its own, the results put back in the deals' order, so that a run gives the same
+numbers with any number of workers (a search to a fixed depth does not depend on its table)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import TypeVar
+
+Item = TypeVar("Item")
+Result = TypeVar("Result")
+
+CHUNK = 20  # deals a worker plays with one table before it reports back
+
+
+def chunks(items: Sequence[Item], size: int) -> list[Sequence[Item]]:
+    """``items`` in consecutive slices of ``size`` (the last may be shorter).
+
+    >>> chunks([1, 2, 3, 4, 5], 2)
+    [[1, 2], [3, 4], [5]]
+    """
+    return [items[start:start + size] for start in range(0, len(items), size)]
+
+
+def map_chunks(play: Callable[[Sequence[Item]], Result], items: Sequence[Item], workers: int) -> list[Result]:
+    """``play`` of every chunk of ``items``, in order; in this process when ``workers`` is 1,
+    else on that many processes (``play`` must be a module-level function, its arguments picklable)."""
+    if workers <= 1:
+        return [play(items)]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(play, chunks(items, CHUNK)))
