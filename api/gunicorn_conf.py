@@ -4,7 +4,8 @@ Threaded workers (gthread): a search releases the GIL, and each worker process k
 its own lanes of solvers (tables warm across requests) and cache. A request's searches
 end by EIGHTS_MAX_REQUEST_MS, so the worker timeout is that plus a margin. A bad setting
 stops the start with one line naming it. gunicorn's control socket is off: its default
-path is shared by every instance on a machine.
+path is shared by every instance on a machine. The errors gunicorn answers itself (a request
+line too long, a malformed header) are problem+json too (``api.gunicorn_errors``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import math
 import os
 import sys
 
+from api import gunicorn_errors
 from api.settings import Settings
 
 TIMEOUT_MARGIN_S = 30
@@ -30,4 +32,5 @@ worker_class = "gthread"
 timeout = math.ceil(_settings.max_request_ms / 1000) + TIMEOUT_MARGIN_S
 graceful_timeout = timeout
 control_socket_disable = True
+gunicorn_errors.install()
 accesslog = "-"

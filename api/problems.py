@@ -34,6 +34,11 @@ ENGINE_CODES: tuple[tuple[type[EightsError], str], ...] = (
 HTTP_CODES = {400: "bad-request", 413: "body-too-large", 422: "validation-error"}
 
 
+def http_code(status: int, reason: str) -> str:
+    """The stable code of an HTTP error: ``HTTP_CODES``'s, else its reason phrase (``uri-too-long``)."""
+    return HTTP_CODES.get(status, reason.lower().replace(" ", "-"))
+
+
 def problem(status: int, code: str, field: str | None, detail: str,
             headers: dict[str, str] | None = None, **members: Any) -> Response:
     """The problem+json answer; ``members`` are extension members (RFC 9457 §3.2)."""
@@ -99,7 +104,7 @@ def from_service(error: ProblemError) -> Response:
 def from_http(error: HTTPException) -> Response:
     """werkzeug's errors, and flask-smorest's 422 with marshmallow's messages."""
     status = error.code or 500
-    code = HTTP_CODES.get(status, error.name.lower().replace(" ", "-"))
+    code = http_code(status, error.name)
     messages = getattr(error, "data", {}).get("messages")
     if messages:
         errors = [{"field": shortened(field, FIELD_SHOWN), "problem": shortened(text, DETAIL_SHOWN)}

@@ -111,6 +111,32 @@ def test_a_chunked_body_within_the_limit_is_read_whole(served: str) -> None:
     assert status == 200 and answer["depth"] == 1
 
 
+def raw_answer(url: str, request: bytes) -> tuple[str, str, dict[str, Any]]:
+    """Send ``request`` as it is; the answer's status line, content type and JSON body."""
+    parts = urlsplit(url)
+    with socket.create_connection((str(parts.hostname), parts.port), timeout=30) as connection:
+        connection.sendall(request)
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    content_type = next(line.split(":", 1)[1].strip() for line in lines if line.lower().startswith("content-type:"))
+    return lines[0], content_type, json.loads(body)
+
+
+@pytest.mark.parametrize(("request_bytes", "status", "code"), [
+    (b"GET /v1/stats?" + b"x" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414, "uri-too-long"),
+    (b"GET /v1/stats HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n", 400, "bad-request"),
+    (b"GET /v1/stats HTTP/1.1\r\n" + b"X-Many: 1\r\n" * 200 + b"\r\n", 431, "request-header-fields-too-large"),
+])
+def test_errors_that_gunicorn_answers_itself_are_problem_json(
+        served: str, request_bytes: bytes, status: int, code: str) -> None:
+    status_line, content_type, problem = raw_answer(served, request_bytes)
+    assert status_line.startswith(f"HTTP/1.1 {status} ") and content_type == "application/problem+json"
+    assert problem["status"] == status and problem["code"] == code and problem["detail"]
+
+
 def solves(url: str) -> int:
     with urllib.request.urlopen(f"{url}/v1/stats", timeout=10) as answer:
         count: int = json.loads(answer.read())["solves"]
