@@ -59,12 +59,14 @@ def test_training_can_start_from_a_weights_file_and_label_with_td_lambda(
 
 
 def test_training_refuses_a_bad_start_file_and_lambda_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    for argv in (["--start", str(tmp_path / "missing.json")], ["--td-lambda", "1.5"]):
+    for argv in (["--start", str(tmp_path / "missing.json")], ["--td-lambda", "1.5"], ["--node-limit", "-1"],
+                 ["--workers", "0"]):
         with pytest.raises(SystemExit) as stop:
             main(argv)
         assert stop.value.code == 2
         message = capsys.readouterr().err.strip().splitlines()[-1]
-        assert ("missing.json" in message or "--td-lambda" in message) and "Traceback" not in message
+        assert argv[0] in message or "missing.json" in message
+        assert "Traceback" not in message
 
 
 def test_self_play_and_duels_give_the_same_numbers_on_one_process_or_several() -> None:
@@ -72,3 +74,8 @@ def test_self_play_and_duels_give_the_same_numbers_on_one_process_or_several() -
     deals = schedule(45, random.Random(4))  # three chunks of CHUNK deals
     assert self_play(player, deals, workers=2) == self_play(player, deals)
     assert duel(player, other, deals, workers=2) == duel(player, other, deals)
+
+
+def test_a_search_over_its_node_limit_keeps_its_last_completed_depth() -> None:
+    deals = schedule(3, random.Random(6))
+    assert self_play(SearchPlayer(None, depth=8, node_limit=1), deals) == self_play(SearchPlayer(None, depth=1), deals)

@@ -26,6 +26,8 @@ from solver.training.fit import fit, model_of
 from solver.training.players import SearchPlayer
 from solver.training.selfplay import Samples, self_play
 
+NODE_LIMIT = 50_000_000  # a few seconds of search: no move of a normal deal comes near it at depth 4
+
 
 def weights_file(path: str) -> TrainedModel:
     """The model in the weights file at ``path`` (an argparse type: a bad file is a usage error)."""
@@ -42,6 +44,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--deals", type=int, default=6000, help="self-play deals per generation")
     parser.add_argument("--pairs", type=int, default=1500, help="paired deals per duel")
     parser.add_argument("--depth", type=int, default=3, help="search depth of self-play and duels")
+    parser.add_argument("--node-limit", type=int, default=NODE_LIMIT,
+                        help="nodes a move's search may visit before it keeps its last completed depth "
+                             "(0: none; a long draw can take minutes at depth 4 with trained leaves)")
     parser.add_argument("--td-lambda", type=float, default=1.0,
                         help="label mix: 1 = the deal's final payoff, lower = more of the later searched values")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
@@ -53,13 +58,15 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error("--td-lambda: must lie in [0, 1]")
     if args.workers < 1:
         parser.error("--workers: must be 1 or more")
+    if args.node_limit < 0:
+        parser.error("--node-limit: must be 0 or more")
     return args
 
 
 def train(args: argparse.Namespace, command: str) -> TrainedModel | None:
     """Run the generations; the last kept model (None when no refit beat material)."""
     rng = random.Random(args.seed)
-    current = SearchPlayer(args.start, depth=args.depth)
+    current = SearchPlayer(args.start, depth=args.depth, node_limit=args.node_limit)
     data = Samples([], [], 0)
     history: list[dict[str, object]] = []
     kept: TrainedModel | None = None
@@ -67,12 +74,13 @@ def train(args: argparse.Namespace, command: str) -> TrainedModel | None:
         start = time.perf_counter()
         data = data + self_play(current, schedule(args.deals, rng), args.td_lambda, args.workers)
         result = fit(data)
-        meta = {"command": command, "seed": args.seed, "depth": args.depth, "td_lambda": args.td_lambda,
+        meta = {"command": command, "seed": args.seed, "depth": args.depth, "node_limit": args.node_limit,
+                "td_lambda": args.td_lambda,
                 "generation": generation,
                 "positions": len(data.labels), "deals": data.deals, "rmse": round(result.rmse, 3),
                 "label_sd": round(result.label_sd, 3)}
         candidate = model_of(f"{SHIPPED}-g{generation}", result, meta)
-        challenger = SearchPlayer(candidate, depth=args.depth)
+        challenger = SearchPlayer(candidate, depth=args.depth, node_limit=args.node_limit)
         outcome = duel(challenger, current, schedule(args.pairs, rng), args.workers)
         stronger = outcome.stronger()
         history.append({"generation": generation, "played_by": current.name, "deals": data.deals,

@@ -1,6 +1,7 @@
 """Running training's deals on every core: a list of deals split into chunks, each chunk played
-by a process of its own, the results put back in the deals' order, so that a run gives the same
-numbers with any number of workers (a search to a fixed depth does not depend on its table)."""
+by a process of its own, the results put back in the deals' order. The chunks are the same
+with any number of workers (one process plays them one after another), so a run gives the
+same numbers with any number of workers, even where a search stops at a node limit."""
 
 from __future__ import annotations
 
@@ -27,6 +28,6 @@ def map_chunks(play: Callable[[Sequence[Item]], Result], items: Sequence[Item], 
     """``play`` of every chunk of ``items``, in order; in this process when ``workers`` is 1,
     else on that many processes (``play`` must be a module-level function, its arguments picklable)."""
     if workers <= 1:
-        return [play(items)]
+        return [play(chunk) for chunk in chunks(items, CHUNK)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         return list(pool.map(play, chunks(items, CHUNK)))

@@ -20,11 +20,13 @@ TABLE_MB = 16
 @dataclass(frozen=True)
 class SearchPlayer:
     """The search to ``depth`` actions, or for ``time_ms`` (then ``depth`` caps it), with
-    ``model``'s trained leaves, or material ones when ``model`` is None."""
+    ``model``'s trained leaves, or material ones when ``model`` is None; a search that would
+    visit more than ``node_limit`` nodes (0: no limit) keeps its last completed depth."""
 
     model: TrainedModel | None
     depth: int = _core.MAX_DEPTH
     time_ms: int = 0
+    node_limit: int = 0
 
     @property
     def name(self) -> str:
@@ -46,7 +48,7 @@ class SearchPlayer:
                     seen(position, None)
                 return moves[0]
             state = to_state(searched_position(position, EXPECTIMAX))
-            result = _core.search(table, state, self.depth, self.time_ms, 0, leaf, model)
+            result = _core.search(table, state, self.depth, self.time_ms, self.node_limit, leaf, model)
             sign = 1 if position.side_to_act == 0 else -1
             best = max(range(len(result["moves"])), key=lambda i: (sign * result["moves"][i][1], -i))
             if seen is not None:

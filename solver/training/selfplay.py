@@ -29,7 +29,13 @@ class Samples:
     deals: int
 
     def __add__(self, other: Samples) -> Samples:
-        return Samples(self.rows + other.rows, self.labels + other.labels, self.deals + other.deals)
+        return Samples.joined([self, other])
+
+    @staticmethod
+    def joined(parts: Sequence[Samples]) -> Samples:
+        """The samples of ``parts``, in order, as one."""
+        return Samples([row for part in parts for row in part.rows],
+                       [label for part in parts for label in part.labels], sum(part.deals for part in parts))
 
 
 def lambda_returns(values_ns: Sequence[float | None], payoff_ns: float, lam: float) -> list[float]:
@@ -55,8 +61,7 @@ def lambda_returns(values_ns: Sequence[float | None], payoff_ns: float, lam: flo
 def self_play(player: SearchPlayer, deals: list[Deal], lam: float = 1.0, workers: int = 1) -> Samples:
     """Play each deal with ``player`` on both sides (on ``workers`` processes); every position in
     which a hand had to act becomes a sample, labelled with its TD(``lam``) return (``lambda_returns``)."""
-    parts = map_chunks(partial(_play_deals, player, lam), deals, workers)
-    return sum(parts[1:], parts[0]) if parts else Samples([], [], 0)
+    return Samples.joined(map_chunks(partial(_play_deals, player, lam), deals, workers))
 
 
 def _play_deals(player: SearchPlayer, lam: float, deals: Sequence[Deal]) -> Samples:
