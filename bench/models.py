@@ -3,7 +3,7 @@ between any two weights files (an older feature set's too: trained-v1's loads wi
 features it lacks at 0).
 
     python -m bench.models --a solver/weights/trained-v2.json --b OLD.json
-                           [--time-ms 100 | --depth 3] [--pairs 200] [--seed 31] [--workers 1]
+                           [--time-ms 100 | --depth 3] [--pairs 200] [--seed 31] [--workers 1] [--node-limit N]
 
 Each deal of the 8...1...8 schedule is played twice with the same draws, A as NS then as EW,
 by the native search (no exactness searches) with each model's leaves; prints A's points per
@@ -25,17 +25,17 @@ from solver import MAX_DEPTH
 from solver.trained import TrainedModel
 from solver.training.deals import schedule
 from solver.training.duel import duel
-from solver.training.players import SearchPlayer
+from solver.training.players import NODE_LIMIT, SearchPlayer
 
 PROG = "python -m bench.models"
 MATERIAL = "material"
 DEFAULT_DEPTH = 3
 
 
-def player(source: str, depth: int, time_ms: int) -> SearchPlayer:
+def player(source: str, depth: int, time_ms: int, node_limit: int) -> SearchPlayer:
     """The search with the model in weights file ``source`` (or material leaves)."""
     model = None if source == MATERIAL else TrainedModel.load(Path(source))
-    return SearchPlayer(model, depth=depth, time_ms=time_ms)
+    return SearchPlayer(model, depth=depth, time_ms=time_ms, node_limit=node_limit)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -48,12 +48,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=200, help="paired deals (default 200)")
     parser.add_argument("--seed", type=int, default=31, help="seed of the deals and draws (default 31)")
     parser.add_argument("--workers", type=int, default=1, help="processes playing the pairs (default 1)")
+    parser.add_argument("--node-limit", type=int, default=NODE_LIMIT,
+                        help=f"nodes after which a move's search keeps its last completed depth "
+                             f"(default {NODE_LIMIT:,}, as in training; 0: none)")
     args = parser.parse_args(argv)
     depth = args.depth or (MAX_DEPTH if args.time_ms else DEFAULT_DEPTH)
-    if args.pairs < 2 or not 1 <= depth <= MAX_DEPTH or args.time_ms < 0 or args.workers < 1:
-        parser.error(f"--pairs must be 2 or more, --depth from 1 to {MAX_DEPTH}, --time-ms 0 or more, --workers 1 or more")
+    if args.pairs < 2 or not 1 <= depth <= MAX_DEPTH or args.time_ms < 0 or args.workers < 1 or args.node_limit < 0:
+        parser.error(f"--pairs must be 2 or more, --depth from 1 to {MAX_DEPTH}, --time-ms and --node-limit "
+                     "0 or more, --workers 1 or more")
     try:
-        a, b = (player(source, depth, args.time_ms) for source in (args.a, args.b))
+        a, b = (player(source, depth, args.time_ms, args.node_limit) for source in (args.a, args.b))
     except ValueError as error:
         print(f"{PROG}: {error}", file=sys.stderr)
         return 2

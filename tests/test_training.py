@@ -58,7 +58,8 @@ def test_training_can_start_from_a_weights_file_and_label_with_td_lambda(
     assert "self-play by start@d1" in capsys.readouterr().out  # and the refit duelled it
 
 
-def test_training_refuses_a_bad_start_file_and_lambda_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_training_refuses_a_bad_start_file_lambda_node_limit_or_workers_in_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     for argv in (["--start", str(tmp_path / "missing.json")], ["--td-lambda", "1.5"], ["--node-limit", "-1"],
                  ["--workers", "0"]):
         with pytest.raises(SystemExit) as stop:

@@ -23,10 +23,8 @@ from solver.trained import SHIPPED, WEIGHTS_DIR, TrainedModel
 from solver.training.deals import schedule
 from solver.training.duel import duel
 from solver.training.fit import fit, model_of
-from solver.training.players import SearchPlayer
+from solver.training.players import NODE_LIMIT, SearchPlayer
 from solver.training.selfplay import Samples, self_play
-
-NODE_LIMIT = 50_000_000  # a few seconds of search: no move of a normal deal comes near it at depth 4
 
 
 def weights_file(path: str) -> TrainedModel:

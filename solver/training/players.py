@@ -15,6 +15,10 @@ from solver.modes import EXPECTIMAX, searched_position
 from solver.trained import TrainedModel
 
 TABLE_MB = 16
+# Nodes after which a move's search keeps its last completed depth (a few seconds): with trained
+# leaves the pruning bounds stay open, and a draw of many cards a few actions ahead can take
+# minutes at depth 4; no move of a normal deal comes near it at that depth.
+NODE_LIMIT = 50_000_000
 
 
 @dataclass(frozen=True)
