@@ -12,7 +12,7 @@ from typing import TypeVar
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 
-CHUNK = 20  # deals a worker plays with one table before it reports back
+CHUNK = 20  # deals a worker plays before it reports back (a duel plays them with one table a player)
 
 
 def chunks(items: Sequence[Item], size: int) -> list[Sequence[Item]]:
