@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.trained import FEATURES, TrainedModel
+from solver.trained import TrainedModel
 from solver.training.selfplay import Samples
 
 RIDGE = 1.0  # shrinks weights of rare features (a hand of 0 cards) toward 0
@@ -21,11 +21,16 @@ class Fit:
     label_sd: float
 
 
+def ridge_weights(x: np.ndarray, y: np.ndarray, ridge: float = RIDGE) -> np.ndarray:
+    """The w minimising |x w - y|^2 + ridge |w|^2, for any number of columns."""
+    return np.linalg.solve(x.T @ x + ridge * np.eye(x.shape[1]), x.T @ y)
+
+
 def fit(samples: Samples, ridge: float = RIDGE) -> Fit:
     """Minimise |X w - y|^2 + ridge |w|^2 (the constant included)."""
     x = np.asarray(samples.rows, dtype=float)
     y = np.asarray(samples.labels, dtype=float)
-    w = np.linalg.solve(x.T @ x + ridge * np.eye(len(FEATURES)), x.T @ y)
+    w = ridge_weights(x, y, ridge)
     rmse = float(np.sqrt(np.mean((x @ w - y) ** 2)))
     return Fit(tuple(round(float(v), 6) for v in w), rmse, float(np.std(y)))
 

@@ -64,15 +64,22 @@ def self_play(player: SearchPlayer, deals: list[Deal], lam: float = 1.0, workers
     return Samples.joined(map_chunks(partial(_play_deals, player, lam), deals, workers))
 
 
+def played(player: SearchPlayer, deal: Deal) -> tuple[list[tuple[Position, float | None]], float]:
+    """``deal`` played by ``player`` on both sides with a table of its own: every position in which
+    a hand had to act, with the searched value to NS there (None for a forced move), and the payoff to NS."""
+    seen: list[tuple[Position, float | None]] = []
+    strategy = player.strategy(lambda position, value: seen.append((position, value)))
+    _, score = play_deal(deal.start, [strategy], random.Random(deal.draw_seed), (0, 0))
+    return seen, float(score.payoff_ns)
+
+
 def _play_deals(player: SearchPlayer, lam: float, deals: Sequence[Deal]) -> Samples:
     """The samples of ``deals``, each played by a strategy (a table) of its own."""
     rows: list[list[int]] = []
     labels: list[float] = []
     for deal in deals:
-        seen: list[tuple[Position, float | None]] = []
-        strategy = player.strategy(lambda position, value: seen.append((position, value)))
-        _, score = play_deal(deal.start, [strategy], random.Random(deal.draw_seed), (0, 0))
-        returns = lambda_returns([value for _, value in seen], float(score.payoff_ns), lam)
+        seen, payoff_ns = played(player, deal)
+        returns = lambda_returns([value for _, value in seen], payoff_ns, lam)
         for (position, _), label_ns in zip(seen, returns, strict=True):
             rows.append(features(position))
             labels.append(label_ns if position.side_to_act == 0 else -label_ns)
