@@ -1,0 +1,178 @@
+"""Which features could a better leaf use? The shipped model's features, and each candidate group
+added to them, refitted on self-play and judged on held-out deals against two labels: the deal's
+final payoff, and the value a deeper search finds from the same position.
+
+    python -m bench.features [--deals 2000] [--positions 40000] [--depth 4] [--seed 77] [--workers 2]
+
+The shipped model plays ``--deals`` deals of the 8...1...8 schedule against itself at
+``--depth`` (as training does); ``--positions`` of their positions, drawn at random, are
+searched again to ``--depth`` from an empty table. A leaf that predicted that search's value
+would give the same answers at depth d as the search at d + ``--depth``: the RMSE to it is the
+depth-to-depth disagreement that a better model could remove (issue #12's stability target).
+The payoff's RMSE is dominated by the draws still to come. Weights are fitted on the first
+three quarters of the deals and judged on the rest, so a group that only memorises shows no
+gain. Candidate groups need not keep the closed form of a draw's expectation (``playable``
+does not): they measure what a feature would buy before it is built into the C core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+
+import numpy as np
+
+from engine.cards import EIGHT, TWO, count, next_seat, points, rank_mask, suit_mask
+from engine.position import Position
+from engine.rules import playable_cards
+from solver import _core
+from solver.convert import LEAF_CODES, to_state
+from solver.modes import EXPECTIMAX, searched_position
+from solver.trained import ROLE_SEATS, features, shipped_model
+from solver.training.deals import Deal, schedule
+from solver.training.fit import ridge_weights
+from solver.training.parallel import map_chunks
+from solver.training.players import NODE_LIMIT, TABLE_MB, SearchPlayer
+from solver.training.selfplay import played
+
+PROG = "python -m bench.features"
+TRAIN_SHARE = 0.75  # the first deals fit the weights, the rest judge them
+SIZES = (1, 2, 3)
+_EIGHTS, _TWOS = rank_mask(EIGHT), rank_mask(TWO)
+
+
+def _sizes(cards: int) -> list[int]:
+    return [int(cards == size) for size in SIZES]
+
+
+def _hands(position: Position) -> list[int]:
+    """The four hands in the model's role order (own concealed, own dummy, the other side's)."""
+    return [position.hands[seat] for seat in ROLE_SEATS[position.side_to_act]]
+
+
+def tempo(position: Position) -> list[int]:
+    """The hand to act and the next hand hold 1, 2 or 3 cards."""
+    following = next_seat(position.turn, position.direction)
+    return _sizes(count(position.hands[position.turn])) + _sizes(count(position.hands[following]))
+
+
+def playable(position: Position) -> list[int]:
+    """The cards the hand to act can play; none; its last card plays; it can play other than an 8."""
+    cards, hand = playable_cards(position), position.hands[position.turn]
+    return [count(cards), int(not cards), int(bool(cards) and count(hand) == 1), int(bool(cards & ~_EIGHTS))]
+
+
+def suits(position: Position) -> list[int]:
+    """Per hand, the suits it holds and its longest suit."""
+    values = []
+    for hand in _hands(position):
+        lengths = [count(hand & suit_mask(suit)) for suit in range(4)]
+        values += [sum(1 for length in lengths if length), max(lengths)]
+    return values
+
+
+def points_in(position: Position) -> list[int]:
+    """Per hand, its points while it holds 1, 2 or 3 cards."""
+    return [points(hand) * flag for hand in _hands(position) for flag in _sizes(count(hand))]
+
+
+def pending_twos(position: Position) -> list[int]:
+    """The pending draw times the 2s of the hand to act, and of the next hand."""
+    following = next_seat(position.turn, position.direction)
+    return [position.pending * count(position.hands[seat] & _TWOS) for seat in (position.turn, following)]
+
+
+CANDIDATES: dict[str, Callable[[Position], list[int]]] = {
+    "tempo": tempo, "playable": playable, "suits": suits, "points_in": points_in, "pending_twos": pending_twos,
+}
+
+
+@dataclass(frozen=True)
+class Sample:
+    """A position of a self-play deal, with the deal's number and its payoff to the side to act."""
+
+    deal: int
+    position: Position
+    payoff: float
+
+
+def _play(player: SearchPlayer, deals: Sequence[tuple[int, Deal]]) -> list[Sample]:
+    samples = []
+    for number, deal in deals:
+        seen, payoff_ns = played(player, deal)
+        samples += [Sample(number, position, payoff_ns if position.side_to_act == 0 else -payoff_ns)
+                    for position, _ in seen]
+    return samples
+
+
+def _searched(depth: int, weights: Sequence[float], positions: Sequence[Position]) -> list[float]:
+    """Each position's value to its side to act by the search to ``depth`` from an empty table."""
+    table, model = _core.Table(TABLE_MB), _core.Model(weights)
+    values = []
+    for position in positions:
+        table.clear()
+        result = _core.search(table, to_state(searched_position(position, EXPECTIMAX)), depth, 0, NODE_LIMIT,
+                              LEAF_CODES["trained"], model)
+        values.append(result["value_ns"] if position.side_to_act == 0 else -result["value_ns"])
+    return values
+
+
+def held_out_rmse(x: np.ndarray, y: np.ndarray, fitted: np.ndarray) -> float:
+    """The RMSE on the rows not ``fitted`` of a ridge fit on the ``fitted`` rows."""
+    weights = ridge_weights(x[fitted], y[fitted])
+    return float(np.sqrt(np.mean((x[~fitted] @ weights - y[~fitted]) ** 2)))
+
+
+def table(samples: Sequence[Sample], searched: Sequence[float], deals: int) -> list[str]:
+    """The lines of the table: the shipped weights, their features refitted, then each group added."""
+    base = np.array([features(sample.position) for sample in samples], dtype=float)
+    labels = {"payoff": np.array([sample.payoff for sample in samples]), "search": np.array(searched)}
+    fitted = np.array([sample.deal < TRAIN_SHARE * deals for sample in samples])
+    shipped = np.array(shipped_model().weights)
+    lines = [f"{'feature set':<26} {'features':>8} {'RMSE to payoff':>15} {'RMSE to search':>15}",
+             f"{'shipped weights':<26} {base.shape[1]:>8} "
+             + " ".join(f"{np.sqrt(np.mean((base[~fitted] @ shipped - y[~fitted]) ** 2)):>15.3f}"
+                        for y in labels.values())]
+    groups = [("shipped features, refit", base)] + [
+        (f"+ {name}", np.hstack([base, np.array([group(s.position) for s in samples], dtype=float)]))
+        for name, group in CANDIDATES.items()]
+    for name, x in groups:
+        lines.append(f"{name:<26} {x.shape[1]:>8} "
+                     + " ".join(f"{held_out_rmse(x, y, fitted):>15.3f}" for y in labels.values()))
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Play, search, fit and print the table."""
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=2000, help="self-play deals (default 2000)")
+    parser.add_argument("--positions", type=int, default=40000, help="positions searched again (default 40000)")
+    parser.add_argument("--depth", type=int, default=4, help="depth of self-play and of the search labels (default 4)")
+    parser.add_argument("--seed", type=int, default=77, help="seed of the deals, draws and sample (default 77)")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    args = parser.parse_args(argv)
+    if args.deals < 4 or args.positions < 1 or not 1 <= args.depth <= _core.MAX_DEPTH or args.workers < 1:
+        parser.error(f"--deals must be 4 or more, --positions 1 or more, --depth from 1 to {_core.MAX_DEPTH}, "
+                     "--workers 1 or more")
+    rng = random.Random(args.seed)
+    model = shipped_model()
+    player = SearchPlayer(model, depth=args.depth, node_limit=NODE_LIMIT)
+    deals = list(enumerate(schedule(args.deals, rng)))
+    every = [sample for part in map_chunks(partial(_play, player), deals, args.workers) for sample in part]
+    chosen = sorted(rng.sample(range(len(every)), min(args.positions, len(every))))
+    samples = [every[index] for index in chosen]
+    print(f"{model.name} at depth {args.depth}: {args.deals} deals, {len(every)} positions; "
+          f"{len(samples)} searched again to depth {args.depth}", flush=True)
+    searched = [value for part in map_chunks(partial(_searched, args.depth, model.weights),
+                                             [sample.position for sample in samples], args.workers)
+                for value in part]
+    print("\n".join(table(samples, searched, args.deals)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
