@@ -46,6 +46,7 @@ _EIGHTS, _TWOS = rank_mask(EIGHT), rank_mask(TWO)
 
 
 def _sizes(cards: int) -> list[int]:
+    """Indicators of a hand of 1, 2 or 3 cards."""
     return [int(cards == size) for size in SIZES]
 
 
@@ -101,6 +102,7 @@ class Sample:
 
 
 def _play(player: SearchPlayer, deals: Sequence[tuple[int, Deal]]) -> list[Sample]:
+    """Every position of the numbered ``deals``, each played by ``player`` against itself."""
     samples = []
     for number, deal in deals:
         seen, payoff_ns = played(player, deal)
