@@ -29,14 +29,12 @@ import numpy as np
 from engine.cards import EIGHT, TWO, count, next_seat, points, rank_mask, suit_mask
 from engine.position import Position
 from engine.rules import playable_cards
-from solver import _core
-from solver.convert import LEAF_CODES, to_state
-from solver.modes import EXPECTIMAX, searched_position
+from solver import MAX_DEPTH
 from solver.trained import ROLE_SEATS, features, shipped_model
 from solver.training.deals import Deal, schedule
 from solver.training.fit import ridge_weights
 from solver.training.parallel import map_chunks
-from solver.training.players import NODE_LIMIT, TABLE_MB, SearchPlayer
+from solver.training.players import NODE_LIMIT, SearchPlayer
 from solver.training.selfplay import played
 
 PROG = "python -m bench.features"
@@ -111,15 +109,13 @@ def _play(player: SearchPlayer, deals: Sequence[tuple[int, Deal]]) -> list[Sampl
     return samples
 
 
-def _searched(depth: int, weights: Sequence[float], positions: Sequence[Position]) -> list[float]:
-    """Each position's value to its side to act by the search to ``depth`` from an empty table."""
-    table, model = _core.Table(TABLE_MB), _core.Model(weights)
+def _searched(player: SearchPlayer, positions: Sequence[Position]) -> list[float]:
+    """Each position's value to its side to act by ``player``'s search from an empty table."""
+    search = player.searcher(fresh=True)
     values = []
     for position in positions:
-        table.clear()
-        result = _core.search(table, to_state(searched_position(position, EXPECTIMAX)), depth, 0, NODE_LIMIT,
-                              LEAF_CODES["trained"], model)
-        values.append(result["value_ns"] if position.side_to_act == 0 else -result["value_ns"])
+        value_ns = search(position)["value_ns"]
+        values.append(value_ns if position.side_to_act == 0 else -value_ns)
     return values
 
 
@@ -157,8 +153,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=77, help="seed of the deals, draws and sample (default 77)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     args = parser.parse_args(argv)
-    if args.deals < 4 or args.positions < 1 or not 1 <= args.depth <= _core.MAX_DEPTH or args.workers < 1:
-        parser.error(f"--deals must be 4 or more, --positions 1 or more, --depth from 1 to {_core.MAX_DEPTH}, "
+    if args.deals < 4 or args.positions < 1 or not 1 <= args.depth <= MAX_DEPTH or args.workers < 1:
+        parser.error(f"--deals must be 4 or more, --positions 1 or more, --depth from 1 to {MAX_DEPTH}, "
                      "--workers 1 or more")
     rng = random.Random(args.seed)
     model = shipped_model()
@@ -169,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     samples = [every[index] for index in chosen]
     print(f"{model.name} at depth {args.depth}: {args.deals} deals, {len(every)} positions; "
           f"{len(samples)} searched again to depth {args.depth}", flush=True)
-    searched = [value for part in map_chunks(partial(_searched, args.depth, model.weights),
+    searched = [value for part in map_chunks(partial(_searched, player),
                                              [sample.position for sample in samples], args.workers)
                 for value in part]
     print("\n".join(table(samples, searched, args.deals)))

@@ -38,21 +38,33 @@ class SearchPlayer:
         budget = f"{self.time_ms}ms" if self.time_ms else f"d{self.depth}"
         return f"{self.model.name if self.model else 'material'}@{budget}"
 
+    def searcher(self, fresh: bool = False) -> Callable[[Position], _core.SearchResult]:
+        """A search of positions by this player, with one table of its own for all of them
+        (emptied before each search when ``fresh``)."""
+        table = _core.Table(TABLE_MB)
+        model = _core.Model(self.model.weights) if self.model else None
+        leaf = LEAF_CODES["trained" if self.model else "material"]
+
+        def search(position: Position) -> _core.SearchResult:
+            if fresh:
+                table.clear()
+            state = to_state(searched_position(position, EXPECTIMAX))
+            return _core.search(table, state, self.depth, self.time_ms, self.node_limit, leaf, model)
+
+        return search
+
     def strategy(self, seen: Callable[[Position, float | None], None] | None = None) -> Strategy:
         """A strategy playing the best move (the first in the engine's order among equals);
         ``seen`` is told every position it is asked about, with the searched value to NS (None
         when the move was forced and nothing was searched)."""
-        table = _core.Table(TABLE_MB)
-        model = _core.Model(self.model.weights) if self.model else None
-        leaf = LEAF_CODES["trained" if self.model else "material"]
+        search = self.searcher()
 
         def choose(position: Position, moves: Sequence[Move]) -> Move:
             if len(moves) == 1:
                 if seen is not None:
                     seen(position, None)
                 return moves[0]
-            state = to_state(searched_position(position, EXPECTIMAX))
-            result = _core.search(table, state, self.depth, self.time_ms, self.node_limit, leaf, model)
+            result = search(position)
             sign = 1 if position.side_to_act == 0 else -1
             best = max(range(len(result["moves"])), key=lambda i: (sign * result["moves"][i][1], -i))
             if seen is not None:
