@@ -5,6 +5,7 @@ of input or Ctrl-C saving what was played."""
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from pathlib import Path
 
@@ -20,11 +21,18 @@ SAVED = r"Record saved to "
 MAX_TURNS = 400
 
 
+def default_ctrl_c() -> None:
+    """Ctrl-C as at a person's terminal, even when the tests run as a background job (which
+    starts with SIGINT ignored, and Python then ignores it too)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
     """``eights play --deals 1 --bot random --record tmp/match.json ARGS`` on a terminal."""
     child = pexpect.spawn(sys.executable, ["-m", "cli", "play", "--deals", "1", "--bot", "random",
                                            "--record", str(tmp_path / "match.json"), *args],
-                          cwd=str(ROOT), encoding="utf-8", timeout=20, dimensions=(60, 200))
+                          cwd=str(ROOT), encoding="utf-8", timeout=20, dimensions=(60, 200),
+                          preexec_fn=default_ctrl_c)
     child.setecho(False)
     return child
 
