@@ -13,7 +13,7 @@ from bench.calibration import main as calibration_main
 from bench.eights import holds_an_eight_and_more
 from bench.eights import main as eights_main
 from bench.models import main as models_main
-from bench.stability import loss, mid_deal_positions
+from bench.stability import Comparison, by_depth_gap, loss, mid_deal_positions
 from bench.stability import main as stability_main
 from engine.moves import Move
 from engine.notation import parse_position
@@ -54,16 +54,24 @@ def test_eights_benchmark_prints_a_row_per_evaluation(capsys: pytest.CaptureFixt
     assert eights_main(["--deals", "4", "--time-ms", "5"]) == 0
     rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:]]
     assert [row[0] for row in rows] == ["material", "trained"]
-    for _, decisions, played, _, near, large, played_large, _ in rows:
-        assert 0 <= int(near) <= int(played) <= int(decisions)
+    for _, decisions, played, _, near, proven, unproven, large, played_large, _ in rows:
+        assert 0 <= int(near) <= int(played) <= int(decisions) and 0 <= int(proven) <= int(played)
+        assert float(unproven.rstrip("%")) == pytest.approx(100 * (int(played) - int(proven)) / max(int(decisions), 1), abs=0.05)
         assert int(played_large) <= min(int(played), int(large)) and int(large) <= int(decisions)
 
 
 def test_stability_benchmark_compares_two_budgets_per_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
     assert stability_main(["--positions", "2", "--short-ms", "5", "--long-ms", "10"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split()[:2] for line in lines[2:]] == [["material", "2"], ["trained", "2"]]
-    assert all(len(line.split()) == 9 for line in lines[2:])  # every column, the loss too
+    assert [line.split()[:2] for line in lines[2:4]] == [["material", "2"], ["trained", "2"]]
+    assert all(len(line.split()) == 9 for line in lines[2:4])  # every column, the loss too
+    assert [line.split(":")[0] for line in lines[5:]] == ["material", "trained"]
+
+
+def test_stability_by_depth_gap_counts_agreement_per_gap() -> None:
+    rows = [Comparison(8, True, 0.0, 0.0, 6, 7), Comparison(8, False, 3.0, 2.0, 5, 7),
+            Comparison(8, True, 0.0, 0.0, 6, 8), Comparison(8, True, 0.0, 0.0, 6, 7)]
+    assert by_depth_gap("trained", rows) == "trained: gap 1: 2/2 (100.0%), gap 2: 1/2 (50.0%)"
 
 
 def test_stability_counts_a_move_the_long_search_ties_with_its_best_as_the_same() -> None:
