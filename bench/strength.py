@@ -36,7 +36,7 @@ def add_bot_arguments(parser: argparse.ArgumentParser, played: str) -> None:
     """The options of a run between two bots (here and ``eights match``): the bots, the
     seed, and where the ``played`` are played."""
     parser.add_argument("--a", required=True, metavar="SPEC",
-                        help="bot A: random, heuristic, solver:time=MS or solver:depth=D[,eval=NAME]")
+                        help="bot A: random, heuristic, solver:time=MS or solver:depth=D[,eval=NAME][,hold8=P]")
     parser.add_argument("--b", required=True, metavar="SPEC", help="bot B, as --a")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     add_where_arguments(parser, played, os.cpu_count() or 1)

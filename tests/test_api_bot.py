@@ -21,6 +21,15 @@ def test_the_solver_bot_plays_the_solvers_best_move(client: FlaskClient) -> None
     assert status == 200 and answer["move"] == best and answer["bot"] == "solver:depth=3"
 
 
+def test_the_solver_bot_holds_an_8_as_its_spec_says(client: FlaskClient) -> None:
+    # At depth 3: play 8H/S 15.086, draw 14.053, play AH 13.359 (tests/test_play_bots.py).
+    position = "N:K..A. E:T.3.7.7 S:73.A8..6 W:.4.KQ.3 up:KH turn:S dir:cw draw:0 discard:.JT..K8"
+    answers = [client.post("/v1/bot-move", json={"position": position, "bot": spec}).get_json()
+               for spec in ("solver:depth=3", "solver:depth=3,hold8=2")]
+    assert [(answer["bot"], answer["move"]) for answer in answers] \
+        == [("solver:depth=3", "play 8H/S"), ("solver:depth=3,hold8=2", "play AH")]
+
+
 def test_the_heuristic_bot_plays_a_legal_move(client: FlaskClient) -> None:
     status, answer = bot_move(client, bot="heuristic")
     legal = [move["move"] for move in client.post("/v1/moves", json={"position": MIDGAME}).get_json()["moves"]]

@@ -54,10 +54,24 @@ def test_eights_benchmark_prints_a_row_per_evaluation(capsys: pytest.CaptureFixt
     assert eights_main(["--deals", "4", "--time-ms", "5"]) == 0
     rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:]]
     assert [row[0] for row in rows] == ["material", "trained"]
-    for _, decisions, played, _, near, proven, unproven, large, played_large, _ in rows:
-        assert 0 <= int(near) <= int(played) <= int(decisions) and 0 <= int(proven) <= int(played)
-        assert float(unproven.rstrip("%")) == pytest.approx(100 * (int(played) - int(proven)) / max(int(decisions), 1), abs=0.05)
+    for _, decisions, played, _, near, large, played_large, _ in rows:
+        assert 0 <= int(near) <= int(played) <= int(decisions)
         assert int(played_large) <= min(int(played), int(large)) and int(large) <= int(decisions)
+
+
+def test_eights_benchmark_with_a_large_hold8_never_plays_the_8(capsys: pytest.CaptureFixture[str]) -> None:
+    assert eights_main(["--deals", "6", "--time-ms", "5", "--evaluations", "trained", "--hold8", "1000"]) == 0
+    header, row = capsys.readouterr().out.splitlines()
+    assert "hold8=1000)" in header
+    _, decisions, played, *_ = row.split()
+    assert int(decisions) > 0 and int(played) == 0  # every such decision has another card to play
+
+
+def test_eights_benchmark_refuses_negative_hold8(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        eights_main(["--hold8", "-1"])
+    assert stop.value.code == 2
+    assert "--hold8 must be a number of points, 0 or more, got -1" in capsys.readouterr().err
 
 
 def test_stability_benchmark_compares_two_budgets_per_evaluation(capsys: pytest.CaptureFixture[str]) -> None:

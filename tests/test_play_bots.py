@@ -12,6 +12,7 @@ import pytest
 from engine import Move, Position, legal_moves, parse_position
 from play.bots import BotSpec, BotSpecError, make_bot
 from play.bots import searching
+from play.bots.solver_bot import pick
 from play.strength import run
 from solver import MoveValue, Solver
 from solver.evaluation import EVALUATIONS, material
@@ -35,6 +36,9 @@ def choice(spec: str, text: str) -> str:
     ("solver:depth=4,eval=material", "solver:depth=4,eval=material"),
     ("solver:depth=3,tt=8", "solver:depth=3,tt=8"),
     ("solver:depth=3,tt=64", "solver:depth=3"),
+    ("solver:depth=4,hold8=4", "solver:depth=4,hold8=4"),
+    ("solver:hold8=2.5,time=100", "solver:time=100,hold8=2.5"),
+    ("solver:depth=4,hold8=0", "solver:depth=4"),
     ("solver: depth = 4 , time=20", "solver:time=20,depth=4"),
 ])
 def test_a_spec_makes_the_bot_and_the_bot_gives_its_canonical_spec(text: str, canonical: str) -> None:
@@ -61,7 +65,9 @@ def test_a_spec_reads_name_and_options_in_order() -> None:
     ("solver:time=-5", "time must be a positive number of milliseconds, got '-5'"),
     ("solver:time=inf", "time must be a positive number of milliseconds"),
     ("solver:depth=2,eval=neural", "unknown evaluation 'neural' (known: material, trained)"),
-    ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval, tt)"),
+    ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval, tt, hold8)"),
+    ("solver:depth=2,hold8=-1", "hold8 must be a number of points, 0 or more, got '-1'"),
+    ("solver:depth=2,hold8=lots", "hold8 must be a number of points, 0 or more, got 'lots'"),
     ("solver:depth=2,tt=0", "tt must be a whole number from 1 to 4096, got '0'"),
     ("random:seed=3", "unknown option 'seed' (random takes no options)"),
     ("heuristic:x=1", "unknown option 'x' (heuristic takes no options)"),
@@ -99,6 +105,27 @@ def test_the_random_bot_repeats_its_choices_for_the_same_seed() -> None:
 def test_the_solver_bot_plays_the_solvers_best_move() -> None:
     best = Solver(tt_mb=16).solve(parse_position(START), depth=6).best
     assert best is not None and choice("solver:depth=6", START) == best.notation()
+
+
+# At depth 3: play 8H/S 15.086, draw 14.053, play AH 13.359, play 8H/D 11.446, ...
+EIGHT_NEAR_A_TIE = "N:K..A. E:T.3.7.7 S:73.A8..6 W:.4.KQ.3 up:KH turn:S dir:cw draw:0 discard:.JT..K8"
+
+
+@pytest.mark.parametrize("spec, move", [
+    ("solver:depth=3", "play 8H/S"),
+    ("solver:depth=3,hold8=1.5", "play 8H/S"),  # only the draw is that close, and it plays no card
+    ("solver:depth=3,hold8=2", "play AH"),
+])
+def test_a_solver_bot_with_hold8_plays_another_card_valued_within_that_many_points_of_a_best_8(
+        spec: str, move: str) -> None:
+    # The seeds' first strategic rule: hold an 8 as long as possible (wgr-guide, Strategy (3)).
+    assert choice(spec, EIGHT_NEAR_A_TIE) == move
+
+
+def test_hold8_keeps_the_best_move_when_it_plays_no_8() -> None:
+    ranked = [MoveValue(Move.from_notation("play 4C"), 3.0), MoveValue(Move.from_notation("play 8C/S"), 2.9)]
+    assert pick(ranked, 10.0) == Move.from_notation("play 4C")
+    assert pick(ranked[1:], 10.0) == Move.from_notation("play 8C/S")  # no other card to hold it back for
 
 
 def test_the_solver_bot_plays_an_only_move_without_searching(monkeypatch: pytest.MonkeyPatch) -> None:

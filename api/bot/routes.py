@@ -56,9 +56,7 @@ def solver_move(bot: SolverBot, position: Position) -> Move:
     """The solver bot's move, searched by the service (its lanes, cache and limits)."""
     time_ms = 0 if bot.time_ms is None else math.ceil(bot.time_ms)
     options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms)
-    best = current_service().solve(position, options).solution.best
-    assert best is not None, "a position with legal moves has a best one"
-    return best
+    return bot.pick(current_service().solve(position, options).solution.moves)
 
 
 def fair_move(bot: FairBot, position: Position, seed: int) -> Move:

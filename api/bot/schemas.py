@@ -16,9 +16,10 @@ class BotMoveRequestSchema(Schema):
     position = PositionField(required=True)
     bot = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata={
         "description": "random, heuristic (the seeds' strategy advice), solver:time=MS / solver:depth=D "
-                       "(with eval=NAME), or fair:time=MS / fair:depth=D with samples=N (deciding from its own "
-                       "view, the hidden cards sampled from the seed, as /v1/fair-hint); the solver and fair bots "
-                       "are held to the service's limits.",
+                       "(with eval=NAME, and hold8=P to keep an 8 when a play of another card is within P "
+                       "points of it), or fair:time=MS / fair:depth=D with samples=N (deciding from its own view, "
+                       "the hidden cards sampled from the seed, as /v1/fair-hint); the solver and fair bots are "
+                       "held to the service's limits.",
         "example": "solver:time=100"})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "Seed of the random bot's choice or the fair bot's samples, at most 2^53 - 1; a random "

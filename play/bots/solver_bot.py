@@ -6,36 +6,87 @@
 once, and ``tt=MB``, the table's size (default 64: emptying it costs about 1 ms, a lot for a
 shallow bot playing thousands of games, as a rollout's does). The search is expectimax: it
 never sees the stock's order. Its Solver and table: ``play.bots.searching``.
+
+``hold8=P`` (points, default 0: off) applies the game's first strategic rule, "hold an 8 as
+long as possible" (seed wgr-guide), where the search hardly tells the moves apart: when the
+best move plays an 8 and a play of another card is valued within P points of it, the bot
+plays the best such card instead.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
+from engine.cards import EIGHT, rank_of
 from engine.moves import Move
 from engine.position import Position
-from play.bots.searching import SEARCH_OPTIONS, SearchingBot, search_options, search_spec
-from play.bots.spec import BotSpec
+from play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, search_options, search_spec
+from play.bots.spec import BotSpec, BotSpecError
+from solver import MoveValue
+from solver.evaluation import DEFAULT_EVALUATION
 
 
 class SolverBot(SearchingBot):
-    """Plays the solver's best move (``Solver.rank``: the search without its proofs); a move
-    that is the only legal one is played unsearched."""
+    """Plays the solver's best move (``Solver.rank``: the search without its proofs), or with
+    ``hold_eights`` > 0 a card other than an 8 that close to it; a move that is the only legal
+    one is played unsearched."""
+
+    def __init__(self, depth: int | None, time_ms: float | None, evaluation: str = DEFAULT_EVALUATION,
+                 tt_mb: int = TABLE_MB, hold_eights: float = 0.0) -> None:
+        super().__init__(depth, time_ms, evaluation, tt_mb)
+        self.hold_eights = hold_eights
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> SolverBot:
-        """``solver:time=MS``, ``solver:depth=D``, either with ``eval=NAME`` and ``tt=MB``."""
-        return cls(*search_options(spec, spec.options_of(SEARCH_OPTIONS)))
+        """``solver:time=MS``, ``solver:depth=D``, either with ``eval=NAME``, ``tt=MB`` and ``hold8=P``."""
+        options = spec.options_of((*SEARCH_OPTIONS, "hold8"))
+        return cls(*search_options(spec, options), hold_eights=_points(spec, options.get("hold8", "0")))
 
     @property
     def spec(self) -> str:
-        """The canonical spec: ``solver:depth=4``, ``solver:time=100,eval=material``."""
-        return f"solver:{','.join(search_spec(self.depth, self.time_ms, self.evaluation, self.tt_mb))}"
+        """The canonical spec: ``solver:depth=4``, ``solver:time=100,eval=material,hold8=4``."""
+        options = search_spec(self.depth, self.time_ms, self.evaluation, self.tt_mb)
+        options += [f"hold8={self.hold_eights:g}"] if self.hold_eights else []
+        return f"solver:{','.join(options)}"
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
-        """The best move by the search, or the only legal move."""
+        """The move to play by the search (``pick``), or the only legal move."""
         if len(moves) == 1:
             return moves[0]
-        ranked = self._searcher().rank(position, depth=self.depth, time_ms=self.move_time_ms,
-                                       evaluation=self.evaluation)
-        return ranked[0].move
+        return self.pick(self._searcher().rank(position, depth=self.depth, time_ms=self.move_time_ms,
+                                               evaluation=self.evaluation))
+
+    def pick(self, ranked: Sequence[MoveValue]) -> Move:
+        """The move to play from the search's moves, best first (``pick``)."""
+        return pick(ranked, self.hold_eights)
+
+
+def pick(ranked: Sequence[MoveValue], hold_eights: float) -> Move:
+    """The move to play from a search's moves, best first: the best, unless it plays an 8 and a
+    play of another card is within ``hold_eights`` points of it (then the best such)."""
+    best = ranked[0]
+    if not plays_an_eight(best.move):
+        return best.move
+    for other in ranked[1:]:
+        if best.value - other.value > hold_eights:
+            break
+        if other.move.card is not None and not plays_an_eight(other.move):
+            return other.move
+    return best.move
+
+
+def plays_an_eight(move: Move) -> bool:
+    """The move plays an 8."""
+    return move.card is not None and rank_of(move.card) == EIGHT
+
+
+def _points(spec: BotSpec, text: str) -> float:
+    """``hold8``'s points: a number from 0 up; BotSpecError otherwise."""
+    try:
+        points = float(text)
+    except ValueError:
+        points = math.nan
+    if not 0 <= points < math.inf:
+        raise BotSpecError(str(spec), f"hold8 must be a number of points, 0 or more, got {text!r}")
+    return points
