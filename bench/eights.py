@@ -10,9 +10,9 @@ by the solver on both sides (draws seeded) until that decision comes, or the dea
 The 8s played are split by how far the search valued the 8 above every other play: under
 ``--near`` points is a near tie, where the evaluation's error could decide it. ``--hold8 P``
 plays as the bot ``solver:hold8=P`` does (``play.bots.solver_bot``): a card other than an 8
-valued within P points of a best 8. The last
-columns count the deals of 4 cards a hand or more alone: in smaller deals an 8 is often the
-way out a move or two ahead, where the search sees the deal's end rather than its horizon.
+valued within P points of a best 8. The last columns count the deals of 4 cards a hand or
+more alone: in smaller deals an 8 is often the way out a move or two ahead, where the search
+sees the deal's end rather than its horizon.
 """
 
 from __future__ import annotations
