@@ -23,7 +23,7 @@ import random
 import sys
 from collections.abc import Sequence
 
-from engine.cards import EIGHT, rank_mask, rank_of
+from engine.cards import EIGHT, rank_mask
 from engine.deal import DEALS, deal_position, hand_size
 from engine.moves import Move
 from engine.position import Position

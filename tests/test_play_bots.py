@@ -128,6 +128,12 @@ def test_hold8_keeps_the_best_move_when_it_plays_no_8() -> None:
     assert pick(ranked[1:], 10.0) == Move.from_notation("play 8C/S")  # no other card to hold it back for
 
 
+def test_without_hold8_a_best_8_is_played_even_against_another_card_valued_the_same() -> None:
+    ranked = [MoveValue(Move.from_notation("play 8C/S"), 3.0), MoveValue(Move.from_notation("play 4C"), 3.0)]
+    assert pick(ranked, 0.0) == Move.from_notation("play 8C/S")  # the search's best, as /v1/hint's
+    assert pick(ranked, 0.5) == Move.from_notation("play 4C")
+
+
 def test_the_solver_bot_plays_an_only_move_without_searching(monkeypatch: pytest.MonkeyPatch) -> None:
     bot = make_bot("solver:depth=3")
     monkeypatch.setattr(searching, "Solver", None)  # any search would fail

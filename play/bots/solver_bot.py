@@ -66,8 +66,8 @@ def pick(ranked: Sequence[MoveValue], hold_eights: float) -> Move:
     """The move to play from a search's moves, best first: the best, unless it plays an 8 and a
     play of another card is within ``hold_eights`` points of it (then the best such)."""
     best = ranked[0]
-    if not plays_an_eight(best.move):
-        return best.move
+    if hold_eights <= 0 or not plays_an_eight(best.move):
+        return best.move  # off, even against a play of another card valued the same
     for other in ranked[1:]:
         if best.value - other.value > hold_eights:
             break
