@@ -125,11 +125,16 @@ def held_out_rmse(x: np.ndarray, y: np.ndarray, fitted: np.ndarray) -> float:
     return float(np.sqrt(np.mean((x[~fitted] @ weights - y[~fitted]) ** 2)))
 
 
+def is_held_out(sample: Sample, deals: int) -> bool:
+    """The sample is of a deal that judges the fits (the last of ``deals``), not one they are fitted on."""
+    return sample.deal >= TRAIN_SHARE * deals
+
+
 def table(samples: Sequence[Sample], searched: Sequence[float], deals: int) -> list[str]:
     """The lines of the table: the shipped weights, their features refitted, then each group added."""
     base = np.array([features(sample.position) for sample in samples], dtype=float)
     labels = {"payoff": np.array([sample.payoff for sample in samples]), "search": np.array(searched)}
-    fitted = np.array([sample.deal < TRAIN_SHARE * deals for sample in samples])
+    fitted = np.array([not is_held_out(sample, deals) for sample in samples])
     shipped = np.array(shipped_model().weights)
     lines = [f"{'feature set':<26} {'features':>8} {'RMSE to payoff':>15} {'RMSE to search':>15}",
              f"{'shipped weights':<26} {base.shape[1]:>8} "
@@ -163,6 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     every = [sample for part in map_chunks(partial(_play, player), deals, args.workers) for sample in part]
     chosen = sorted(rng.sample(range(len(every)), min(args.positions, len(every))))
     samples = [every[index] for index in chosen]
+    held_out = sum(is_held_out(sample, args.deals) for sample in samples)
+    if held_out in (0, len(samples)):
+        parser.error(f"--positions {args.positions} drew no position of the deals that "
+                     f"{'judge' if held_out == 0 else 'fit'} the weights; ask for more positions or deals")
     print(f"{model.name} at depth {args.depth}: {args.deals} deals, {len(every)} positions; "
           f"{len(samples)} searched again to depth {args.depth}", flush=True)
     searched = [value for part in map_chunks(partial(_searched, player),

@@ -37,11 +37,19 @@ def test_pending_twos_weighs_the_2s_that_can_pass_the_draw_on() -> None:
 
 
 def test_a_tiny_run_prints_a_row_per_candidate_group(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--deals", "8", "--positions", "60", "--depth", "1", "--workers", "1"]) == 0
+    assert main(["--deals", "8", "--positions", "150", "--depth", "1", "--workers", "1"]) == 0
     out = capsys.readouterr().out
-    assert "RMSE to search" in out and "shipped features, refit" in out
+    assert "RMSE to search" in out and "shipped features, refit" in out and "nan" not in out
     for name in CANDIDATES:
         assert f"+ {name} " in out
+
+
+def test_a_sample_without_held_out_positions_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    # Seed 77's 60 positions of 8 deals miss the last two (of 2 cards and 1 a hand: few positions).
+    with pytest.raises(SystemExit) as stop:
+        main(["--deals", "8", "--positions", "60", "--depth", "1", "--workers", "1"])
+    assert stop.value.code == 2
+    assert "--positions 60 drew no position of the deals that judge the weights" in capsys.readouterr().err
 
 
 def test_a_bad_argument_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
