@@ -68,7 +68,8 @@ def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, 
     if "time" not in options and "depth" not in options:
         raise BotSpecError(str(spec), f"the {spec.name} bot needs time=MS or depth=D (or both)")
     depth = whole(spec, options["depth"], "depth", MAX_DEPTH) if "depth" in options else None
-    time_ms = _time_ms(spec, options["time"]) if "time" in options else None
+    time_ms = (number(spec, options["time"], "time must be a positive number of milliseconds")
+               if "time" in options else None)
     evaluation = options.get("eval", DEFAULT_EVALUATION)
     if evaluation not in EVALUATIONS:
         raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
@@ -97,11 +98,13 @@ def whole(spec: BotSpec, text: str, name: str, most: int) -> int:
     return number
 
 
-def _time_ms(spec: BotSpec, text: str) -> float:
+def number(spec: BotSpec, text: str, problem: str, zero_allowed: bool = False) -> float:
+    """An option's finite number above 0 (or from 0, ``zero_allowed``); otherwise BotSpecError
+    saying ``problem`` and what was given."""
     try:
-        time_ms = float(text)
+        value = float(text)
     except ValueError:
-        time_ms = math.nan
-    if not 0 < time_ms < math.inf:
-        raise BotSpecError(str(spec), f"time must be a positive number of milliseconds, got {text!r}")
-    return time_ms
+        value = math.nan
+    if not (0 <= value if zero_allowed else 0 < value) or value == math.inf:
+        raise BotSpecError(str(spec), f"{problem}, got {text!r}")
+    return value

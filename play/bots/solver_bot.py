@@ -15,14 +15,13 @@ plays the best such card instead.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from engine.cards import EIGHT, rank_of
 from engine.moves import Move
 from engine.position import Position
-from play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, search_options, search_spec
-from play.bots.spec import BotSpec, BotSpecError
+from play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, number, search_options, search_spec
+from play.bots.spec import BotSpec
 from solver import MoveValue
 from solver.evaluation import DEFAULT_EVALUATION
 
@@ -41,7 +40,8 @@ class SolverBot(SearchingBot):
     def from_spec(cls, spec: BotSpec) -> SolverBot:
         """``solver:time=MS``, ``solver:depth=D``, either with ``eval=NAME``, ``tt=MB`` and ``hold8=P``."""
         options = spec.options_of((*SEARCH_OPTIONS, "hold8"))
-        return cls(*search_options(spec, options), hold_eights=_points(spec, options.get("hold8", "0")))
+        return cls(*search_options(spec, options), hold_eights=number(
+            spec, options.get("hold8", "0"), "hold8 must be a number of points, 0 or more", zero_allowed=True))
 
     @property
     def spec(self) -> str:
@@ -79,14 +79,3 @@ def pick(ranked: Sequence[MoveValue], hold_eights: float) -> Move:
 def plays_an_eight(move: Move) -> bool:
     """The move plays an 8."""
     return move.card is not None and rank_of(move.card) == EIGHT
-
-
-def _points(spec: BotSpec, text: str) -> float:
-    """``hold8``'s points: a number from 0 up; BotSpecError otherwise."""
-    try:
-        points = float(text)
-    except ValueError:
-        points = math.nan
-    if not 0 <= points < math.inf:
-        raise BotSpecError(str(spec), f"hold8 must be a number of points, 0 or more, got {text!r}")
-    return points
