@@ -10,7 +10,7 @@ deployment, a test and the documentation say things the same way.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -27,9 +27,36 @@ DAY_MS = 86_400_000
 GIGABYTE = 1 << 30
 
 
-def _setting(default: Any, doc: str, least: int = 0, most: int | None = None) -> Any:
-    """A setting's field: its default, its line in the README and, for a number, its range."""
-    return field(default=default, metadata={"doc": doc, "range": (least, most)})
+def _setting(default: Any, doc: str, least: int = 0, most: int | None = None,
+             check: Callable[[str], None] | None = None) -> Any:
+    """A setting's field: its default, its line in the README, for a number its range and for
+    a text ``check``, which raises ValueError (saying what was expected) on a value it refuses."""
+    return field(default=default, metadata={"doc": doc, "range": (least, most), "check": check})
+
+
+def _redis_url(text: str) -> None:
+    """Refuse a URL redis-py cannot read, on which every worker would fail as it starts (no
+    connection is made here)."""
+    import redis  # only a service with Redis needs it
+
+    try:
+        redis.ConnectionPool.from_url(text)
+    except ValueError as error:
+        raise ValueError(f"expected a Redis URL, got {_shown(text)} ({error})") from None
+
+
+def _dask_scheduler(text: str) -> None:
+    """Refuse an address Dask cannot connect a client to: its scheme (``tcp://`` when none is
+    given) and host:port read as ``distributed.comm.addressing`` reads them."""
+    from distributed.comm.addressing import get_address_host_port  # only a service with a scheduler needs it
+
+    expected = f"expected a Dask scheduler address such as tcp://127.0.0.1:8786, got {_shown(text)}"
+    try:
+        _, port = get_address_host_port(text)
+    except ValueError as error:
+        raise ValueError(f"{expected} ({error})") from None
+    if not 1 <= port <= MAX_PORT:
+        raise ValueError(f"{expected} (port out of range 1-{MAX_PORT})")
 
 
 @dataclass(frozen=True)
@@ -48,7 +75,7 @@ class Settings:
     cache_ttl_s: int = _setting(3600, "Seconds a cached result is kept.", 1, DAY_S)
     redis_url: str = _setting(NONE, "Redis holding the shared result cache and the jobs (`redis://127.0.0.1:6379/0`); "
                               "`-` for none: each process has its own cache, and a job lives in the process "
-                              "that accepted it.")
+                              "that accepted it.", check=_redis_url)
     redis_timeout_ms: int = _setting(250, "Socket timeout of a Redis call: a Redis down or slower than this is "
                                      "counted (`cache.errors` in /v1/stats) and left alone for a second; a "
                                      "request searches instead.", 1, 60_000)
@@ -92,7 +119,7 @@ class Settings:
                                 "(the process died or restarted) is taken over by another.", 1, 3600)
     dask_scheduler: str = _setting(NONE, "The Dask scheduler jobs run their searches on (`tcp://127.0.0.1:8786`); "
                                    "`-` for an embedded LocalCluster of EIGHTS_DASK_WORKERS processes, "
-                                   "started at the first job.")
+                                   "started at the first job.", check=_dask_scheduler)
     dask_workers: int = _setting(2, "Worker processes of the embedded LocalCluster, each with one warm solver "
                                  "of EIGHTS_TT_MB.", 1, MAX_PROCESSES)
 
@@ -107,7 +134,7 @@ class Settings:
             name = env_name(setting.name)
             if name in values:
                 chosen[setting.name] = _converted(name, values[name], str(setting.type),
-                                                  setting.metadata["range"])
+                                                  setting.metadata["range"], setting.metadata["check"])
         return cls(**chosen)
 
 
@@ -116,11 +143,17 @@ def env_name(field_name: str) -> str:
     return PREFIX + field_name.upper()
 
 
-def _converted(name: str, value: Any, kind: str, bounds: tuple[int, int | None]) -> Any:
+def _converted(name: str, value: Any, kind: str, bounds: tuple[int, int | None],
+               check: Callable[[str], None] | None) -> Any:
     text = str(value).strip()
     if kind == "str":
         if not text:
             raise ValueError(f"{name}: must not be empty")
+        if check is not None and text != NONE:
+            try:
+                check(text)
+            except ValueError as error:
+                raise ValueError(f"{name}: {error}") from None
         return text
     least, most = bounds
     if not (text.isascii() and text.isdigit()) or not least <= int(text) <= (most or int(text)):

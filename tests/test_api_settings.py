@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,8 +13,10 @@ from flask import Flask
 
 from api.service import EXTENSION
 from api.settings import Settings, markdown_table
+from bench.load import free_port
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
 
 
 def test_settings_default_without_variables() -> None:
@@ -34,6 +39,46 @@ def test_settings_ignore_other_variables() -> None:
 def test_settings_refuse_a_bad_number_naming_the_variable(value: str) -> None:
     with pytest.raises(ValueError, match="^EIGHTS_MAX_DEPTH: "):
         Settings.load({"EIGHTS_MAX_DEPTH": value})
+
+
+@pytest.mark.parametrize("url", ["redis://127.0.0.1:6379/0", "rediss://cache.example:6380", "unix:///run/redis.sock"])
+def test_settings_read_a_redis_url(url: str) -> None:
+    assert Settings.load({"EIGHTS_REDIS_URL": url}).redis_url == url
+
+
+@pytest.mark.parametrize("url", ["garbage", "http://127.0.0.1:6379", "redis://127.0.0.1:port/0"])
+def test_settings_refuse_a_redis_url_redis_cannot_read(url: str) -> None:
+    with pytest.raises(ValueError, match=f"^EIGHTS_REDIS_URL: expected a Redis URL, got '{url}'"):
+        Settings.load({"EIGHTS_REDIS_URL": url})
+
+
+@pytest.mark.parametrize("address", ["tcp://127.0.0.1:8786", "127.0.0.1:8786", "tls://scheduler.example:8786",
+                                     "tcp://[::1]:8786"])
+def test_settings_read_a_dask_scheduler_address(address: str) -> None:
+    assert Settings.load({"EIGHTS_DASK_SCHEDULER": address}).dask_scheduler == address
+
+
+@pytest.mark.parametrize("address", ["garbage", "tcp://127.0.0.1", "tcp://127.0.0.1:port", "tcp://127.0.0.1:99999",
+                                     "http://127.0.0.1:8786", "inproc://scheduler"])
+def test_settings_refuse_an_address_dask_cannot_connect_to(address: str) -> None:
+    with pytest.raises(ValueError, match=f"^EIGHTS_DASK_SCHEDULER: expected a Dask scheduler address .*, got '{address}'"):
+        Settings.load({"EIGHTS_DASK_SCHEDULER": address})
+
+
+@pytest.mark.parametrize("variable", ["EIGHTS_REDIS_URL", "EIGHTS_DASK_SCHEDULER"])
+def test_eights_serve_with_a_bad_address_stops_with_one_line(variable: str) -> None:
+    done = subprocess.run([sys.executable, "-m", "cli", "serve", "--port", str(free_port())], cwd=ROOT,
+                          capture_output=True, text=True, env={**os.environ, variable: "garbage"}, timeout=60)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert done.stderr.startswith(f"eights: {variable}: expected a ")
+
+
+@pytest.mark.parametrize("variable", ["EIGHTS_REDIS_URL", "EIGHTS_DASK_SCHEDULER"])
+def test_gunicorn_with_a_bad_address_stops_with_one_line(variable: str) -> None:
+    done = subprocess.run([sys.executable, "-c", "import api.gunicorn_conf"], cwd=ROOT, capture_output=True,
+                          text=True, env={**os.environ, variable: "garbage"}, timeout=60)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert done.stderr.startswith(f"eights: {variable}: expected a ")
 
 
 def test_app_takes_settings_from_the_environment(monkeypatch: pytest.MonkeyPatch, make_app: Callable[..., Flask]) -> None:
