@@ -67,6 +67,13 @@ def test_a_bot_with_options_beyond_the_service_is_refused_naming_the_field(clien
     assert status == 422 and answer["code"] == code and answer["field"] == "bot"
 
 
+@pytest.mark.parametrize("spec", ["solver:depth=\uff13", "solver:depth=1_0", "solver:time=+100", "random\n"])
+def test_a_bot_spec_beyond_its_documented_form_is_refused_naming_the_field(client: FlaskClient, spec: str) -> None:
+    status, answer = bot_move(client, bot=spec)
+    assert status == 422 and answer["code"] == "invalid-notation" and answer["field"] == "bot"
+    assert repr(spec) in answer["detail"]
+
+
 def test_no_move_in_a_finished_deal(client: FlaskClient) -> None:
     status, answer = bot_move(client, position=FINISHED, bot="heuristic")
     assert status == 422 and answer["field"] == "position"

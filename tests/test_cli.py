@@ -278,6 +278,19 @@ def test_the_process_exits_2_with_one_stderr_line_and_no_traceback(argv: list[st
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.parametrize(("spec", "problem"), [
+    ("solver:depth=\uff13", "depth must be a whole number from 1 to 64, got '\uff13'"),
+    ("solver:time=1_0", "time must be a positive number of milliseconds, got '1_0'"),
+    ("random\n", "character '\\n' not allowed"),
+])
+def test_a_match_with_a_bot_spec_beyond_its_documented_form_exits_2_with_one_line(spec: str, problem: str) -> None:
+    done = subprocess.run([sys.executable, "-m", "cli", "match", "--a", spec, "--b", "random", "--matches", "1"],
+                          cwd=ROOT, capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith(f"eights: bot {spec!r}: ") and done.stderr.count("\n") == 1
+    assert problem in done.stderr
+
+
 def test_the_process_exits_0_and_prints_the_moves() -> None:
     done = subprocess.run([sys.executable, "-m", "cli", "moves", EXAMPLE], cwd=ROOT, capture_output=True,
                           text=True, check=False, timeout=60)

@@ -40,6 +40,8 @@ def choice(spec: str, text: str) -> str:
     ("solver:hold8=2.5,time=100", "solver:time=100,hold8=2.5"),
     ("solver:depth=4,hold8=0", "solver:depth=4"),
     ("solver: depth = 4 , time=20", "solver:time=20,depth=4"),
+    ("solver:time=1000000", "solver:time=1e+06"),
+    ("solver:depth=04", "solver:depth=4"),
 ])
 def test_a_spec_makes_the_bot_and_the_bot_gives_its_canonical_spec(text: str, canonical: str) -> None:
     bot = make_bot(text)
@@ -71,6 +73,19 @@ def test_a_spec_reads_name_and_options_in_order() -> None:
     ("solver:depth=2,tt=0", "tt must be a whole number from 1 to 4096, got '0'"),
     ("random:seed=3", "unknown option 'seed' (random takes no options)"),
     ("heuristic:x=1", "unknown option 'x' (heuristic takes no options)"),
+    ("solver:depth=\uff13", "depth must be a whole number from 1 to 64, got '\uff13'"),  # fullwidth 3
+    ("solver:depth=\u0663", "depth must be a whole number from 1 to 64, got '\u0663'"),  # Arabic-Indic 3
+    ("solver:depth=1_0", "depth must be a whole number from 1 to 64, got '1_0'"),
+    ("solver:depth=+3", "depth must be a whole number from 1 to 64, got '+3'"),
+    ("fair:depth=2,samples=\uff11\uff16", "samples must be a whole number from 1 to 10000, got '\uff11\uff16'"),
+    ("solver:time=1_000", "time must be a positive number of milliseconds, got '1_000'"),
+    ("solver:time=\u0663", "time must be a positive number of milliseconds, got '\u0663'"),
+    ("solver:time=+100", "time must be a positive number of milliseconds, got '+100'"),
+    ("solver:time=0x10", "time must be a positive number of milliseconds, got '0x10'"),
+    ("solver:depth=2,hold8=+1", "hold8 must be a number of points, 0 or more, got '+1'"),
+    ("random\n", "character '\\n' not allowed"),
+    ("solver:depth=3\t", "character '\\t' not allowed"),
+    ("solver:depth=3\u3000", "character '\\u3000' not allowed"),  # an ideographic space
 ])
 def test_a_bad_spec_raises_one_line_naming_the_spec_and_the_problem(text: str, problem: str) -> None:
     with pytest.raises(BotSpecError) as error:

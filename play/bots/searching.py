@@ -11,6 +11,7 @@ machine's speed and load).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 
 from play.bots.spec import BotSpec, BotSpecError
@@ -20,6 +21,12 @@ from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 
 TABLE_MB = 64
 SEARCH_OPTIONS = ("time", "depth", "eval", "tt")
+# The numbers of a spec, in ASCII digits only: int() and float() would also read other scripts'
+# digits, underscores and a sign. A whole number has at most 18 digits (int() refuses a text of
+# thousands); a decimal may have an exponent, as a canonical spec's ``:g`` writes a large one
+# (time=1e+06).
+WHOLE = re.compile(r"[0-9]{1,18}")
+DECIMAL = re.compile(r"[0-9]+(\.[0-9]+)?(e[+-]?[0-9]+)?")
 
 
 class SearchingBot:
@@ -88,23 +95,16 @@ def search_spec(depth: int | None, time_ms: float | None, evaluation: str, tt_mb
 
 
 def whole(spec: BotSpec, text: str, name: str, most: int) -> int:
-    """Option ``name``'s whole number from 1 to ``most``; BotSpecError otherwise."""
-    try:
-        number = int(text)
-    except ValueError:
-        number = 0
-    if not 1 <= number <= most:
+    """Option ``name``'s whole number from 1 to ``most``, in ASCII digits; BotSpecError otherwise."""
+    if not (WHOLE.fullmatch(text) and 1 <= int(text) <= most):
         raise BotSpecError(str(spec), f"{name} must be a whole number from 1 to {most}, got {text!r}")
-    return number
+    return int(text)
 
 
 def number(spec: BotSpec, text: str, problem: str, zero_allowed: bool = False) -> float:
-    """An option's finite number above 0 (or from 0, ``zero_allowed``); otherwise BotSpecError
-    saying ``problem`` and what was given."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
+    """An option's finite number above 0 (or from 0, ``zero_allowed``), written as DECIMAL reads;
+    otherwise BotSpecError saying ``problem`` and what was given."""
+    value = float(text) if DECIMAL.fullmatch(text) else math.nan
     if not (0 <= value if zero_allowed else 0 < value) or value == math.inf:
         raise BotSpecError(str(spec), f"{problem}, got {text!r}")
     return value

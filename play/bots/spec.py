@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from engine.errors import EightsError
 
+SPACE = " "  # the one whitespace a spec may have, around its parts
+
 
 class BotSpecError(EightsError):
     """A bot spec that names no bot, or gives a bot options it does not take or cannot use."""
@@ -35,16 +37,21 @@ class BotSpec:
 
     @classmethod
     def parse(cls, text: str) -> BotSpec:
-        """Read ``name[:key=value,...]``; spaces around names, keys and values are ignored."""
-        if not isinstance(text, str) or not text.strip():
+        """Read ``name[:key=value,...]``; spaces around names, keys and values are ignored, and
+        a spec is one line: a newline, tab or other unprintable character is refused."""
+        if not isinstance(text, str) or not text.strip(SPACE):
             raise BotSpecError(str(text), "empty spec (expected a bot name, as random or solver:time=100)")
+        unprintable = next((char for char in text if not char.isprintable()), None)  # the space is printable
+        if unprintable is not None:
+            raise BotSpecError(text, f"character {unprintable!r} not allowed (a spec is one line of printable "
+                                     "characters; spaces around its parts are ignored)")
         name, colon, rest = text.partition(":")
-        name = name.strip().lower()
+        name = name.strip(SPACE).lower()
         if not name:
             raise BotSpecError(text, "no bot name before ':'")
         options: dict[str, str] = {}
         for item in rest.split(",") if colon else []:
-            key, equals, value = (part.strip() for part in item.partition("="))
+            key, equals, value = (part.strip(SPACE) for part in item.partition("="))
             if not key:
                 raise BotSpecError(text, "empty option (write key=value, separated by commas)")
             if not equals or not value:
