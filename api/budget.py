@@ -4,18 +4,18 @@ A request asks for searches of ``time_ms`` each (a search takes up to CALL_ALLOW
 that, with its exactness proof). One that asks for more than ``max_request_ms`` in all is
 refused up front (422); one asked by depth alone is not refused but stops at the deadline.
 Work that stops by itself at its deadline (a rollout) asks for its time, within ``max_request_ms``.
-Between searches the budget checks that its client is still there, so that the work of a
-client that went away stops after the search under way.
+Between searches the budget checks that its client is still there (``api.client``), so that
+the work of a client that went away stops after the search under way.
 """
 
 from __future__ import annotations
 
 import math
-import socket
 import time
 from dataclasses import dataclass
 from typing import Any
 
+from api.client import Client
 from api.errors import ClientGone, DeadlineExceeded, LimitExceeded, TooCostly
 from solver.api import CALL_ALLOWANCE
 
@@ -28,7 +28,7 @@ class Budget:
     """The time a request's searches may still take, until ``deadline`` (monotonic seconds)."""
 
     deadline: float
-    connection: socket.socket | None = None
+    client: Client | None = None
 
     @classmethod
     def for_searches(cls, searches: int, time_ms: int, by_depth: bool, maximum_ms: int, field: str,
@@ -37,7 +37,7 @@ class Budget:
         ``maximum_ms``, unless the request asked by depth (then its searches share ``maximum_ms``)."""
         needed = checked_cost_ms(searches, time_ms, by_depth, maximum_ms, field)
         slack = SLACK_MS + searches * SEARCH_SLACK_MS
-        return cls(time.monotonic() + (min(needed, maximum_ms) + slack) / 1000, environ.get("gunicorn.socket"))
+        return cls(time.monotonic() + (min(needed, maximum_ms) + slack) / 1000, Client.of(environ))
 
     @classmethod
     def for_time(cls, time_ms: int, maximum_ms: int, field: str, environ: dict[str, Any]) -> Budget:
@@ -45,12 +45,12 @@ class Budget:
         from now: LimitExceeded naming ``field`` over ``maximum_ms``."""
         if time_ms > maximum_ms:
             raise LimitExceeded(field, "max_request_ms", maximum_ms)
-        return cls(time.monotonic() + time_ms / 1000, environ.get("gunicorn.socket"))
+        return cls(time.monotonic() + time_ms / 1000, Client.of(environ))
 
     def restarted(self, started: float) -> Budget:
         """The same budget counted from now instead of from ``started`` (the wait for a solver
         is bounded apart and does not eat into the searches' time)."""
-        return Budget(self.deadline + time.monotonic() - started, self.connection)
+        return Budget(self.deadline + time.monotonic() - started, self.client)
 
     def time_for(self, time_ms: int) -> int:
         """The time_ms the next search may have: ``time_ms``, or what the deadline leaves of it.
@@ -77,15 +77,8 @@ class Budget:
             raise ClientGone("client", "closed the connection")
 
     def client_gone(self) -> bool:
-        """True when the client's end of the connection is closed (read end at EOF)."""
-        if self.connection is None:
-            return False
-        try:
-            return self.connection.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
-        except BlockingIOError:
-            return False
-        except OSError:
-            return True
+        """True when the client has gone (a half-closed one has not: ``api.client``)."""
+        return self.client is not None and self.client.gone()
 
 
 def checked_cost_ms(searches: int, time_ms: int, by_depth: bool, maximum_ms: int, field: str,

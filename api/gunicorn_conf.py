@@ -1,6 +1,7 @@
 """gunicorn's settings, from the EIGHTS_* variables (see api.settings and the README).
 
-Threaded workers (gthread): a search releases the GIL, and each worker process keeps
+Threaded workers (gthread, reading each request whole before a thread serves it: ``api.worker``):
+a search releases the GIL, and each worker process keeps
 its own lanes of solvers (tables warm across requests) and cache. A request's searches
 end by EIGHTS_MAX_REQUEST_MS, so the worker timeout is that plus a margin. A bad setting
 stops the start with one line naming it. gunicorn's control socket is off: its default
@@ -28,7 +29,7 @@ except ValueError as error:
 bind = f"{_settings.host}:{_settings.port}"
 workers = _settings.workers
 threads = _settings.threads
-worker_class = "gthread"
+worker_class = "api.worker.RequestReadingWorker"
 timeout = math.ceil(_settings.max_request_ms / 1000) + TIMEOUT_MARGIN_S
 graceful_timeout = timeout
 control_socket_disable = True

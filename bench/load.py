@@ -147,12 +147,13 @@ def free_port() -> int:
 
 
 @contextmanager
-def started_server(**settings: str) -> Iterator[str]:
+def started_server(gunicorn_arguments: tuple[str, ...] = (), **settings: str) -> Iterator[str]:
     """gunicorn as the Procfile runs it, on a free port of 127.0.0.1; its URL while it runs.
-    ``settings`` (``EIGHTS_WORKERS="1"``) override the environment's."""
+    ``settings`` (``EIGHTS_WORKERS="1"``) override the environment's, ``gunicorn_arguments``
+    (``("--worker-class", "gthread")``) the config's."""
     port = free_port()
     environment = {**os.environ, **settings, "EIGHTS_HOST": "127.0.0.1", "EIGHTS_PORT": str(port)}
-    process = subprocess.Popen(gunicorn_command(), env=environment, stdout=subprocess.DEVNULL,
+    process = subprocess.Popen([*gunicorn_command(), *gunicorn_arguments], env=environment, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     try:

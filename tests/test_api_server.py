@@ -41,7 +41,7 @@ def test_gunicorn_binds_to_eights_host_and_port(monkeypatch: pytest.MonkeyPatch)
 
 def test_gunicorn_workers_and_threads_are_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     conf = gunicorn_settings(monkeypatch, EIGHTS_WORKERS="3", EIGHTS_THREADS="5")
-    assert (conf.workers, conf.threads, conf.worker_class) == (3, 5, "gthread")
+    assert (conf.workers, conf.threads, conf.worker_class) == (3, 5, "api.worker.RequestReadingWorker")
 
 
 def test_gunicorn_timeout_outlasts_the_longest_request(monkeypatch: pytest.MonkeyPatch) -> None:
