@@ -92,6 +92,9 @@ class Settings:
     max_samples: int = _setting(256, "Largest number of deals one request may sample for a fair hint: /v1/fair-hint, "
                                 "or a fair bot's move (its samples=).", 1, 100_000)
     max_body_bytes: int = _setting(262144, "Largest request body, in bytes (413 over it).", 1, GIGABYTE)
+    read_timeout_s: int = _setting(10, "Seconds a client has to send a request whole, headers and body; a slower "
+                                   "one gets 408 and is closed. Requests are read without a thread, so slow "
+                                   "clients cannot hold the threads that serve others.", 1, 3600)
     max_request_ms: int = _setting(60000, "Largest search time one request may ask for in all (positions x "
                                    "time_ms x 1.5 for the exactness proof); more is refused with 422, and a "
                                    "request asked by depth stops at it.", 1, HOUR_MS)
