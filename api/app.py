@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
-from flask_cors import CORS
 
 from api.analyse.routes import blp as analyse_blp
 from api.apply.routes import blp as apply_blp
@@ -16,6 +15,7 @@ from api.batch.routes import blp as batch_blp
 from api.body import require_json_object
 from api.board.routes import blp as board_blp
 from api.bot.routes import blp as bot_blp
+from api.cors import allow_origins
 from api.deal.routes import blp as deal_blp
 from api.fair.routes import blp as fair_blp
 from api.docs_ui.routes import ASSETS_URL, DOCS_URL, UI_CONFIG
@@ -70,7 +70,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions[EXTENSION] = service
     app.extensions[JOBS_EXTENSION] = Jobs(service)
     if settings.cors_origins != NONE:
-        CORS(app, origins=[origin.strip() for origin in settings.cors_origins.split(",")])
+        allow_origins(app, settings.cors_origins)
     api = ProblemApi(app, spec_kwargs=spec_options())
     register_components(api)
     register_problems(app)

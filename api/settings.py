@@ -105,7 +105,8 @@ class Settings:
     queue_wait_ms: int = _setting(50, "How long a request waits for a place in its lane before it gets 503.",
                                   0, HOUR_MS)
     cors_origins: str = _setting(NONE, "Origins a browser page may call the service from, comma-separated "
-                                 "(`*` for any); `-` for none (CORS off).")
+                                 "(`*` for any; a list is answered with `Vary: Origin`); `-` for none (CORS "
+                                 "off). The page may read Location and Retry-After.")
     retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds.", 0, DAY_S)
     max_jobs: int = _setting(16, "Jobs queued or running at once (in all with Redis, else in the process); "
                              "one more gets 503.", 1, 100_000)

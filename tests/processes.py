@@ -153,10 +153,13 @@ def gunicorn(**settings: str | int) -> Iterator[str]:
         stop(process)
 
 
-def call(method: str, url: str, body: Any = None) -> tuple[int | None, Any, dict[str, str]]:
-    """Status (None: no answer), JSON answer and headers of one request."""
+def call(method: str, url: str, body: Any = None,
+         headers: dict[str, str] | None = None) -> tuple[int | None, Any, dict[str, str]]:
+    """Status (None: no answer), JSON answer and headers of one request, with ``headers`` beside
+    its Content-Type."""
     data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, method=method, headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(url, data=data, method=method,
+                                     headers={"Content-Type": "application/json", **(headers or {})})
     try:
         with urllib.request.urlopen(request, timeout=30) as answer:
             return answer.status, json.loads(answer.read() or b"null"), dict(answer.headers)
