@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import jsonschema_rs
+import pytest
 from flask.testing import FlaskClient
 
+from api.analyse.schemas import REQUEST_EXAMPLE as ANALYSE_EXAMPLE
+from api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
 from api.export_openapi import PATH, render
+from api.rollout.schemas import REQUEST_EXAMPLE as ROLLOUT_EXAMPLE
+from tests.api_examples import MIDGAME
 
 
 def served(client: FlaskClient) -> dict[str, Any]:
@@ -66,3 +72,48 @@ def test_every_request_example_is_answered(client: FlaskClient) -> None:
             example = operation["requestBody"]["content"]["application/json"]["example"]
             accepted = 202 if path == "/v1/jobs" else 200
             assert client.post(path, json=example).status_code == accepted, path
+
+
+# --- the document is as strict as the service (issue #26, finding 9) ------------------------------
+
+def body_validator(document: dict[str, Any], path: str) -> jsonschema_rs.Validator:
+    """A JSON-schema validator of POST ``path``'s request body as the document gives it (its
+    references resolved within the document)."""
+    pointer = "/".join(["#", "paths", path.replace("/", "~1"), "post", "requestBody", "content",
+                        "application~1json", "schema"])
+    return jsonschema_rs.Draft4Validator({**document, "$ref": pointer})
+
+
+@pytest.mark.parametrize("body", [{"kind": "batch"}, {"kind": "analyse", "position": MIDGAME},
+                                  {"kind": "rollout"}, {"kind": "batch", "positions": [MIDGAME], "moves": []},
+                                  {"kind": "solve", "position": MIDGAME}])
+def test_a_job_without_its_kinds_fields_is_invalid_against_the_document(client: FlaskClient,
+                                                                         body: dict[str, Any]) -> None:
+    assert not body_validator(served(client), "/v1/jobs").is_valid(body)
+    assert client.post("/v1/jobs", json=body).status_code == 422
+
+
+@pytest.mark.parametrize("body", [{"kind": "batch", **BATCH_EXAMPLE}, {"kind": "analyse", **ANALYSE_EXAMPLE},
+                                  {"kind": "rollout", **ROLLOUT_EXAMPLE}])
+def test_each_kinds_example_job_is_valid_against_the_document(client: FlaskClient, body: dict[str, Any]) -> None:
+    assert body_validator(served(client), "/v1/jobs").is_valid(body)
+
+
+VIEW_FROM_W = {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": "J92.9.54.A2", "W": "T.AJ.AQ97.J"},
+               "upcard": "8S", "called": "C", "turn": "W", "view": "W"}
+
+
+@pytest.mark.parametrize(("view", "counted", "valid"), [
+    ("W", "S", True), ("S", "W", True), ("W", "W", False), ("W", "N", False), ("S", "E", False), ("S", "S", False),
+])
+def test_a_view_gives_a_count_only_for_the_hand_it_cannot_see(client: FlaskClient, view: str, counted: str,
+                                                               valid: bool) -> None:
+    hands = {**VIEW_FROM_W["hands"], counted: len(VIEW_FROM_W["hands"][counted].replace(".", ""))}
+    body = {"position": {**VIEW_FROM_W, "hands": hands, "view": view, "turn": view}, "samples": 2}
+    assert body_validator(served(client), "/v1/fair-hint").is_valid(body) is valid
+    assert (client.post("/v1/fair-hint", json={**body, "depth": 1}).status_code == 200) is valid
+
+
+def test_cancelling_a_job_is_documented_as_keeping_it(client: FlaskClient) -> None:
+    description = served(client)["paths"]["/v1/jobs/{job_id}"]["delete"]["description"]
+    assert "kept" in description and "cancelled" in description and "EIGHTS_JOB_KEEP_S" in description

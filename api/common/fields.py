@@ -10,6 +10,9 @@ from typing import Any
 
 from marshmallow import ValidationError, fields
 
+from engine.cards import CONCEALED, SEATS, Seat
+from engine.view import hidden_from
+
 EXAMPLE_POSITION = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
 EXAMPLE_MOVE = "play 8D/S"
 EXAMPLE_VIEW = "N:K43.5.K82. E:6.KT74.J.76 S:?8 W:T.AJ.AQ97.J up:8S/C turn:W view:W"
@@ -36,22 +39,31 @@ POSITION_OBJECT: dict[str, Any] = {
     "example": {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": "J92.9.54.A2", "W": "T.AJ.AQ97.J"},
                 "upcard": "8S", "called": "C", "turn": "W"},
 }
-VIEW_OBJECT: dict[str, Any] = {
-    **POSITION_OBJECT,
-    "description": "The JSON form of a position seen from one concealed hand: view names it (S or W); the other "
-                   "concealed hand is given as its cards or as its number of cards (then without stock and "
-                   "stock_order).",
-    "required": ["hands", "upcard", "turn", "view"],
-    "properties": {
-        **POSITION_OBJECT["properties"],
-        "hands": {"type": "object", "properties": {
-            seat: {"oneOf": [*HAND["oneOf"], {"type": "integer", "minimum": 0, "maximum": 52, "example": 8}]}
-            for seat in "NESW"}},
-        "view": {"type": "string", "enum": ["S", "W"], "example": "W"},
-    },
-    "example": {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": 8, "W": "T.AJ.AQ97.J"},
-                "upcard": "8S", "called": "C", "turn": "W", "view": "W"},
-}
+HIDDEN_COUNT = {"type": "integer", "minimum": 0, "maximum": 52, "example": 8}
+
+
+def view_object(viewer: Seat) -> dict[str, Any]:
+    """The JSON form of a position as concealed hand ``viewer`` sees it: only the concealed
+    hand it cannot see may be given as a count (engine.view)."""
+    seat, hidden_seat = SEATS[viewer], SEATS[hidden_from(viewer)]
+    example_hands = {**POSITION_OBJECT["example"]["hands"], hidden_seat: HIDDEN_COUNT["example"]}
+    return {
+        **POSITION_OBJECT,
+        "description": f"The JSON form of a position seen from concealed hand {seat} (view {seat}): the other "
+                       f"concealed hand, {hidden_seat}, is given as its cards or as its number of cards (then "
+                       "without stock and stock_order); the other hands as their cards.",
+        "required": ["hands", "upcard", "turn", "view"],
+        "properties": {
+            **POSITION_OBJECT["properties"],
+            "hands": {"type": "object", "properties": {
+                name: {"oneOf": [*HAND["oneOf"], HIDDEN_COUNT]} if name == hidden_seat else HAND for name in SEATS}},
+            "view": {"type": "string", "enum": [seat], "example": seat},
+        },
+        "example": {"hands": example_hands, "upcard": "8S", "called": "C", "turn": seat, "view": seat},
+    }
+
+
+VIEW_OBJECTS = [view_object(viewer) for viewer in CONCEALED]
 MOVE_OBJECT = {
     "type": "object",
     "required": ["action"],
@@ -91,7 +103,7 @@ class ViewField(_StringOrObject):
         metadata = {"description": "A position seen from one concealed hand: the compact form with view:S or view:W "
                                    "(the other concealed hand as its cards or as ?N, its number of cards), or the "
                                    "JSON object with \"view\".",
-                    "oneOf": [{"type": "string", "example": EXAMPLE_VIEW}, VIEW_OBJECT],
+                    "oneOf": [{"type": "string", "example": EXAMPLE_VIEW}, *VIEW_OBJECTS],
                     "example": EXAMPLE_VIEW}
         super().__init__(metadata=metadata, **kwargs)
 

@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 
 from api.common.docs import problem_responses
 from api.jobs.jobs import current_jobs
-from api.jobs.schemas import REQUEST_EXAMPLE, JobRequestSchema, JobSchema
+from api.jobs.schemas import REQUEST_EXAMPLE, JobRequestSchema, JobSchema, request_body_document
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1", description="Long batches, analyses and rollouts, run in the background.")
 LOCATION = {"Location": {"description": "The job's URL.", "schema": {"type": "string"}}}
@@ -21,6 +21,7 @@ class Jobs(MethodView):
     """Jobs."""
 
     @blp.arguments(JobRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.doc(requestBody=request_body_document())
     @blp.response(202, JobSchema, headers=LOCATION)
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> tuple[dict[str, Any], int, dict[str, str]]:
@@ -42,5 +43,9 @@ class Job(MethodView):
     @blp.response(200, JobSchema)
     @problem_responses(blp, 404, 503)
     def delete(self, job_id: str) -> dict[str, Any]:
-        """Cancel a job: its searches not yet under way never start (a finished job stays as it is)"""
+        """Cancel a job: its searches not yet under way never start (a finished job stays as it is)
+
+        The job is kept, not deleted: its state is then cancelled, and GET gives it as any
+        finished job, for EIGHTS_JOB_KEEP_S at most after it ended.
+        """
         return current_jobs().cancel(job_id).to_json()

@@ -41,6 +41,27 @@ class JobRequestSchema(Schema):
         return {"kind": kind, "args": args}
 
 
+def job_body_schema(kind: str) -> type[Schema]:
+    """The body of a ``kind`` job as the OpenAPI document gives it: ``kind`` beside the fields
+    of the kind's request, required as the service requires them (the service reads the body
+    with JobRequestSchema)."""
+    return type(f"{kind.capitalize()}JobBodySchema", (KINDS[kind].request,), {
+        "kind": fields.String(required=True, validate=validate.OneOf([kind]), metadata={
+            "description": f"A {kind} job: the other fields are the body of POST /v1/{kind}, with the job limits.",
+            "example": kind})})
+
+
+def request_body_document() -> dict[str, Any]:
+    """The requestBody document of POST /v1/jobs: one of the kinds' bodies, told apart by ``kind``."""
+    bodies = [job_body_schema(kind) for kind in KINDS]
+    return {"content": {"application/json": {"schema": {
+        "oneOf": bodies,
+        "discriminator": {"propertyName": "kind", "mapping": {  # flask-smorest names a component without "Schema"
+            kind: f"#/components/schemas/{body.__name__.removesuffix('Schema')}"
+            for kind, body in zip(KINDS, bodies, strict=True)}},
+    }}}}
+
+
 class ProgressSchema(Schema):
     """Pieces finished of all the job's: distinct searches (found in the cache or searched),
     or a rollout's rounds (game i of every move)."""
