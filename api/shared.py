@@ -1,11 +1,13 @@
 """The process's link to Redis (EIGHTS_REDIS_URL), which the shared cache and the job store use.
 
 Redis is a help, not a dependency of an answer: every call has a short socket timeout
-(EIGHTS_REDIS_TIMEOUT_MS) and no retries, and a call that fails is counted and raises
-StoreUnavailable. After a failure the link stays down for BACKOFF_S (calls fail at once,
-counted too), so that a Redis that is down or slow costs a request one timeout at most
-instead of one per call. The cache turns StoreUnavailable into a miss (the request
-searches); a job request gets 503.
+(EIGHTS_REDIS_TIMEOUT_MS) and no retries, and a call Redis cannot serve (unreachable, too
+slow, loading, read-only or out of memory) is counted and raises StoreUnavailable. After
+such a failure the link stays down for BACKOFF_S (calls fail at once, counted too), so that
+a Redis that is down or slow costs a request one timeout at most instead of one per call.
+The cache turns StoreUnavailable into a miss (the request searches); a job request gets
+503. Any other Redis error (a key of the wrong type, say) is a fault of the call, not of
+Redis: it is raised as it is (a request answers 500, logged), and the link stays up.
 """
 
 from __future__ import annotations
@@ -17,12 +19,14 @@ from typing import TypeVar
 
 import redis
 from redis.backoff import NoBackoff
+from redis.exceptions import MasterDownError, OutOfMemoryError, ReadOnlyError
 from redis.retry import Retry
 
 from api.errors import StoreUnavailable
 from api.settings import NONE, Settings
 
 BACKOFF_S = 1.0
+UNAVAILABLE = (redis.ConnectionError, redis.TimeoutError, ReadOnlyError, OutOfMemoryError, MasterDownError)
 T = TypeVar("T")
 
 
@@ -46,7 +50,8 @@ class RedisLink:
         return cls(settings.redis_url, settings.redis_timeout_ms, settings.retry_after_s)
 
     def call(self, work: Callable[[redis.Redis], T]) -> T:
-        """``work(client)``'s result; StoreUnavailable (counted) when Redis fails or the link is down."""
+        """``work(client)``'s result; StoreUnavailable (counted) when Redis cannot serve it or
+        the link is down."""
         with self._lock:
             down = time.monotonic() < self._down_until
             if down:
@@ -55,7 +60,7 @@ class RedisLink:
             raise StoreUnavailable(self.retry_after_s)
         try:
             return work(self.client)
-        except redis.RedisError as error:
+        except UNAVAILABLE as error:
             with self._lock:
                 self.errors += 1
                 self._down_until = time.monotonic() + BACKOFF_S

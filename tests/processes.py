@@ -18,7 +18,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"
 START_S = 60
 STOP_S = 20
+NOTHING_ON_DISK = ("--save", "", "--appendonly", "no")
 
 
 def wait_for(ready: Callable[[], bool], what: str, timeout_s: float = START_S) -> None:
@@ -73,13 +74,15 @@ def stop(process: subprocess.Popen[bytes], sig: int = signal.SIGTERM) -> None:
 
 
 @contextmanager
-def redis_server() -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """A redis-server on a free loopback port, keeping nothing on disk: its URL and process."""
+def redis_server(port: int | None = None,
+                 arguments: Sequence[str] = NOTHING_ON_DISK) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """A redis-server on loopback (on ``port``, else a free one) with ``arguments`` (by default
+    keeping nothing on disk): its URL and process."""
     binary = shutil.which("redis-server")
     if binary is None:
         pytest.fail("redis-server is not installed: apt-get install -y redis-server (README, Set up)")
-    port = free_port()
-    process = start([binary, "--port", str(port), "--bind", LOOPBACK, "--save", "", "--appendonly", "no"])
+    port = port or free_port()
+    process = start([binary, "--port", str(port), "--bind", LOOPBACK, *arguments])
     try:
         wait_for(lambda: answers(port), "redis-server did not answer")
         yield f"redis://{LOOPBACK}:{port}/0", process

@@ -8,6 +8,7 @@ from typing import Any
 from flask import current_app
 
 from api.errors import JobNotFound
+from api.jobs.ids import is_job_id
 from api.jobs.kinds import KINDS
 from api.jobs.model import CANCELLED, Job
 from api.jobs.redis_store import RedisJobStore
@@ -43,8 +44,9 @@ class Jobs:
         return job
 
     def get(self, job_id: str) -> Job:
-        """The job; JobNotFound when there is none."""
-        job = self.store.get(job_id)
+        """The job; JobNotFound when there is none, or when ``job_id`` is not of the service's
+        form (then the store is not asked)."""
+        job = self.store.get(job_id) if is_job_id(job_id) else None
         if job is None:
             raise JobNotFound(job_id)
         return job

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import time
-import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
+
+from api.jobs.ids import new_id
 
 QUEUED, RUNNING, DONE, FAILED, CANCELLED = "queued", "running", "done", "failed", "cancelled"
 STATES = (QUEUED, RUNNING, DONE, FAILED, CANCELLED)
@@ -34,7 +35,7 @@ class Job:
     @classmethod
     def new(cls, kind: str, args: dict[str, Any]) -> Job:
         """A queued job with a new id."""
-        return cls(uuid.uuid4().hex, kind, args)
+        return cls(new_id(), kind, args)
 
     @property
     def active(self) -> bool:

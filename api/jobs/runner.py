@@ -106,6 +106,9 @@ class JobRunner:
                 orphans = self.store.orphans()
             except StoreUnavailable:
                 continue
+            except Exception:  # a bug: logged, and the keeper goes on
+                log.exception("the look for orphaned jobs failed")
+                continue
             for job_id in orphans:
                 log.info("job %s: taking it over from a process that is gone", job_id)
                 self.start(job_id)

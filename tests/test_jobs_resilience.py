@@ -1,0 +1,168 @@
+"""Issue #26, through HTTP on a real gunicorn (and a real redis-server run as the README's
+scale-out recipe runs it): a job id that is not the service's own never reaches Redis, and a
+Redis error that is not an outage leaves the link up. Needs redis-server (README, Set up).
+
+One Dask worker, one Redis and one gunicorn instance serve the whole module.
+"""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import pytest
+import redis
+
+from api.jobs.redis_store import PREFIX
+from bench.load import free_port
+from tests.api_examples import ENDGAME
+from tests.processes import ROOT, DaskCluster, call, dask_cluster, gunicorn, redis_server, wait_for
+from tests.test_scale import positions, submit
+
+SMALL = {"kind": "batch", "positions": [ENDGAME], "depth": 1}
+PLACES = ("--port", "--bind", "--dir")  # recipe options a test sets its own way
+WAIT_S = 30  # the longest a job of these tests may take
+
+
+def recipe_arguments() -> list[str]:
+    """The arguments of the README recipe's redis-server line, but for where it listens and
+    keeps its files."""
+    line = next(line for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+                if line.startswith("    redis-server "))  # a line of a code block
+    words = shlex.split(line.strip().removesuffix("&"))[1:]
+    placed = {index + 1 for index, word in enumerate(words) if word in PLACES}
+    return [word for index, word in enumerate(words) if word not in PLACES and index not in placed]
+
+
+class RecipeRedis:
+    """A redis-server run as the recipe runs it, its files in ``directory``."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory, self.port = directory, free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self._running = ExitStack()
+        self.process = self._start()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        _, process = self._running.enter_context(redis_server(self.port, [*recipe_arguments(),
+                                                                         "--dir", str(self.directory)]))
+        return process
+
+    def client(self) -> redis.Redis:
+        """A client of it."""
+        return redis.Redis.from_url(self.url, decode_responses=True)
+
+    def close(self) -> None:
+        """Stop it."""
+        self._running.close()
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RecipeRedis]:
+    running = RecipeRedis(tmp_path_factory.mktemp("redis"))
+    try:
+        yield running
+    finally:
+        running.close()
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[DaskCluster]:
+    with dask_cluster(workers=1) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def in_redis(store: RecipeRedis, cluster: DaskCluster) -> Iterator[str]:
+    """The service with its jobs in Redis: its URL."""
+    with gunicorn(workers=1, redis_url=store.url, dask_scheduler=cluster.address) as url:
+        yield url
+
+
+def job_at(url: str, done: int = 0) -> dict[str, Any]:
+    """The job at ``url`` once it has ended or has ``done`` pieces done."""
+    found: dict[str, Any] = {}
+
+    def reached() -> bool:
+        nonlocal found
+        status, found, _ = call("GET", url)
+        assert status == 200, found
+        return found["state"] not in ("queued", "running") or bool(done and found["progress"]["done"] >= done)
+    wait_for(reached, f"the job did not end or reach {done} done", WAIT_S)
+    return found
+
+
+def finished(service: str, body: dict[str, Any]) -> str:
+    """The URL of a job of ``body`` posted to ``service`` and run to done."""
+    url = service + submit(service, body)
+    assert job_at(url)["state"] == "done"
+    return url
+
+
+def solved_from_cache(service: str) -> bool:
+    """True when the service answers a solve from its cache (the position solved once before)."""
+    request = {"position": ENDGAME, "depth": 2}
+    call("POST", f"{service}/v1/solve", request)
+    status, answer, _ = call("POST", f"{service}/v1/solve", request)
+    assert status == 200, answer
+    return bool(answer["cached"])
+
+
+def redis_errors(service: str) -> int:
+    """The service's count of Redis calls that failed or were skipped."""
+    status, stats, _ = call("GET", f"{service}/v1/stats")
+    assert status == 200, stats
+    return int(stats["cache"]["errors"])
+
+
+def job_reads(store: RecipeRedis) -> int:
+    """HGETALLs Redis has run (or refused): each read of a job is one."""
+    with store.client() as client:
+        counts = client.info("commandstats").get("cmdstat_hgetall", {})
+    return sum(int(counts.get(name, 0)) for name in ("calls", "failed_calls", "rejected_calls"))
+
+
+ODD_IDS = {"its lease's key": lambda real: real + ":lease", "its pieces' key": lambda real: real + ":pieces",
+           "one digit more": lambda real: real + "0", "in capitals": str.upper, "a word": lambda real: "nope"}
+
+
+@pytest.mark.parametrize("method", ["GET", "DELETE"])
+@pytest.mark.parametrize("odd", ODD_IDS)
+def test_a_job_id_not_of_the_services_own_form_is_404_without_reading_redis(
+        in_redis: str, store: RecipeRedis, method: str, odd: str) -> None:
+    real = finished(in_redis, SMALL).rsplit("/", 1)[1]
+    before = job_reads(store)
+    status, problem, _ = call(method, f"{in_redis}/v1/jobs/{ODD_IDS[odd](real)}")
+    assert (status, problem["code"], problem["field"]) == (404, "job-not-found", "id"), problem
+    assert job_reads(store) == before
+
+
+def test_odd_job_ids_leave_redis_to_the_cache_and_to_a_running_job(in_redis: str) -> None:
+    url = in_redis + submit(in_redis, {"kind": "batch", "positions": positions(30, 2600), "time_ms": 100})
+    try:
+        job_at(url, done=1)
+        assert solved_from_cache(in_redis)
+        errors = redis_errors(in_redis)
+        for tail in (":lease", ":pieces"):
+            for method in ("GET", "DELETE"):
+                assert call(method, url + tail)[0] == 404
+        done = call("GET", url)[1]["progress"]["done"]
+        assert solved_from_cache(in_redis) and redis_errors(in_redis) == errors
+        job_at(url, done=done + 2)  # it goes on at its pace: 2 searches of 100 ms, and their proofs
+    finally:
+        call("DELETE", url)
+
+
+def test_a_redis_error_that_is_not_an_outage_leaves_the_link_up(in_redis: str, store: RecipeRedis) -> None:
+    planted = f"{int(time.time() * 1000):012x}{'0' * 20}"  # an id of the service's form
+    with store.client() as client:
+        client.set(PREFIX + planted, "a string where a job's hash should be")
+    errors = redis_errors(in_redis)
+    status, problem, _ = call("GET", f"{in_redis}/v1/jobs/{planted}")
+    assert (status, problem["code"]) == (500, "internal-error"), problem
+    assert solved_from_cache(in_redis) and redis_errors(in_redis) == errors
