@@ -110,10 +110,12 @@ class StoreUnavailable(ProblemError):
 
 
 class JobNotFound(ProblemError):
-    """No job of that id: never made, or its result is no longer kept (EIGHTS_JOB_KEEP_S)."""
+    """No job of that id: never made, or finished and no longer kept (expired or dropped for newer ones)."""
 
     status = 404
     code = "job-not-found"
 
     def __init__(self, job_id: str) -> None:
-        super().__init__("id", f"no job {job_id!r} (a finished job is kept for {env_name('job_keep_s')} seconds)")
+        super().__init__("id", f"no job {job_id!r}: never made, or finished and since dropped (a finished job is "
+                               f"kept {env_name('job_keep_s')} seconds at most, and the oldest go first beyond "
+                               f"{env_name('max_finished_jobs')} or {env_name('max_finished_jobs_mb')})")

@@ -117,8 +117,15 @@ class Settings:
                                "(its time_ms).", 1, DAY_MS)
     max_job_games: int = _setting(100_000, "Largest number of games per move one rollout job may ask for.",
                                   1, 10_000_000)
-    job_keep_s: int = _setting(3600, "Seconds a finished job (done, failed or cancelled) and its result are kept.",
-                               1, 7 * DAY_S)
+    job_keep_s: int = _setting(3600, "Seconds a finished job (done, failed or cancelled) and its result are kept "
+                               "at most (EIGHTS_MAX_FINISHED_JOBS and EIGHTS_MAX_FINISHED_JOBS_MB may drop it "
+                               "sooner).", 1, 7 * DAY_S)
+    max_finished_jobs: int = _setting(1000, "Finished jobs kept at most (in all with Redis, else in each process); "
+                                      "one more drops the oldest finished, whose URL then answers 404.",
+                                      1, 1_000_000)
+    max_finished_jobs_mb: int = _setting(64, "Megabytes of finished jobs' results (their JSON) kept at most (in all "
+                                         "with Redis, else in each process); beyond it the oldest finished are "
+                                         "dropped, the newest being always kept.", 1, 65_536)
     job_lease_s: int = _setting(10, "With Redis: a job whose process has not renewed its lease for this long "
                                 "(the process died or restarted) is taken over by another.", 1, 3600)
     dask_scheduler: str = _setting(NONE, "The Dask scheduler jobs run their searches on (`tcp://127.0.0.1:8786`); "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -13,10 +14,11 @@ from flask.testing import FlaskClient
 
 from api.errors import Overloaded
 from api.jobs.model import Job
-from api.jobs.store import ProcessJobStore
+from api.jobs.store import ProcessJobStore, Retention
 from tests.api_examples import ENDGAME, ENDGAME_MOVES, MIDGAME
 
 URL = "/v1/jobs"
+KEPT = Retention(keep_s=3600, jobs=10, bytes=1 << 20)
 BATCH: dict[str, Any] = {"kind": "batch", "positions": [MIDGAME, ENDGAME], "depth": 2}
 
 
@@ -119,7 +121,7 @@ def test_cancelling_a_finished_job_leaves_it_as_it_is(client: FlaskClient) -> No
 
 
 def test_a_store_refuses_a_job_beyond_max_jobs_naming_the_setting() -> None:
-    store = ProcessJobStore()
+    store = ProcessJobStore(KEPT)
     store.add(Job.new("batch", {}), max_jobs=1, retry_after_s=1)
     with pytest.raises(Overloaded) as refused:
         store.add(Job.new("batch", {}), max_jobs=1, retry_after_s=1)
@@ -132,9 +134,9 @@ def test_a_rollout_job_with_a_table_larger_than_the_services_is_refused(client: 
 
 
 def test_a_finished_job_is_forgotten_after_its_keep_time() -> None:
-    store = ProcessJobStore()
+    store = ProcessJobStore(replace(KEPT, keep_s=0))
     job = Job.new("batch", {})
     store.add(job, max_jobs=1, retry_after_s=1)
-    store.end(job.id, "cancelled", keep_s=0)
+    store.end(job.id, "cancelled")
     time.sleep(0.01)
     assert store.get(job.id) is None

@@ -1,8 +1,10 @@
 """Issue #26, through HTTP on a real gunicorn (and a real redis-server run as the README's
 scale-out recipe runs it): a job id that is not the service's own never reaches Redis, and a
-Redis error that is not an outage leaves the link up. Needs redis-server (README, Set up).
+Redis error that is not an outage leaves the link up; finished jobs are bounded in count and
+in bytes, the oldest dropped first. Needs redis-server (README, Set up).
 
-One Dask worker, one Redis and one gunicorn instance serve the whole module.
+One Dask worker, one Redis and two gunicorn instances (jobs in Redis, jobs in the process)
+serve the whole module.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from tests.api_examples import ENDGAME
 from tests.processes import ROOT, DaskCluster, call, dask_cluster, gunicorn, redis_server, wait_for
 from tests.test_scale import positions, submit
 
+LIMITS = {"max_finished_jobs": 2, "max_finished_jobs_mb": 1}
 SMALL = {"kind": "batch", "positions": [ENDGAME], "depth": 1}
+BIG = {"kind": "batch", "positions": [ENDGAME] * 1000, "depth": 1}  # one search, a result of 0.55 MB
 PLACES = ("--port", "--bind", "--dir")  # recipe options a test sets its own way
 WAIT_S = 30  # the longest a job of these tests may take
 
@@ -80,7 +84,14 @@ def cluster() -> Iterator[DaskCluster]:
 @pytest.fixture(scope="module")
 def in_redis(store: RecipeRedis, cluster: DaskCluster) -> Iterator[str]:
     """The service with its jobs in Redis: its URL."""
-    with gunicorn(workers=1, redis_url=store.url, dask_scheduler=cluster.address) as url:
+    with gunicorn(workers=1, redis_url=store.url, dask_scheduler=cluster.address, **LIMITS) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def in_process(cluster: DaskCluster) -> Iterator[str]:
+    """The service with its jobs in its worker process: its URL."""
+    with gunicorn(workers=1, dask_scheduler=cluster.address, **LIMITS) as url:
         yield url
 
 
@@ -166,3 +177,25 @@ def test_a_redis_error_that_is_not_an_outage_leaves_the_link_up(in_redis: str, s
     status, problem, _ = call("GET", f"{in_redis}/v1/jobs/{planted}")
     assert (status, problem["code"]) == (500, "internal-error"), problem
     assert solved_from_cache(in_redis) and redis_errors(in_redis) == errors
+
+
+@pytest.fixture(params=["in_redis", "in_process"])
+def service(request: pytest.FixtureRequest) -> str:
+    """Each of the two services: its URL."""
+    url: str = request.getfixturevalue(request.param)
+    return url
+
+
+def test_finished_jobs_beyond_their_count_are_dropped_oldest_first(service: str) -> None:
+    urls = [finished(service, SMALL) for _ in range(3)]
+    status, problem, _ = call("GET", urls[0])
+    assert (status, problem["code"]) == (404, "job-not-found") and "EIGHTS_MAX_FINISHED_JOBS" in problem["detail"]
+    assert [call("GET", url)[1]["state"] for url in urls[1:]] == ["done", "done"]
+
+
+def test_finished_jobs_beyond_their_megabytes_are_dropped_oldest_first(service: str) -> None:
+    first, second = finished(service, BIG), finished(service, BIG)  # two are allowed, but not 1.1 MB
+    status, problem, _ = call("GET", first)
+    assert (status, problem["code"]) == (404, "job-not-found") and "EIGHTS_MAX_FINISHED_JOBS_MB" in problem["detail"]
+    status, kept, _ = call("GET", second)
+    assert status == 200 and len(kept["result"]["results"]) == 1000

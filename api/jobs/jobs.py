@@ -13,7 +13,7 @@ from api.jobs.kinds import KINDS
 from api.jobs.model import CANCELLED, Job
 from api.jobs.redis_store import RedisJobStore
 from api.jobs.runner import JobRunner
-from api.jobs.store import JobStore, ProcessJobStore
+from api.jobs.store import JobStore, ProcessJobStore, Retention
 from api.service import SolveService
 from api.settings import NONE
 from cluster import Cluster
@@ -27,7 +27,9 @@ class Jobs:
     def __init__(self, service: SolveService) -> None:
         self.service = service
         settings = service.settings
-        self.store: JobStore = ProcessJobStore() if service.link is None else RedisJobStore(service.link)
+        retention = Retention.of(settings)
+        self.store: JobStore = (ProcessJobStore(retention) if service.link is None
+                                else RedisJobStore(service.link, retention))
         address = None if settings.dask_scheduler == NONE else settings.dask_scheduler
         self.runner = JobRunner(service, self.store, Cluster(address, settings.dask_workers))
         if service.link is not None:
@@ -55,7 +57,7 @@ class Jobs:
         """Cancel a queued or running job (its searches not under way never start); a finished
         job stays as it is. The job as it now stands."""
         self.get(job_id)
-        self.store.end(job_id, CANCELLED, self.service.settings.job_keep_s)
+        self.store.end(job_id, CANCELLED)
         return self.get(job_id)
 
 

@@ -1,15 +1,21 @@
 """Jobs in Redis (EIGHTS_REDIS_URL): seen by every process of every instance, and taken
 over when the process running one dies.
 
-Keys (``ID`` a job's id):
+Keys (``ID`` a job's id, always of the service's form: hex digits, so that no id names
+another key):
 
-- ``eights:job:ID`` — hash: kind, args (JSON), state, done, total, created, finished,
-  expires, result and error (JSON); given a TTL of EIGHTS_JOB_KEEP_S when the job ends.
+- ``eights:job:ID`` — hash: kind, args (JSON, dropped when the job ends), state, done,
+  total, created, finished, expires, result and error (JSON); given a TTL of
+  EIGHTS_JOB_KEEP_S when the job ends.
 - ``eights:job:ID:pieces`` — hash: piece index -> the piece's result (JSON, as the job's
   work writes it), the pieces finished so far; dropped when the job ends.
 - ``eights:job:ID:lease`` — the id of the process running the job, with a TTL it renews;
   a job whose lease has run out is an orphan, for another process to take.
 - ``eights:jobs`` — set: the ids of the jobs queued or running.
+- ``eights:jobs:finished`` — sorted set: the finished jobs' ids by the time they ended;
+  ``eights:jobs:finished:bytes`` — hash: each one's size (its result's and error's JSON);
+  ``eights:jobs:finished:total`` — their sum. A script run as a job ends drops the expired
+  ones and then the oldest, while more are kept than the Retention allows.
 
 A state changes only from queued or running (a WATCH transaction), so that a job
 cancelled at the moment it finishes ends one way, not both.
@@ -26,13 +32,37 @@ from redis.client import Pipeline
 
 from api.errors import jobs_full
 from api.jobs.model import ACTIVE, RUNNING, Job
-from api.jobs.store import Piece
+from api.jobs.store import Piece, Retention
 from api.shared import RedisLink
 
 PREFIX = "eights:job:"
 ACTIVE_SET = "eights:jobs"
+FINISHED = "eights:jobs:finished"
+FINISHED_BYTES = "eights:jobs:finished:bytes"
+FINISHED_TOTAL = "eights:jobs:finished:total"
 JSON_FIELDS = ("args", "result", "error")
 NUMBER_FIELDS = ("done", "total", "created", "finished", "expires")
+
+KEEP_FINISHED = """
+local finished, sizes, total = KEYS[1], KEYS[2], KEYS[3]
+local id, now, size, keep_s = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local most_jobs, most_bytes, prefix = tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7]
+local function drop(old)
+  redis.call('ZREM', finished, old)
+  redis.call('DECRBY', total, redis.call('HGET', sizes, old) or 0)
+  redis.call('HDEL', sizes, old)
+  redis.call('DEL', prefix .. old)
+end
+redis.call('ZADD', finished, now, id)
+redis.call('HSET', sizes, id, size)
+redis.call('INCRBY', total, size)
+for _, old in ipairs(redis.call('ZRANGEBYSCORE', finished, '-inf', now - keep_s)) do drop(old) end
+local count = redis.call('ZCARD', finished)
+while count > 1 and (count > most_jobs or tonumber(redis.call('GET', total)) > most_bytes) do
+  drop(redis.call('ZRANGE', finished, 0, 0)[1])
+  count = count - 1
+end
+"""
 
 
 def _job_key(job_id: str) -> str:
@@ -48,10 +78,12 @@ def _lease_key(job_id: str) -> str:
 
 
 class RedisJobStore:
-    """The JobStore in Redis; every method may raise StoreUnavailable."""
+    """The JobStore in Redis, finished jobs kept as ``retention`` says (in all, whichever
+    process ended them); every method may raise StoreUnavailable."""
 
-    def __init__(self, link: RedisLink) -> None:
-        self.link = link
+    def __init__(self, link: RedisLink, retention: Retention) -> None:
+        self.link, self.retention = link, retention
+        self._keep_finished = link.client.register_script(KEEP_FINISHED)
 
     def add(self, job: Job, max_jobs: int, retry_after_s: int) -> None:
         """Keep a new job; Overloaded when ``max_jobs`` are already queued or running."""
@@ -77,7 +109,7 @@ class RedisJobStore:
 
     def begin(self, job_id: str, total: int, done: int) -> bool:
         """Mark an active job running with its progress; False if it is no longer active."""
-        return self._change(job_id, {"state": RUNNING, "total": total, "done": done})
+        return self._change(job_id, _fields({"state": RUNNING, "total": total, "done": done}))
 
     def record(self, job_id: str, index: int, piece: Piece) -> None:
         """Keep the result of piece ``index`` and count it done, while the job is active
@@ -98,17 +130,22 @@ class RedisJobStore:
         stored: dict[str, str] = self.link.call(lambda client: client.hgetall(_pieces_key(job_id)))
         return {int(index): json.loads(text) for index, text in stored.items()}
 
-    def end(self, job_id: str, state: str, keep_s: int, result: object = None,
-            error: dict[str, object] | None = None) -> bool:
-        """Finish an active job in ``state``, kept ``keep_s`` more seconds; False if it was not active."""
-        now = time.time()
-        changes = {"state": state, "finished": now, "expires": now + keep_s, "result": result, "error": error}
+    def end(self, job_id: str, state: str, result: object = None, error: dict[str, object] | None = None) -> bool:
+        """Finish an active job in ``state``, without its request, and drop the finished
+        jobs the Retention no longer allows (the oldest first); False if it was not active."""
+        now, keep = time.time(), self.retention
+        changes = _fields({"state": state, "finished": now, "expires": now + keep.keep_s, "result": result,
+                           "error": error})
 
-        def cleanup(pipe: Pipeline) -> None:
-            pipe.expire(_job_key(job_id), keep_s)
+        def finish(pipe: Pipeline) -> None:
+            pipe.hdel(_job_key(job_id), "args")
+            pipe.expire(_job_key(job_id), keep.keep_s)
             pipe.delete(_pieces_key(job_id), _lease_key(job_id))
             pipe.srem(ACTIVE_SET, job_id)
-        return self._change(job_id, changes, cleanup)
+            size = len(changes["result"]) + len(changes["error"])
+            self._keep_finished(keys=[FINISHED, FINISHED_BYTES, FINISHED_TOTAL],
+                                args=[job_id, now, size, keep.keep_s, keep.jobs, keep.bytes, PREFIX], client=pipe)
+        return self._change(job_id, changes, finish)
 
     def take(self, job_id: str, owner: str, lease_s: int) -> bool:
         """Become the job's runner for ``lease_s`` seconds; False if another process runs it."""
@@ -145,14 +182,14 @@ class RedisJobStore:
         orphaned: list[str] = self.link.call(orphans)
         return orphaned
 
-    def _change(self, job_id: str, changes: dict[str, Any], then: Any = None) -> bool:
-        """Set ``changes`` on a job that is still active (and run ``then`` on the same
-        transaction); False if it is not active."""
+    def _change(self, job_id: str, changes: dict[str, str], then: Any = None) -> bool:
+        """Set ``changes`` (as the hash holds them) on a job that is still active (and run
+        ``then`` on the same transaction); False if it is not active."""
         def change(pipe: Pipeline) -> bool:
             if pipe.hget(_job_key(job_id), "state") not in ACTIVE:
                 return False
             pipe.multi()
-            pipe.hset(_job_key(job_id), mapping=_fields(changes))
+            pipe.hset(_job_key(job_id), mapping=changes)
             if then is not None:
                 then(pipe)
             return True
@@ -172,6 +209,7 @@ def _job(job_id: str, stored: dict[str, str]) -> Job:
     values: dict[str, Any] = {"id": job_id, "kind": stored["kind"], "state": stored["state"]}
     for name in JSON_FIELDS:
         values[name] = json.loads(stored[name]) if stored.get(name) else None
+    values["args"] = values["args"] or {}
     for name in NUMBER_FIELDS:
         text = stored.get(name, "")
         values[name] = None if text == "" else int(text) if name in ("done", "total") else float(text)

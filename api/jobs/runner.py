@@ -88,13 +88,11 @@ class JobRunner:
         if watch.out_of_time and not work.answers_when_out_of_time:
             raise DeadlineExceeded(setting=JOB_LIMIT)
         if len(known) == work.total or watch.out_of_time:
-            self.store.end(job_id, DONE, self.service.settings.job_keep_s,
-                           result=kind.response().dump(work.answer(known)))
+            self.store.end(job_id, DONE, result=kind.response().dump(work.answer(known)))
 
     def _fail(self, job_id: str, error: Exception) -> None:
         try:
-            self.store.end(job_id, FAILED, self.service.settings.job_keep_s,
-                           error=error_body(error, f"/v1/jobs/{job_id}"))
+            self.store.end(job_id, FAILED, error=error_body(error, f"/v1/jobs/{job_id}"))
         except StoreUnavailable:
             log.warning("job %s: could not record its failure; Redis failed", job_id)
 
