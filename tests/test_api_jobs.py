@@ -18,7 +18,7 @@ from api.jobs.store import ProcessJobStore, Retention
 from tests.api_examples import ENDGAME, ENDGAME_MOVES, MIDGAME
 
 URL = "/v1/jobs"
-KEPT = Retention(keep_s=3600, jobs=10, bytes=1 << 20)
+KEPT = Retention(keep_s=3600, jobs=10, bytes=1 << 20, lifetime_s=7200)
 BATCH: dict[str, Any] = {"kind": "batch", "positions": [MIDGAME, ENDGAME], "depth": 2}
 
 

@@ -1,15 +1,17 @@
 """Issue #26, through HTTP on a real gunicorn (and a real redis-server run as the README's
 scale-out recipe runs it): a job id that is not the service's own never reaches Redis, and a
 Redis error that is not an outage leaves the link up; finished jobs are bounded in count and
-in bytes, the oldest dropped first. Needs redis-server (README, Set up).
+in bytes, the oldest dropped first; a Redis restart loses no job, and a job whose state Redis
+lost is reported ``lost``, never 404. Needs redis-server (README, Set up).
 
 One Dask worker, one Redis and two gunicorn instances (jobs in Redis, jobs in the process)
-serve the whole module.
+serve the whole module; the tests that restart Redis come last.
 """
 
 from __future__ import annotations
 
 import shlex
+import shutil
 import subprocess
 import time
 from collections.abc import Iterator
@@ -23,14 +25,14 @@ import redis
 from api.jobs.redis_store import PREFIX
 from bench.load import free_port
 from tests.api_examples import ENDGAME
-from tests.processes import ROOT, DaskCluster, call, dask_cluster, gunicorn, redis_server, wait_for
+from tests.processes import ROOT, DaskCluster, call, dask_cluster, gunicorn, redis_server, stop, wait_for
 from tests.test_scale import positions, submit
 
-LIMITS = {"max_finished_jobs": 2, "max_finished_jobs_mb": 1}
+LIMITS = {"max_finished_jobs": 2, "max_finished_jobs_mb": 1, "job_lease_s": 2}
 SMALL = {"kind": "batch", "positions": [ENDGAME], "depth": 1}
 BIG = {"kind": "batch", "positions": [ENDGAME] * 1000, "depth": 1}  # one search, a result of 0.55 MB
 PLACES = ("--port", "--bind", "--dir")  # recipe options a test sets its own way
-WAIT_S = 30  # the longest a job of these tests may take
+WAIT_S = 30  # the longest a job of these tests may take, or a lost one take to be reported
 
 
 def recipe_arguments() -> list[str]:
@@ -44,7 +46,8 @@ def recipe_arguments() -> list[str]:
 
 
 class RecipeRedis:
-    """A redis-server run as the recipe runs it, its files in ``directory``."""
+    """A redis-server run as the recipe runs it, its files in ``directory``, on one port
+    whatever its restarts."""
 
     def __init__(self, directory: Path) -> None:
         self.directory, self.port = directory, free_port()
@@ -56,6 +59,15 @@ class RecipeRedis:
         _, process = self._running.enter_context(redis_server(self.port, [*recipe_arguments(),
                                                                          "--dir", str(self.directory)]))
         return process
+
+    def restart(self, emptied: bool) -> None:
+        """Stop it (as a service manager does: SIGTERM) and start it again, with its files
+        or, ``emptied``, without (as a Redis that keeps nothing on disk restarts)."""
+        stop(self.process)
+        if emptied:
+            shutil.rmtree(self.directory)
+            self.directory.mkdir()
+        self.process = self._start()
 
     def client(self) -> redis.Redis:
         """A client of it."""
@@ -96,12 +108,15 @@ def in_process(cluster: DaskCluster) -> Iterator[str]:
 
 
 def job_at(url: str, done: int = 0) -> dict[str, Any]:
-    """The job at ``url`` once it has ended or has ``done`` pieces done."""
+    """The job at ``url`` once it has ended or has ``done`` pieces done; a 503 (Redis
+    restarting) is asked again."""
     found: dict[str, Any] = {}
 
     def reached() -> bool:
         nonlocal found
         status, found, _ = call("GET", url)
+        if status == 503:
+            return False
         assert status == 200, found
         return found["state"] not in ("queued", "running") or bool(done and found["progress"]["done"] >= done)
     wait_for(reached, f"the job did not end or reach {done} done", WAIT_S)
@@ -199,3 +214,31 @@ def test_finished_jobs_beyond_their_megabytes_are_dropped_oldest_first(service: 
     assert (status, problem["code"]) == (404, "job-not-found") and "EIGHTS_MAX_FINISHED_JOBS_MB" in problem["detail"]
     status, kept, _ = call("GET", second)
     assert status == 200 and len(kept["result"]["results"]) == 1000
+
+
+def test_a_job_survives_a_restart_of_redis_run_as_the_recipe_runs_it(in_redis: str, store: RecipeRedis) -> None:
+    asked = positions(12, 2700)
+    url = in_redis + submit(in_redis, {"kind": "batch", "positions": asked, "time_ms": 100})
+    job_at(url, done=1)
+    store.restart(emptied=False)
+    ended = job_at(url)
+    assert ended["state"] == "done" and [result["position"] for result in ended["result"]["results"]] == asked
+
+
+def test_a_job_whose_state_redis_lost_is_reported_lost_not_404(in_redis: str, store: RecipeRedis,
+                                                                cluster: DaskCluster) -> None:
+    url = in_redis + submit(in_redis, {"kind": "batch", "positions": positions(30, 2800), "time_ms": 100})
+    job_at(url, done=1)
+    store.restart(emptied=True)  # as a Redis that keeps nothing on disk restarts
+    answers: list[tuple[int | None, Any]] = []
+
+    def reported() -> bool:
+        status, answer, _ = call("GET", url)
+        answers.append((status, answer))
+        return status == 200 and answer["state"] == "lost"
+    wait_for(reported, "the job was not reported lost", WAIT_S)
+    assert all(status in (200, 503) for status, _ in answers), answers
+    error = answers[-1][1]["error"]
+    assert error["code"] == "job-lost" and "Redis" in error["detail"]
+    wait_for(lambda: cluster.task_count() == 0, "the lost job's searches went on", 10)
+    assert call("GET", url)[1]["state"] == "lost"

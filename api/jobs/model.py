@@ -9,19 +9,20 @@ from typing import Any
 
 from api.jobs.ids import new_id
 
-QUEUED, RUNNING, DONE, FAILED, CANCELLED = "queued", "running", "done", "failed", "cancelled"
-STATES = (QUEUED, RUNNING, DONE, FAILED, CANCELLED)
+QUEUED, RUNNING, DONE, FAILED, CANCELLED, LOST = "queued", "running", "done", "failed", "cancelled", "lost"
+STATES = (QUEUED, RUNNING, DONE, FAILED, CANCELLED, LOST)
 ACTIVE = (QUEUED, RUNNING)
 
 
 @dataclass
 class Job:
-    """``kind`` and ``args`` (the validated request) say what to do; ``done`` of ``total``
-    distinct searches are finished; a finished job has ``result`` (done) or ``error`` (failed,
-    a problem's JSON) and is kept until ``expires`` (seconds since the epoch)."""
+    """``kind`` and ``args`` (the validated request, dropped when the job ends) say what to do;
+    ``done`` of ``total`` distinct searches are finished; a finished job has ``result`` (done)
+    or ``error`` (failed or lost, a problem's JSON) and is kept until ``expires`` (seconds since
+    the epoch) at most. A job lost with Redis's state is known by its id alone: no ``kind``."""
 
     id: str
-    kind: str
+    kind: str | None
     args: dict[str, Any]
     state: str = QUEUED
     done: int = 0
@@ -35,7 +36,8 @@ class Job:
     @classmethod
     def new(cls, kind: str, args: dict[str, Any]) -> Job:
         """A queued job with a new id."""
-        return cls(new_id(), kind, args)
+        created = time.time()
+        return cls(new_id(created), kind, args, created=created)
 
     @property
     def active(self) -> bool:
@@ -48,6 +50,11 @@ class Job:
                 "progress": {"done": self.done, "total": self.total},
                 "created": _iso(self.created), "finished": _iso(self.finished), "expires": _iso(self.expires),
                 "result": self.result, "error": self.error}
+
+
+def job_path(job_id: str) -> str:
+    """The job's URL path: the ``instance`` of the problem a job failed with."""
+    return f"/v1/jobs/{job_id}"
 
 
 def _iso(moment: float | None) -> str | None:

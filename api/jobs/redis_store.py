@@ -16,6 +16,11 @@ another key):
   ``eights:jobs:finished:bytes`` — hash: each one's size (its result's and error's JSON);
   ``eights:jobs:finished:total`` — their sum. A script run as a job ends drops the expired
   ones and then the oldest, while more are kept than the Retention allows.
+- ``eights:jobs:since`` — sorted set of one member: when the earliest job this Redis has
+  held was made. A job missing from Redis but made before then, recently enough to have
+  been kept still, was lost with an earlier state of Redis (restarted without persistence,
+  or emptied): it is answered ``lost``, not 404. So is every recent one while the key is
+  missing, Redis holding no job at all.
 
 A state changes only from queued or running (a WATCH transaction), so that a job
 cancelled at the moment it finishes ends one way, not both.
@@ -31,8 +36,10 @@ from redis import Redis
 from redis.client import Pipeline
 
 from api.errors import jobs_full
-from api.jobs.model import ACTIVE, RUNNING, Job
+from api.jobs.ids import made_at
+from api.jobs.model import ACTIVE, LOST, RUNNING, Job, job_path
 from api.jobs.store import Piece, Retention
+from api.problems import problem_body
 from api.shared import RedisLink
 
 PREFIX = "eights:job:"
@@ -40,8 +47,12 @@ ACTIVE_SET = "eights:jobs"
 FINISHED = "eights:jobs:finished"
 FINISHED_BYTES = "eights:jobs:finished:bytes"
 FINISHED_TOTAL = "eights:jobs:finished:total"
+SINCE = "eights:jobs:since"
+SINCE_MEMBER = "made"
 JSON_FIELDS = ("args", "result", "error")
 NUMBER_FIELDS = ("done", "total", "created", "finished", "expires")
+LOST_DETAIL = ("Redis lost the job's state (it restarted without persistence, or was emptied): run it with "
+               "--appendonly yes (README, Scaling out)")
 
 KEEP_FINISHED = """
 local finished, sizes, total = KEYS[1], KEYS[2], KEYS[3]
@@ -91,6 +102,7 @@ class RedisJobStore:
             with client.pipeline() as pipe:
                 pipe.hset(_job_key(job.id), mapping=_fields(vars(job)))
                 pipe.sadd(ACTIVE_SET, job.id)
+                pipe.zadd(SINCE, {SINCE_MEMBER: made_at(job.id)}, lt=True)  # lt: the earliest stays
                 pipe.scard(ACTIVE_SET)
                 active: int = pipe.execute()[-1]
             if active > max_jobs:
@@ -103,9 +115,14 @@ class RedisJobStore:
             raise jobs_full(max_jobs, retry_after_s)
 
     def get(self, job_id: str) -> Job | None:
-        """The job, or None."""
-        stored: dict[str, str] = self.link.call(lambda client: client.hgetall(_job_key(job_id)))
-        return _job(job_id, stored) if stored else None
+        """The job; a ``lost`` one when Redis lost its state; else None."""
+        def get(client: Redis) -> list[Any]:
+            with client.pipeline(transaction=False) as pipe:
+                pipe.hgetall(_job_key(job_id))
+                pipe.zscore(SINCE, SINCE_MEMBER)
+                return pipe.execute()
+        stored, since = self.link.call(get)
+        return _job(job_id, stored) if stored else self._lost(job_id, since)
 
     def begin(self, job_id: str, total: int, done: int) -> bool:
         """Mark an active job running with its progress; False if it is no longer active."""
@@ -148,8 +165,9 @@ class RedisJobStore:
         return self._change(job_id, changes, finish)
 
     def take(self, job_id: str, owner: str, lease_s: int) -> bool:
-        """Become the job's runner for ``lease_s`` seconds; False if another process runs it."""
-        return bool(self.link.call(lambda client: client.set(_lease_key(job_id), owner, nx=True, ex=lease_s)))
+        """Become (or stay) the job's runner for ``lease_s`` seconds; False if another process runs it."""
+        taken = self.link.call(lambda client: client.set(_lease_key(job_id), owner, nx=True, ex=lease_s))
+        return bool(taken) or self.renew(job_id, owner, lease_s)
 
     def renew(self, job_id: str, owner: str, lease_s: int) -> bool:
         """Extend ``owner``'s lease; False if it has lost it."""
@@ -181,6 +199,16 @@ class RedisJobStore:
             return [job_id for job_id, held in zip(active, leased) if not held]
         orphaned: list[str] = self.link.call(orphans)
         return orphaned
+
+    def _lost(self, job_id: str, since: float | None) -> Job | None:
+        """The job ``job_id`` as lost, when Redis's state began after it was made (or holds no
+        job: ``since`` None), recently enough that it would be kept still; else None."""
+        began = time.time() if since is None else since
+        made = made_at(job_id)
+        if not began - self.retention.lifetime_s < made < began:
+            return None
+        return Job(job_id, None, {}, state=LOST, created=made,
+                   error=problem_body(500, "job-lost", "id", f"id: {LOST_DETAIL}", job_path(job_id)))
 
     def _change(self, job_id: str, changes: dict[str, str], then: Any = None) -> bool:
         """Set ``changes`` (as the hash holds them) on a job that is still active (and run

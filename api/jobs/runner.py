@@ -3,9 +3,12 @@
 The runner takes the job's lease, reads the job's request into its work again (as it was
 checked when accepted), takes what earlier runs kept and what the cache has, and runs the rest as
 pieces on the cluster, keeping each solution in the store as it comes. Every POLL_S or
-so it renews the lease and reads the job's state: a job cancelled (by any process) stops
-at once, its queued pieces cancelled (a rollout's pieces under way stop too). With Redis, a keeper thread looks every half
-lease for jobs whose process died (lease run out) and takes them over.
+so it renews the lease and reads the job's state: a job cancelled (by any process), or lost
+with Redis's state, stops at once, its queued pieces cancelled (a rollout's pieces under way
+stop too). When Redis fails mid-run, the job's pieces stop too, and the runner waits for
+Redis: once it answers, the job goes on from the pieces kept, here or in the process that
+took it over meanwhile. With Redis, a keeper thread looks every half lease for jobs whose
+process died (lease run out) and takes them over.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from functools import partial
 from api.errors import DeadlineExceeded, ProblemError, StoreUnavailable
 from api.jobs.execution import JOB_LIMIT
 from api.jobs.kinds import KINDS
-from api.jobs.model import DONE, FAILED
+from api.jobs.model import DONE, FAILED, job_path
 from api.jobs.store import JobStore
 from api.problems import error_body
 from api.service import SolveService
@@ -48,28 +51,44 @@ class JobRunner:
         threading.Thread(target=self._keep, name="job-keeper", daemon=True).start()
 
     def run(self, job_id: str) -> None:
-        """Run the job to its end here, unless another process holds its lease. A failure
-        of Redis leaves it to the next process that takes it over; any other error fails it."""
+        """Run the job to its end here, unless another process holds its lease. When Redis
+        fails, wait until it answers and go on (unless the job ended, was lost or taken over
+        meanwhile); any other error fails the job."""
         lease = f"{self.process}/{uuid.uuid4().hex[:8]}"  # this run's: a later run here is another
         try:
-            if not self.store.take(job_id, lease, self.service.settings.job_lease_s):
-                return
-        except StoreUnavailable:
-            return
-        try:
-            self._run(job_id, lease)
-        except StoreUnavailable:
-            log.warning("job %s: Redis failed; the job waits to be taken over", job_id)
-        except (EightsError, ProblemError) as error:
-            self._fail(job_id, error)
-        except Exception as error:  # a bug, or a piece the cluster gave up on: the job fails, logged
-            log.exception("job %s failed", job_id)
-            self._fail(job_id, error)
+            while not self._ran(job_id, lease):
+                log.warning("job %s: Redis failed; the job goes on once Redis answers", job_id)
+                self._wait_for_store(job_id)
         finally:
             try:
                 self.store.release(job_id, lease)
             except StoreUnavailable:
                 pass
+
+    def _ran(self, job_id: str, lease: str) -> bool:
+        """Run the job while ``lease`` holds it: True once that is over (the job ended or
+        failed, or another process runs it), False when Redis failed first."""
+        try:
+            if self.store.take(job_id, lease, self.service.settings.job_lease_s):
+                self._run(job_id, lease)
+        except StoreUnavailable:
+            return False
+        except (EightsError, ProblemError) as error:
+            self._fail(job_id, error)
+        except Exception as error:  # a bug, or a piece the cluster gave up on: the job fails, logged
+            log.exception("job %s failed", job_id)
+            self._fail(job_id, error)
+        return True
+
+    def _wait_for_store(self, job_id: str) -> None:
+        """Return once Redis answers a read of the job."""
+        while True:
+            time.sleep(CHECK_S)
+            try:
+                self.store.get(job_id)
+                return
+            except StoreUnavailable:
+                continue
 
     def _run(self, job_id: str, lease: str) -> None:
         job = self.store.get(job_id)
@@ -92,7 +111,7 @@ class JobRunner:
 
     def _fail(self, job_id: str, error: Exception) -> None:
         try:
-            self.store.end(job_id, FAILED, error=error_body(error, f"/v1/jobs/{job_id}"))
+            self.store.end(job_id, FAILED, error=error_body(error, job_path(job_id)))
         except StoreUnavailable:
             log.warning("job %s: could not record its failure; Redis failed", job_id)
 

@@ -12,7 +12,7 @@ from api.jobs.kinds import KINDS
 from api.jobs.model import STATES
 
 REQUEST_EXAMPLE = {"kind": "batch", **BATCH_EXAMPLE}
-JOB_ID = "3f2c6a1e9b8d4f0a8c7e5d4b3a291807"
+JOB_ID = "01a201bb93c08c7e5d4b3a2918073f2c"  # made 2026-11-22T05:30:00Z, as "created" says
 
 
 class JobRequestSchema(Schema):
@@ -73,10 +73,13 @@ class ProgressSchema(Schema):
 class JobSchema(Schema):
     """A job's state and progress; when done, its result as the synchronous endpoint answers it."""
 
-    id = fields.String(required=True, metadata={"example": JOB_ID})
-    kind = fields.String(required=True, metadata={"example": "batch"})
+    id = fields.String(required=True, metadata={
+        "description": "32 hex digits: when the job was made (12) and random ones (20).", "example": JOB_ID})
+    kind = fields.String(required=True, allow_none=True, metadata={
+        "description": "batch, analyse or rollout; null when lost.", "example": "batch"})
     state = fields.String(required=True, validate=validate.OneOf(STATES), metadata={
-        "description": "queued, running, done, failed or cancelled.", "example": "running"})
+        "description": "queued, running, done, failed, cancelled, or lost: Redis lost the job's state "
+                       "(restarted without persistence, or emptied), which its error says.", "example": "running"})
     progress = fields.Nested(ProgressSchema, required=True)
     created = fields.String(required=True, metadata={"example": "2026-11-22T05:30:00.000+00:00"})
     finished = fields.String(required=True, allow_none=True, metadata={"example": None})
@@ -85,4 +88,4 @@ class JobSchema(Schema):
     result = fields.Raw(required=True, allow_none=True, metadata={
         "description": "When done: the answer of POST /v1/batch, /v1/analyse or /v1/rollout.", "example": None})
     error = fields.Nested(ProblemSchema, required=True, allow_none=True, metadata={
-        "description": "When failed: the problem, as an answer would give it.", "example": None})
+        "description": "When failed or lost: the problem, as an answer would give it.", "example": None})

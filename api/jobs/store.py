@@ -31,23 +31,26 @@ MEGABYTE = 1 << 20
 class Retention:
     """How finished jobs are kept: each ``keep_s`` seconds at most, and no more than ``jobs``
     of them and ``bytes`` of their outcomes' JSON (result and error) in all, the oldest
-    finished dropped first; the newest is kept whatever its size."""
+    finished dropped first; the newest is kept whatever its size. ``lifetime_s``: the longest
+    a job may be kept from when it is made (its longest run, then ``keep_s``)."""
 
     keep_s: int
     jobs: int
     bytes: int
+    lifetime_s: float
 
     @classmethod
     def of(cls, settings: Settings) -> Retention:
-        """The retention the settings say: EIGHTS_JOB_KEEP_S, EIGHTS_MAX_FINISHED_JOBS and
-        EIGHTS_MAX_FINISHED_JOBS_MB."""
-        return cls(settings.job_keep_s, settings.max_finished_jobs, settings.max_finished_jobs_mb * MEGABYTE)
+        """The retention the settings say: EIGHTS_JOB_KEEP_S, EIGHTS_MAX_FINISHED_JOBS,
+        EIGHTS_MAX_FINISHED_JOBS_MB, and EIGHTS_MAX_JOB_MS for the lifetime."""
+        return cls(settings.job_keep_s, settings.max_finished_jobs, settings.max_finished_jobs_mb * MEGABYTE,
+                   settings.max_job_ms / 1000 + settings.job_keep_s)
 
     def over(self, jobs: int, size: int) -> bool:
         """True when ``jobs`` finished jobs of ``size`` bytes in all are more than may be kept
         and the oldest must go (never the last one).
 
-        >>> kept = Retention(keep_s=60, jobs=2, bytes=100)
+        >>> kept = Retention(keep_s=60, jobs=2, bytes=100, lifetime_s=120)
         >>> kept.over(3, 10), kept.over(2, 101), kept.over(1, 101), kept.over(2, 100)
         (True, True, False, False)
         """
@@ -61,7 +64,7 @@ class JobStore(Protocol):
         """Keep a new job; Overloaded when ``max_jobs`` are already queued or running."""
 
     def get(self, job_id: str) -> Job | None:
-        """The job, or None (never made, or no longer kept)."""
+        """The job (``lost`` when Redis lost its state), or None (never made, or no longer kept)."""
 
     def begin(self, job_id: str, total: int, done: int) -> bool:
         """Mark an active job running with its progress; False if it is no longer active."""
@@ -160,7 +163,7 @@ class ProcessJobStore:
             return True
 
     def take(self, job_id: str, owner: str, lease_s: int) -> bool:
-        """Become the job's runner (in this process, leases never run out)."""
+        """Become (or stay) the job's runner (in this process, leases never run out)."""
         with self._lock:
             return self._owners.setdefault(job_id, owner) == owner
 
