@@ -1,7 +1,7 @@
 """The HTTP service (flask-smorest) and the ``eights`` command line.
 
 ``create_app()`` builds the WSGI app: one package per resource (``routes.py`` and
-``schemas.py``), errors as problem+json (``api.problems``), settings from ``EIGHTS_*``.
+``schemas.py``), errors as problem+json (``eights.api.problems``), settings from ``EIGHTS_*``.
 It is loaded on first use (PEP 562), so that the command line starts without the service.
 """
 
@@ -14,7 +14,7 @@ __all__ = ["create_app"]
 
 def __getattr__(name: str) -> Any:
     if name == "create_app":
-        from api.app import create_app
+        from eights.api.app import create_app
 
         return create_app
     raise AttributeError(f"module 'api' has no attribute {name!r}")

@@ -9,32 +9,32 @@ from typing import Any
 
 from flask import Flask
 
-from api.analyse.routes import blp as analyse_blp
-from api.apply.routes import blp as apply_blp
-from api.batch.routes import blp as batch_blp
-from api.body import require_json_object
-from api.board.routes import blp as board_blp
-from api.bot.routes import blp as bot_blp
-from api.cors import allow_origins
-from api.deal.routes import blp as deal_blp
-from api.fair.routes import blp as fair_blp
-from api.docs_ui.routes import ASSETS_URL, DOCS_URL, UI_CONFIG
-from api.docs_ui.routes import blp as docs_ui_blp
-from api.health.routes import blp as health_blp
-from api.hint.routes import blp as hint_blp
-from api.jobs.jobs import EXTENSION as JOBS_EXTENSION
-from api.jobs.jobs import Jobs
-from api.jobs.routes import blp as jobs_blp
-from api.moves.routes import blp as moves_blp
-from api.openapi import ProblemApi, register_components, spec_options
-from api.positions.routes import blp as positions_blp
-from api.problems import register_problems
-from api.rollout.routes import blp as rollout_blp
-from api.service import EXTENSION, SolveService
-from api.settings import NONE, PREFIX, Settings
-from api.solve.routes import blp as solve_blp
-from api.stats.routes import blp as stats_blp
-from api.version import VERSION
+from eights.api.analyse.routes import blp as analyse_blp
+from eights.api.apply.routes import blp as apply_blp
+from eights.api.batch.routes import blp as batch_blp
+from eights.api.body import require_json_object
+from eights.api.board.routes import blp as board_blp
+from eights.api.bot.routes import blp as bot_blp
+from eights.api.cors import allow_origins
+from eights.api.deal.routes import blp as deal_blp
+from eights.api.fair.routes import blp as fair_blp
+from eights.api.docs_ui.routes import ASSETS_URL, DOCS_URL, UI_CONFIG
+from eights.api.docs_ui.routes import blp as docs_ui_blp
+from eights.api.health.routes import blp as health_blp
+from eights.api.hint.routes import blp as hint_blp
+from eights.api.jobs.jobs import EXTENSION as JOBS_EXTENSION
+from eights.api.jobs.jobs import Jobs
+from eights.api.jobs.routes import blp as jobs_blp
+from eights.api.moves.routes import blp as moves_blp
+from eights.api.openapi import ProblemApi, register_components, spec_options
+from eights.api.positions.routes import blp as positions_blp
+from eights.api.problems import register_problems
+from eights.api.rollout.routes import blp as rollout_blp
+from eights.api.service import EXTENSION, SolveService
+from eights.api.settings import NONE, PREFIX, Settings
+from eights.api.solve.routes import blp as solve_blp
+from eights.api.stats.routes import blp as stats_blp
+from eights.api.version import VERSION
 
 BLUEPRINTS = (solve_blp, hint_blp, fair_blp, moves_blp, apply_blp, bot_blp, rollout_blp, positions_blp, analyse_blp,
               batch_blp, jobs_blp, deal_blp, health_blp, stats_blp)

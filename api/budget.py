@@ -4,7 +4,7 @@ A request asks for searches of ``time_ms`` each (a search takes up to CALL_ALLOW
 that, with its exactness proof). One that asks for more than ``max_request_ms`` in all is
 refused up front (422); one asked by depth alone is not refused but stops at the deadline.
 Work that stops by itself at its deadline (a rollout) asks for its time, within ``max_request_ms``.
-Between searches the budget checks that its client is still there (``api.client``), so that
+Between searches the budget checks that its client is still there (``eights.api.client``), so that
 the work of a client that went away stops after the search under way.
 """
 
@@ -15,9 +15,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from api.client import Client
-from api.errors import ClientGone, DeadlineExceeded, LimitExceeded, TooCostly
-from solver.api import CALL_ALLOWANCE
+from eights.api.client import Client
+from eights.api.errors import ClientGone, DeadlineExceeded, LimitExceeded, TooCostly
+from eights.solver.api import CALL_ALLOWANCE
 
 SLACK_MS = 50  # what reading the cache and the clock may take before the searches
 SEARCH_SLACK_MS = 3  # what one search takes beyond its time: the wrapper's Python, the proofs' whole milliseconds
@@ -77,7 +77,7 @@ class Budget:
             raise ClientGone("client", "closed the connection")
 
     def client_gone(self) -> bool:
-        """True when the client has gone (a half-closed one has not: ``api.client``)."""
+        """True when the client has gone (a half-closed one has not: ``eights.api.client``)."""
         return self.client is not None and self.client.gone()
 
 

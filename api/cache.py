@@ -1,7 +1,7 @@
 """The cache of solved results in front of the solvers: a process's own, or one shared in Redis.
 
 Without EIGHTS_REDIS_URL each process keeps its results in a TTLCache behind a lock (the
-embedded default); with it, every process and instance shares ``api.shared_cache``'s.
+embedded default); with it, every process and instance shares ``eights.api.shared_cache``'s.
 Both take the same keys (the canonical position and the search options, as text) and
 give the same figures to /v1/stats.
 
@@ -19,9 +19,9 @@ from typing import Any, Protocol
 
 from cachetools import TTLCache
 
-from api.settings import Settings
-from api.shared import RedisLink
-from api.shared_cache import RedisCache
+from eights.api.settings import Settings
+from eights.api.shared import RedisLink
+from eights.api.shared_cache import RedisCache
 
 BACKEND = "process"
 

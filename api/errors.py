@@ -1,11 +1,11 @@
 """The service's own errors (the engine and the solver have theirs): each knows its status and code.
 
-They carry what a problem+json answer needs; ``api.problems`` turns them into one.
+They carry what a problem+json answer needs; ``eights.api.problems`` turns them into one.
 """
 
 from __future__ import annotations
 
-from api.settings import env_name
+from eights.api.settings import env_name
 
 
 class ProblemError(Exception):

@@ -1,6 +1,6 @@
 """Write the OpenAPI document the app serves to ``openapi/openapi.json``.
 
-Run ``python -m api.export_openapi`` after changing a route or a schema;
+Run ``python -m eights.api.export_openapi`` after changing a route or a schema;
 tests/test_api_openapi.py fails while the committed file differs from what the app serves.
 """
 
@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from api.app import create_app
+from eights.api.app import create_app
 
 PATH = Path(__file__).resolve().parent.parent / "openapi" / "openapi.json"
 

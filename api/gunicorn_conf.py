@@ -1,12 +1,12 @@
-"""gunicorn's settings, from the EIGHTS_* variables (see api.settings and the README).
+"""gunicorn's settings, from the EIGHTS_* variables (see eights.api.settings and the README).
 
-Threaded workers (gthread, reading each request whole before a thread serves it: ``api.worker``):
+Threaded workers (gthread, reading each request whole before a thread serves it: ``eights.api.worker``):
 a search releases the GIL, and each worker process keeps
 its own lanes of solvers (tables warm across requests) and cache. A request's searches
 end by EIGHTS_MAX_REQUEST_MS, so the worker timeout is that plus a margin. A bad setting
 stops the start with one line naming it. gunicorn's control socket is off: its default
 path is shared by every instance on a machine. The errors gunicorn answers itself (a request
-line too long, a malformed header) are problem+json too (``api.gunicorn_errors``).
+line too long, a malformed header) are problem+json too (``eights.api.gunicorn_errors``).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import math
 import os
 import sys
 
-from api import gunicorn_errors
-from api.settings import Settings
+from eights.api import gunicorn_errors
+from eights.api.settings import Settings
 
 TIMEOUT_MARGIN_S = 30
 
@@ -29,7 +29,7 @@ except ValueError as error:
 bind = f"{_settings.host}:{_settings.port}"
 workers = _settings.workers
 threads = _settings.threads
-worker_class = "api.worker.RequestReadingWorker"
+worker_class = "eights.api.worker.RequestReadingWorker"
 timeout = math.ceil(_settings.max_request_ms / 1000) + TIMEOUT_MARGIN_S
 graceful_timeout = timeout
 control_socket_disable = True

@@ -10,7 +10,7 @@ import socket
 
 from gunicorn import util
 
-from api.problems import PROBLEM_MIMETYPE, http_code, problem_body
+from eights.api.problems import PROBLEM_MIMETYPE, http_code, problem_body
 
 UNREAD = ""  # the problem's instance: the request line was not read, so there is no path to name
 

@@ -14,9 +14,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from api.errors import Overloaded
-from api.settings import Settings
-from solver import Solver
+from eights.api.errors import Overloaded
+from eights.api.settings import Settings
+from eights.solver import Solver
 
 SHORT, LONG = "short", "long"
 

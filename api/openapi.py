@@ -12,9 +12,9 @@ from typing import Any
 from apispec import BasePlugin
 from flask_smorest import Api
 
-from api.common.docs import OVERLOADED
-from api.common.schemas import ProblemSchema
-from api.problems import PROBLEM_MIMETYPE
+from eights.api.common.docs import OVERLOADED
+from eights.api.common.schemas import ProblemSchema
+from eights.api.problems import PROBLEM_MIMETYPE
 
 JSON_MIMETYPE = "application/json"
 

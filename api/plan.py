@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from api.service import SearchOptions, SolveResult, SolveService
-from engine.position import Position
+from eights.api.service import SearchOptions, SolveResult, SolveService
+from eights.engine.position import Position
 
 Answer = Callable[[Sequence[SolveResult]], Any]
 

@@ -16,10 +16,10 @@ from typing import Any
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException
 
-from api.errors import ClientGone, LimitExceeded, ProblemError
-from api.settings import env_name
-from engine.errors import EightsError, IllegalMoveError, NotationError
-from solver import SolverError
+from eights.api.errors import ClientGone, LimitExceeded, ProblemError
+from eights.api.settings import env_name
+from eights.engine.errors import EightsError, IllegalMoveError, NotationError
+from eights.solver import SolverError
 
 PROBLEM_MIMETYPE = "application/problem+json"
 ERRORS_LISTED = 20  # a validation answer lists this many fields' problems at most

@@ -1,5 +1,5 @@
 """Where the first HTTP/1.x request in some bytes ends: the worker reads a request whole
-before a thread serves it (``api.worker``), and this tells it when it has.
+before a thread serves it (``eights.api.worker``), and this tells it when it has.
 
 It decides only *when to stop reading*, not whether a request is valid: anything it cannot
 make sense of (a malformed length, a head or a chunked body past its limit) is handed on at

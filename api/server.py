@@ -6,10 +6,10 @@ import os
 import sys
 from typing import NoReturn
 
-from api.settings import Settings
+from eights.api.settings import Settings
 
-CONFIG = "python:api.gunicorn_conf"
-APP = "api:create_app()"
+CONFIG = "python:eights.api.gunicorn_conf"
+APP = "eights.api:create_app()"
 
 
 def gunicorn_command() -> list[str]:

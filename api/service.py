@@ -18,16 +18,16 @@ from typing import Any
 
 from flask import current_app, has_request_context, request
 
-from api.budget import Budget, cost_ms
-from api.cache import open_cache
-from api.errors import DeadlineExceeded, LimitExceeded
-from api.lanes import Lanes
-from api.settings import Settings
-from api.shared import RedisLink
-from engine.notation import compact
-from engine.position import Position
-from solver import Solution
-from solver.modes import searched_position
+from eights.api.budget import Budget, cost_ms
+from eights.api.cache import open_cache
+from eights.api.errors import DeadlineExceeded, LimitExceeded
+from eights.api.lanes import Lanes
+from eights.api.settings import Settings
+from eights.api.shared import RedisLink
+from eights.engine.notation import compact
+from eights.engine.position import Position
+from eights.solver import Solution
+from eights.solver.modes import searched_position
 
 EXTENSION = "eights"
 

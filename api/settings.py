@@ -1,7 +1,7 @@
 """The service's settings: every one has a default and can come from an ``EIGHTS_*`` variable.
 
 The same names serve the environment, ``create_app(config)``, the gunicorn config and
-the README's "Service settings" table (``python -m api.settings`` prints it), so that a
+the README's "Service settings" table (``python -m eights.api.settings`` prints it), so that a
 deployment, a test and the documentation say things the same way.
 
 >>> Settings.load({"EIGHTS_MAX_BATCH": "8"}).max_batch
@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from solver import DEFAULT_TIME_MS, MAX_DEPTH
-from solver.api import MAX_TT_MB
+from eights.solver import DEFAULT_TIME_MS, MAX_DEPTH
+from eights.solver.api import MAX_TT_MB
 
 PREFIX = "EIGHTS_"
 NONE = "-"  # a text setting's "not set"

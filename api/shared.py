@@ -22,8 +22,8 @@ from redis.backoff import NoBackoff
 from redis.exceptions import MasterDownError, OutOfMemoryError, ReadOnlyError
 from redis.retry import Retry
 
-from api.errors import StoreUnavailable
-from api.settings import NONE, Settings
+from eights.api.errors import StoreUnavailable
+from eights.api.settings import NONE, Settings
 
 BACKOFF_S = 1.0
 UNAVAILABLE = (redis.ConnectionError, redis.TimeoutError, ReadOnlyError, OutOfMemoryError, MasterDownError)

@@ -16,9 +16,9 @@ import threading
 import time
 from typing import Any
 
-from api.errors import StoreUnavailable
-from api.shared import RedisLink
-from solver import Solution
+from eights.api.errors import StoreUnavailable
+from eights.api.shared import RedisLink
+from eights.solver import Solution
 
 ENTRY = "eights:solution:"  # + the cache key: one result
 INDEX = "eights:solutions"  # sorted set: each result's key, scored by the time it was written

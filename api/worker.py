@@ -4,7 +4,7 @@ gthread hands a connection to a thread as soon as its first byte arrives, and th
 reads the rest of the request blocking: a client that sends its headers or its body a byte at
 a time holds that thread for as long as it likes, and 64 of them held every thread of the
 service (issue #26). Here the worker's own event loop reads each request, without a thread,
-until it is whole (``api.request_end``); only then does a thread parse and serve it, from
+until it is whole (``eights.api.request_end``); only then does a thread parse and serve it, from
 memory. A request not whole within EIGHTS_READ_TIMEOUT_S gets 408 and is closed, so a slow
 client costs one socket for a few seconds and never a thread.
 """
@@ -22,9 +22,9 @@ from typing import Any
 
 from gunicorn.workers.gthread import TConn, ThreadWorker
 
-from api.gunicorn_errors import write_problem
-from api.request_end import request_end
-from api.settings import Settings
+from eights.api.gunicorn_errors import write_problem
+from eights.api.request_end import request_end
+from eights.api.settings import Settings
 
 RECEIVE_BYTES = 65536
 SLOW_REQUEST_STATUS = 408

@@ -1,7 +1,7 @@
 """Calibration of the solver's values: over held-out self-play deals, the value the solver
 reports at each decision against how the deal really ended, for each evaluation.
 
-    python -m bench.calibration [--deals 60] [--time-ms 100] [--seed 2026] [--evaluations material,trained]
+    python -m eights.bench.calibration [--deals 60] [--time-ms 100] [--seed 2026] [--evaluations material,trained]
                                 [--plot docs/calibration.png]
 
 For each evaluation the solver plays the deals on both sides; at every decision with a choice
@@ -24,14 +24,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.eights import evaluations
-from engine.deal import DEALS, deal_position
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import apply_move, legal_moves, random_draw
-from engine.scoring import score
-from solver import Solver
-from solver.evaluation import EVALUATIONS
+from eights.bench.eights import evaluations
+from eights.engine.deal import DEALS, deal_position
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import apply_move, legal_moves, random_draw
+from eights.engine.scoring import score
+from eights.solver import Solver
+from eights.solver.evaluation import EVALUATIONS
 
 SOUTH, WEST = 2, 3
 PLOT_BINS = 12
@@ -147,7 +147,7 @@ def plot(results: list[Calibration], path: Path, time_ms: int) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the calibration table, and draw the plot when asked; 0 on success."""
-    parser = argparse.ArgumentParser(prog="python -m bench.calibration", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.calibration", description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=60, help="held-out deals per evaluation")
     parser.add_argument("--time-ms", type=int, default=100, help="search time per decision")
     parser.add_argument("--seed", type=int, default=2026, help="seed of the deals and draws")

@@ -1,7 +1,7 @@
 """How often the solver throws an 8 away: over seeded deals, the first decision at which the
 hand to act holds an 8 and may also play something else, and whether the solver plays the 8.
 
-    python -m bench.eights [--deals 100] [--time-ms 100] [--evaluations material,trained] [--seed 1]
+    python -m eights.bench.eights [--deals 100] [--time-ms 100] [--evaluations material,trained] [--seed 1]
                            [--near 4] [--hold8 0]
 
 The seed strategic rule is to hold an 8 as long as possible; a material horizon counts an 8
@@ -9,7 +9,7 @@ in hand as 50 points against, which pushes the search to shed it early. Each dea
 by the solver on both sides (draws seeded) until that decision comes, or the deal ends.
 The 8s played are split by how far the search valued the 8 above every other play: under
 ``--near`` points is a near tie, where the evaluation's error could decide it. ``--hold8 P``
-plays as the bot ``solver:hold8=P`` does (``play.bots.solver_bot``): a card other than an 8
+plays as the bot ``solver:hold8=P`` does (``eights.play.bots.solver_bot``): a card other than an 8
 valued within P points of a best 8. The last columns count the deals of 4 cards a hand or
 more alone: in smaller deals an 8 is often the way out a move or two ahead, where the search
 sees the deal's end rather than its horizon.
@@ -23,14 +23,14 @@ import random
 import sys
 from collections.abc import Sequence
 
-from engine.cards import EIGHT, rank_mask
-from engine.deal import DEALS, deal_position, hand_size
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import apply_move, legal_moves, random_draw
-from play.bots.solver_bot import pick, plays_an_eight
-from solver import Solver
-from solver.evaluation import EVALUATIONS
+from eights.engine.cards import EIGHT, rank_mask
+from eights.engine.deal import DEALS, deal_position, hand_size
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import apply_move, legal_moves, random_draw
+from eights.play.bots.solver_bot import pick, plays_an_eight
+from eights.solver import Solver
+from eights.solver.evaluation import EVALUATIONS
 
 SOUTH, WEST = 2, 3
 LARGE_DEAL = 4  # cards a hand from which a deal counts in the last columns
@@ -45,7 +45,7 @@ def holds_an_eight_and_more(position: Position, moves: Sequence[Move]) -> bool:
 def first_eight_decision(solver: Solver, start: Position, rng: random.Random, evaluation: str,
                          time_ms: int, hold_eights: float = 0.0) -> float | None:
     """Play the deal with the solver (holding 8s within ``hold_eights`` points, as
-    ``play.bots.solver_bot.pick``) until a hand holding an 8 may play something else: then,
+    ``eights.play.bots.solver_bot.pick``) until a hand holding an 8 may play something else: then,
     when it plays an 8, how far the search valued it above the best other move, else -inf
     (None: the deal ended first)."""
     position = start
@@ -110,7 +110,7 @@ def evaluations(text: str) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the measurement with command-line ``argv``; 0 on success."""
-    parser = argparse.ArgumentParser(prog="python -m bench.eights", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.eights", description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=100, help="seeded deals (the 8...1...8 schedule)")
     parser.add_argument("--time-ms", type=int, default=100, help="search time per decision")
     parser.add_argument("--evaluations", type=evaluations, default=list(EVALUATIONS), help="material,trained")

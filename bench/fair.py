@@ -1,10 +1,10 @@
-"""Fair hints (``api.fair.hinting``, as POST /v1/fair-hint answers): the samples a hint
+"""Fair hints (``eights.api.fair.hinting``, as POST /v1/fair-hint answers): the samples a hint
 reaches within its time on 8-card deals.
 
-    python -m bench.fair [--budgets 100,250,500] [--samples 16,32,64] [--deals 6]
+    python -m eights.bench.fair [--budgets 100,250,500] [--samples 16,32,64] [--deals 6]
 
 Each position is an 8-card deal seen from the side to act: the start of deal 1 for
-``--deals`` seeds, and the 8-card deals in mid play of ``bench.rollout``. For each search
+``--deals`` seeds, and the 8-card deals in mid play of ``eights.bench.rollout``. For each search
 time (the whole hint's, shared by the samples; 100 ms is EIGHTS_HINT_TIME_MS, the
 default) and each number of samples asked for, the service's own code hints every
 position (no cache), and the table gives the samples solved by the deadline (fewest and
@@ -18,16 +18,16 @@ import statistics
 import sys
 from collections.abc import Sequence
 
-from api.fair.hinting import hint_fairly, sample_options
-from api.service import SolveService
-from api.settings import Settings
-from bench.rollout import SPEED_POSITIONS
-from engine.cards import S, W
-from engine.deal import deal_position
-from engine.notation import parse_position
-from engine.position import Position
-from engine.view import View
-from play.fair import DEFAULT_SEED
+from eights.api.fair.hinting import hint_fairly, sample_options
+from eights.api.service import SolveService
+from eights.api.settings import Settings
+from eights.bench.rollout import SPEED_POSITIONS
+from eights.engine.cards import S, W
+from eights.engine.deal import deal_position
+from eights.engine.notation import parse_position
+from eights.engine.position import Position
+from eights.engine.view import View
+from eights.play.fair import DEFAULT_SEED
 
 EIGHT_CARDS = 1  # deal 1: eight cards a hand
 
@@ -59,7 +59,7 @@ def run(budgets: Sequence[int], samples: Sequence[int], deals: int) -> list[str]
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Print the table."""
-    parser = argparse.ArgumentParser(prog="python -m bench.fair", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.fair", description=__doc__.split("\n\n")[0])
     parser.add_argument("--budgets", default="100,250,500", help="the hints' search times in ms, comma-separated")
     parser.add_argument("--samples", default="16,32,64", help="samples asked for, comma-separated")
     parser.add_argument("--deals", type=int, default=6, help="dealt 8-card starts among the positions (default 6)")

@@ -2,7 +2,7 @@
 added to them, refitted on self-play and judged on held-out deals against two labels: the deal's
 final payoff, and the value a deeper search finds from the same position.
 
-    python -m bench.features [--deals 2000] [--positions 40000] [--depth 4] [--seed 77] [--workers 2]
+    python -m eights.bench.features [--deals 2000] [--positions 40000] [--depth 4] [--seed 77] [--workers 2]
 
 The shipped model plays ``--deals`` deals of the 8...1...8 schedule against itself at
 ``--depth`` (as training does); ``--positions`` of their positions, drawn at random, are
@@ -26,18 +26,18 @@ from functools import partial
 
 import numpy as np
 
-from engine.cards import EIGHT, TWO, count, next_seat, points, rank_mask, suit_mask
-from engine.position import Position
-from engine.rules import playable_cards
-from solver import MAX_DEPTH
-from solver.trained import ROLE_SEATS, features, shipped_model
-from solver.training.deals import Deal, schedule
-from solver.training.fit import ridge_weights
-from solver.training.parallel import map_chunks
-from solver.training.players import NODE_LIMIT, SearchPlayer
-from solver.training.selfplay import played
+from eights.engine.cards import EIGHT, TWO, count, next_seat, points, rank_mask, suit_mask
+from eights.engine.position import Position
+from eights.engine.rules import playable_cards
+from eights.solver import MAX_DEPTH
+from eights.solver.trained import ROLE_SEATS, features, shipped_model
+from eights.solver.training.deals import Deal, schedule
+from eights.solver.training.fit import ridge_weights
+from eights.solver.training.parallel import map_chunks
+from eights.solver.training.players import NODE_LIMIT, SearchPlayer
+from eights.solver.training.selfplay import played
 
-PROG = "python -m bench.features"
+PROG = "python -m eights.bench.features"
 TRAIN_SHARE = 0.75  # the first deals fit the weights, the rest judge them
 SIZES = (1, 2, 3)
 _EIGHTS, _TWOS = rank_mask(EIGHT), rank_mask(TWO)

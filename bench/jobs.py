@@ -1,7 +1,7 @@
 """The job API on an embedded Dask LocalCluster of 1, then 2, ... worker processes: one batch job
 of distinct positions each, and the speedup over one worker.
 
-    python -m bench.jobs [--positions 256] [--time-ms 20] [--workers 1 2]
+    python -m eights.bench.jobs [--positions 256] [--time-ms 20] [--workers 1 2]
 
 For each number of workers it starts the service (gunicorn, one worker, on 127.0.0.1,
 EIGHTS_DASK_WORKERS set), runs a one-position job first so that the cluster is up and
@@ -21,12 +21,12 @@ import urllib.request
 from collections.abc import Sequence
 from typing import Any
 
-from bench.load import started_server
-from engine.cards import S
-from engine.deal import deal_position
-from engine.notation import compact
+from eights.bench.load import started_server
+from eights.engine.cards import S
+from eights.engine.deal import deal_position
+from eights.engine.notation import compact
 
-PROG = "python -m bench.jobs"
+PROG = "python -m eights.bench.jobs"
 POLL_S = 0.05
 JOB_TIMEOUT_S = 600
 WARM_UP_SEED = 10**6  # a position apart from the batch's

@@ -2,11 +2,11 @@
 requests/s, the p50 and p99 latency of the accepted (200) answers, the 503s (and whether
 each carried Retry-After) and any other errors.
 
-    python -m bench.load                                  # starts gunicorn on 127.0.0.1, /v1/hint
-    python -m bench.load -c 64 -t 20                      # beyond capacity: 503s, accepted p99
-    python -m bench.load -c 64 -t 20 --long 8             # 8 of the clients ask /v1/solve for 2 s searches
-    python -m bench.load -c 8 -t 10 --positions 1         # one position: the cache answers
-    python -m bench.load --url http://127.0.0.1:8000      # a server already running
+    python -m eights.bench.load                                  # starts gunicorn on 127.0.0.1, /v1/hint
+    python -m eights.bench.load -c 64 -t 20                      # beyond capacity: 503s, accepted p99
+    python -m eights.bench.load -c 64 -t 20 --long 8             # 8 of the clients ask /v1/solve for 2 s searches
+    python -m eights.bench.load -c 8 -t 10 --positions 1         # one position: the cache answers
+    python -m eights.bench.load --url http://127.0.0.1:8000      # a server already running
 
 Only loopback addresses are targeted. The server it starts takes its settings from the
 EIGHTS_* variables like any other (EIGHTS_WORKERS, EIGHTS_THREADS, ...).
@@ -31,9 +31,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from api.server import gunicorn_command
-from engine.deal import DEALS, deal_position
-from engine.notation import compact
+from eights.api.server import gunicorn_command
+from eights.engine.deal import DEALS, deal_position
+from eights.engine.notation import compact
 
 LOOPBACK_NAMES = {"localhost"}
 START_TIMEOUT_S = 60
@@ -107,7 +107,7 @@ def require_loopback(url: str) -> None:
             return
     except ValueError:
         pass
-    raise SystemExit(f"bench.load: only 127.0.0.1, ::1 or localhost may be targeted, not {host!r}")
+    raise SystemExit(f"eights.bench.load: only 127.0.0.1, ::1 or localhost may be targeted, not {host!r}")
 
 
 def client(url: str, path: str, payloads: list[bytes], start: int, stop_at: float, tally: Tally,
@@ -173,7 +173,7 @@ def wait_until_up(url: str) -> None:
                 return
         except OSError:
             if time.monotonic() > deadline:
-                raise SystemExit(f"bench.load: {url} did not answer within {START_TIMEOUT_S} s") from None
+                raise SystemExit(f"eights.bench.load: {url} did not answer within {START_TIMEOUT_S} s") from None
             time.sleep(0.2)
 
 
@@ -209,7 +209,7 @@ def run(url: str, groups: list[Clients], seconds: float, polite: bool = True) ->
 
 def main() -> None:
     """Parse the arguments, start a server unless --url is given, run, print."""
-    parser = argparse.ArgumentParser(prog="python -m bench.load", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.load", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-c", "--concurrency", type=int, default=8, help="clients at once (default 8)")
     parser.add_argument("-t", "--seconds", type=float, default=10, help="how long (default 10)")

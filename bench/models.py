@@ -2,7 +2,7 @@
 between any two weights files (an older feature set's too: trained-v1's loads with the
 features it lacks at 0).
 
-    python -m bench.models --a solver/weights/trained-v2.json --b OLD.json
+    python -m eights.bench.models --a solver/weights/trained-v2.json --b OLD.json
                            [--time-ms 100 | --depth 3] [--pairs 200] [--seed 31] [--workers 1] [--node-limit N]
 
 Each deal of the 8...1...8 schedule is played twice with the same draws, A as NS then as EW,
@@ -21,13 +21,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from solver import MAX_DEPTH
-from solver.trained import TrainedModel
-from solver.training.deals import schedule
-from solver.training.duel import duel
-from solver.training.players import NODE_LIMIT, SearchPlayer
+from eights.solver import MAX_DEPTH
+from eights.solver.trained import TrainedModel
+from eights.solver.training.deals import schedule
+from eights.solver.training.duel import duel
+from eights.solver.training.players import NODE_LIMIT, SearchPlayer
 
-PROG = "python -m bench.models"
+PROG = "python -m eights.bench.models"
 MATERIAL = "material"
 DEFAULT_DEPTH = 3
 

@@ -1,6 +1,6 @@
-"""Rollouts (``play.rollout``): how fast, and whether their intervals hold the truth.
+"""Rollouts (``eights.play.rollout``): how fast, and whether their intervals hold the truth.
 
-    python -m bench.rollout [--games 1000] [--bot solver:depth=3] [--seed 1] [--part speed|coverage|both]
+    python -m eights.bench.rollout [--games 1000] [--bot solver:depth=3] [--seed 1] [--part speed|coverage|both]
 
 Speed: 8-card deals in mid play (the README's example and two dealt ones), every move
 rolled out ``--games`` times on one core (this process), with the time it took.
@@ -20,17 +20,17 @@ import sys
 import time
 from collections.abc import Sequence
 
-from engine.moves import Move
-from engine.notation import parse_position
-from engine.position import Position
-from engine.rules import children
-from engine.scoring import score
-from play.compare import MoveComparison
-from play.rollout import DEFAULT_BOT, DEFAULT_SEED, rollout
-from solver import MAX_DEPTH, Solver
+from eights.engine.moves import Move
+from eights.engine.notation import parse_position
+from eights.engine.position import Position
+from eights.engine.rules import children
+from eights.engine.scoring import score
+from eights.play.compare import MoveComparison
+from eights.play.rollout import DEFAULT_BOT, DEFAULT_SEED, rollout
+from eights.solver import MAX_DEPTH, Solver
 
 # 8-card deals in mid play: the README's example (2 moves), and deals 1 dealt by seeds 3
-# and 7 (engine.deal) after a few random actions (3 and 5 moves).
+# and 7 (eights.engine.deal) after a few random actions (3 and 5 moves).
 SPEED_POSITIONS = (
     "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W",
     "N:Q6.Q.J4.9 E:J3.5.A63.5 S:842.9.87.K73 W:T7.76.2.T6 up:4C turn:W dir:ccw draw:0 discard:.AKT8..",
@@ -140,7 +140,7 @@ def coverage(games: int, bot: str, seed: int) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the parts asked for and print their tables."""
-    parser = argparse.ArgumentParser(prog="python -m bench.rollout", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.rollout", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=1000, help="games per move (default 1000)")
     parser.add_argument("--bot", default=DEFAULT_BOT, help=f"the rollout's bot (default {DEFAULT_BOT})")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"the rollouts' seed (default {DEFAULT_SEED})")

@@ -1,11 +1,11 @@
-"""``python -m bench.screenshots``: retake the board's screenshots in the README (docs/board-*.png).
+"""``python -m eights.bench.screenshots``: retake the board's screenshots in the README (docs/board-*.png).
 
-They are taken in the browser the board's tests use (bench.browser: Debian's Chromium), on a
+They are taken in the browser the board's tests use (eights.bench.browser: Debian's Chromium), on a
 service started for the purpose (gunicorn on a free loopback port), or on ``--url``. Every
 deal, seed and bot is fixed, so a retake differs where the page changed (and, a little, in the
 values of the timed searches).
 
-    python -m bench.screenshots [--out docs] [--url http://127.0.0.1:8000]
+    python -m eights.bench.screenshots [--out docs] [--url http://127.0.0.1:8000]
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, ViewportSize
 
-from bench.board_page import BoardPage
-from bench.browser import chromium
-from bench.load import started_server
+from eights.bench.board_page import BoardPage
+from eights.bench.browser import chromium
+from eights.bench.load import started_server
 
 ROOT = Path(__file__).resolve().parent.parent
 VIEWPORT: ViewportSize = {"width": 1440, "height": 1000}
@@ -70,7 +70,7 @@ def take(browser: Browser, url: str, out: Path) -> list[Path]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench.screenshots", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.screenshots", description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs", help="folder of the PNG files (docs/)")
     parser.add_argument("--url", help="a running service to use instead of starting one")
     args = parser.parse_args()

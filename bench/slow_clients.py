@@ -1,11 +1,11 @@
 """Slow clients against the service: sockets that send their request's headers, or its body,
 one byte every 2 s, held (and opened again when closed) while a hint is asked every second.
 Prints, for gunicorn's plain gthread worker (the baseline) and for the service's own
-(``api.worker``, which reads requests whole without a thread), the hints answered and their
+(``eights.api.worker``, which reads requests whole without a thread), the hints answered and their
 p50, p99 and slowest time.
 
-    python -m bench.slow_clients                          # 64 + 64 sockets for 20 s, both workers
-    python -m bench.slow_clients --headers 16 --bodies 0 --seconds 10
+    python -m eights.bench.slow_clients                          # 64 + 64 sockets for 20 s, both workers
+    python -m eights.bench.slow_clients --headers 16 --bodies 0 --seconds 10
 
 Only 127.0.0.1 is targeted; the servers it starts take the EIGHTS_* variables like any other.
 """
@@ -20,7 +20,7 @@ import threading
 import time
 from dataclasses import dataclass
 
-from bench.load import percentile, started_server
+from eights.bench.load import percentile, started_server
 
 TRICKLE_S = 2.0  # one byte every 2 s, as issue #26's attacker sent
 HINT_TIMEOUT_S = 5.0
@@ -28,7 +28,7 @@ HINT_TIMEOUT_S = 5.0
 POSITION = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
 BODY_BYTES = 2000
 BASELINE = ("gthread", ("--worker-class", "gthread"))
-SERVICE = ("api.worker", ())
+SERVICE = ("eights.api.worker", ())
 
 
 class Trickler:
@@ -129,7 +129,7 @@ def attack(address: tuple[str, int], headers: int, bodies: int, seconds: float) 
 
 def main() -> None:
     """Parse the arguments, attack each worker in turn and print the table."""
-    parser = argparse.ArgumentParser(prog="python -m bench.slow_clients", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.slow_clients", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--headers", type=int, default=64, help="slow-header sockets (default 64)")
     parser.add_argument("--bodies", type=int, default=64, help="slow-body sockets (default 64)")

@@ -1,7 +1,7 @@
 """Benchmark the native solver, and the pure-Python reference where it can keep up, on the
 committed suite ``bench/suite.txt``.
 
-    python -m bench.solver [--depths 1-6] [--time MS] [--ref-depth 3] [--ref-nodes N] [--evaluation E]
+    python -m eights.bench.solver [--depths 1-6] [--time MS] [--ref-depth 3] [--ref-nodes N] [--evaluation E]
 
 Per depth: positions completed, native nodes and time (the value search plus the two
 exactness searches of each solve, table cleared before each position), nodes/s, median
@@ -23,11 +23,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.notation import parse_position
-from engine.position import Position
-from solver import MAX_DEPTH, Solver
-from solver.evaluation import EVALUATIONS
-from solver.reference import TooManyNodes, search
+from eights.engine.notation import parse_position
+from eights.engine.position import Position
+from eights.solver import MAX_DEPTH, Solver
+from eights.solver.evaluation import EVALUATIONS
+from eights.solver.reference import TooManyNodes, search
 
 SUITE = Path(__file__).with_name("suite.txt")
 QUICK_MS = 100
@@ -217,7 +217,7 @@ def run(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark with command-line ``argv``; 0 on success."""
-    parser = argparse.ArgumentParser(prog="python -m bench.solver", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.solver", description=__doc__.split("\n\n")[0])
     add_arguments(parser)
     run(parser.parse_args(argv))
     return 0

@@ -1,7 +1,7 @@
 """Does more time change the solver's mind? The best move at a short budget against the best
 at a long one, in mid-deal positions, per evaluation.
 
-    python -m bench.stability [--positions 40] [--short-ms 100] [--long-ms 3000]
+    python -m eights.bench.stability [--positions 40] [--short-ms 100] [--long-ms 3000]
                               [--evaluations material,trained] [--seed 1]
 
 A position is a seeded deal of the 8...1...8 schedule played a few actions in (4 to 16, by
@@ -25,15 +25,15 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from bench.eights import evaluations
-from engine.cards import count
-from engine.deal import DEALS, deal_position
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import apply_move, legal_moves, random_draw
-from play.bots import make_bot
-from solver import Solution, Solver
-from solver.api import SAME_VALUE
+from eights.bench.eights import evaluations
+from eights.engine.cards import count
+from eights.engine.deal import DEALS, deal_position
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import apply_move, legal_moves, random_draw
+from eights.play.bots import make_bot
+from eights.solver import Solution, Solver
+from eights.solver.api import SAME_VALUE
 
 SOUTH, WEST = 2, 3
 FIRST_ACTION, LAST_ACTION = 4, 16
@@ -111,7 +111,7 @@ def by_depth_gap(evaluation: str, rows: Sequence[Comparison]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benchmark and print its table."""
-    parser = argparse.ArgumentParser(prog="python -m bench.stability", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.stability", description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=40, help="mid-deal positions (default 40)")
     parser.add_argument("--short-ms", type=int, default=100, help="the short budget (default 100)")
     parser.add_argument("--long-ms", type=int, default=3000, help="the long budget (default 3000)")

@@ -1,6 +1,6 @@
-"""The strength of bot A against bot B over paired deals (``play.strength``).
+"""The strength of bot A against bot B over paired deals (``eights.play.strength``).
 
-    python -m bench.strength --a solver:time=100 --b heuristic --pairs 200 --seed 1
+    python -m eights.bench.strength --a solver:time=100 --b heuristic --pairs 200 --seed 1
                              [--deal-size N] [--workers N] [--cluster | --scheduler ADDRESS]
                              [--json FILE] [--records FILE]
 
@@ -23,13 +23,13 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from cluster import ClusterUnavailable
-from cluster.options import add_where_arguments, chosen_cluster
-from engine.errors import EightsError
-from play.report import report
-from play.strength import StrengthResult, run
+from eights.cluster import ClusterUnavailable
+from eights.cluster.options import add_where_arguments, chosen_cluster
+from eights.engine.errors import EightsError
+from eights.play.report import report
+from eights.play.strength import StrengthResult, run
 
-PROG = "python -m bench.strength"
+PROG = "python -m eights.bench.strength"
 
 
 def add_bot_arguments(parser: argparse.ArgumentParser, played: str) -> None:

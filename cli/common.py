@@ -10,8 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from engine import Position, View, parse_position
-from engine.view import parse_any
+from eights.engine import Position, View, parse_position
+from eights.engine.view import parse_any
 
 Handler = Callable[[argparse.Namespace], None]
 Command = Callable[..., argparse.ArgumentParser]

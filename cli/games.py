@@ -12,17 +12,17 @@ from typing import Any
 
 from tqdm import tqdm
 
-from bench.strength import add_bot_arguments
-from cluster.options import chosen_cluster
-from cli.common import Command, CommandLineError
-from cli.table import TerminalTable
-from engine.deal import DEALS
-from engine.steps import check_seed, new_seed
-from play.bots import make_bot
-from play.matches import MatchesResult, run
-from play.report import match_report
-from play.versus import VersusMatch
-from solver.api import MAX_TIME_MS
+from eights.bench.strength import add_bot_arguments
+from eights.cluster.options import chosen_cluster
+from eights.cli.common import Command, CommandLineError
+from eights.cli.table import TerminalTable
+from eights.engine.deal import DEALS
+from eights.engine.steps import check_seed, new_seed
+from eights.play.bots import make_bot
+from eights.play.matches import MatchesResult, run
+from eights.play.report import match_report
+from eights.play.versus import VersusMatch
+from eights.solver.api import MAX_TIME_MS
 
 DEFAULT_BOT = "solver:time=300"
 HINT_MS = 200.0

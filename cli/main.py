@@ -14,13 +14,13 @@ import os
 import sys
 from collections.abc import Sequence
 
-from api.errors import ProblemError
-from api.server import serve
-from api.version import VERSION
-from cli import games, positions, records, rollout, search
-from cli.common import CommandLineError, Handler, Parser
-from cluster import ClusterUnavailable
-from engine import EightsError
+from eights.api.errors import ProblemError
+from eights.api.server import serve
+from eights.api.version import VERSION
+from eights.cli import games, positions, records, rollout, search
+from eights.cli.common import CommandLineError, Handler, Parser
+from eights.cluster import ClusterUnavailable
+from eights.engine import EightsError
 
 USAGE_ERROR = 2
 BROKEN_PIPE = 141  # 128 + SIGPIPE (13): what a shell reports for a command SIGPIPE ended

@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from cli.common import Command, CommandLineError, emit, read_position
-from engine import Move, compact, deal_position, legal_moves, perft, score, to_json
-from engine.cards import parse_seat
-from engine.display import diagram
-from engine.scoring import Score
-from engine.steps import apply_moves, check_seed, new_seed
+from eights.cli.common import Command, CommandLineError, emit, read_position
+from eights.engine import Move, compact, deal_position, legal_moves, perft, score, to_json
+from eights.engine.cards import parse_seat
+from eights.engine.display import diagram
+from eights.engine.scoring import Score
+from eights.engine.steps import apply_moves, check_seed, new_seed
 
 MAX_PERFT_DEPTH = 64  # far beyond what finishes; deeper would only overflow Python's stack
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import argparse
 
-from cli.common import Command, emit, read_json
-from cli.positions import score_line
-from engine import compact, score
-from engine.cards import SEATS, count
-from engine.match import MatchResult
-from engine.record import DealRecord
+from eights.cli.common import Command, emit, read_json
+from eights.cli.positions import score_line
+from eights.engine import compact, score
+from eights.engine.cards import SEATS, count
+from eights.engine.match import MatchResult
+from eights.engine.record import DealRecord
 
 
 def cmd_replay(args: argparse.Namespace) -> None:

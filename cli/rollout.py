@@ -1,5 +1,5 @@
 """``eights rollout``: every root move (or the ones asked for) played out many times by a
-bot, with common random numbers (``play.rollout``), in this process, on ``--workers``
+bot, with common random numbers (``eights.play.rollout``), in this process, on ``--workers``
 processes or on a Dask cluster; a progress bar on standard error."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ import sys
 
 from tqdm import tqdm
 
-from cluster.options import add_where_arguments, chosen_cluster
-from cli.common import Command, CommandLineError, emit, read_position
-from engine.moves import Move
-from engine.steps import check_seed
-from play.compare import table
-from play.rollout import DEFAULT_BOT, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, RolloutResult, rollout, root_moves
-from solver.api import SIDES
+from eights.cluster.options import add_where_arguments, chosen_cluster
+from eights.cli.common import Command, CommandLineError, emit, read_position
+from eights.engine.moves import Move
+from eights.engine.steps import check_seed
+from eights.play.compare import table
+from eights.play.rollout import DEFAULT_BOT, DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, RolloutResult, rollout, root_moves
+from eights.solver.api import SIDES
 
 
 def cmd_rollout(args: argparse.Namespace) -> None:

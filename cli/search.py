@@ -12,21 +12,21 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from api.analyse.analysis import record_plan
-from api.analyse.schemas import AnalyseResponseSchema
-from api.batch import plan as batch
-from api.batch.schemas import BatchResponseSchema
-from api.common.reading import read_moves
-from api.common.reading import read_position as read_request_position
-from api.fair.hinting import FairAnswer, fair_options, hint_fairly
-from api.fair.schemas import FairHintResponseSchema
-from api.hint.schemas import HintResponseSchema
-from api.jobs.execution import run_on_cluster
-from api.plan import Plan, combined
-from api.service import SolveService
-from api.settings import NONE, Settings
-from bench import solver as bench
-from cli.common import (
+from eights.api.analyse.analysis import record_plan
+from eights.api.analyse.schemas import AnalyseResponseSchema
+from eights.api.batch import plan as batch
+from eights.api.batch.schemas import BatchResponseSchema
+from eights.api.common.reading import read_moves
+from eights.api.common.reading import read_position as read_request_position
+from eights.api.fair.hinting import FairAnswer, fair_options, hint_fairly
+from eights.api.fair.schemas import FairHintResponseSchema
+from eights.api.hint.schemas import HintResponseSchema
+from eights.api.jobs.execution import run_on_cluster
+from eights.api.plan import Plan, combined
+from eights.api.service import SolveService
+from eights.api.settings import NONE, Settings
+from eights.bench import solver as bench
+from eights.cli.common import (
     Command,
     CommandLineError,
     emit,
@@ -36,18 +36,18 @@ from cli.common import (
     read_position_or_view,
     read_text,
 )
-from cluster import Cluster
-from engine.cards import SEATS
-from engine.errors import NotationError
-from engine.record import DealRecord
-from engine.steps import check_seed
-from engine.view import View
-from play.compare import table
-from play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, check_view
-from solver import Solution, Solver
-from solver.api import SIDES
-from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
-from solver.modes import EXPECTIMAX, MODES
+from eights.cluster import Cluster
+from eights.engine.cards import SEATS
+from eights.engine.errors import NotationError
+from eights.engine.record import DealRecord
+from eights.engine.steps import check_seed
+from eights.engine.view import View
+from eights.play.compare import table
+from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, check_view
+from eights.solver import Solution, Solver
+from eights.solver.api import SIDES
+from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.modes import EXPECTIMAX, MODES
 
 
 def cmd_solve(args: argparse.Namespace) -> None:

@@ -1,29 +1,29 @@
-"""The person's side of ``eights play`` at a terminal (a ``play.versus.Table``): the table as
+"""The person's side of ``eights play`` at a terminal (a ``eights.play.versus.Table``): the table as
 ``eights show`` draws it with the bot's concealed hand face down, the commands typed at
 the prompt, what the bot played, and the points after each deal.
 
 Commands (``help`` lists them): a move as NOTATION.md writes it (``play 9H``, ``play 8D/S``,
 ``draw``), ``moves``, ``hint``, ``help`` and ``quit``. Bad input gets one line and a new
-prompt; the end of the input is ``quit`` (and Ctrl-C stops the match too: ``play.versus``).
+prompt; the end of the input is ``quit`` (and Ctrl-C stops the match too: ``eights.play.versus``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cli.positions import score_line
-from cli.search import solution_text
-from engine.cards import CONCEALED, SEATS, SUITS, card_name, card_names, count
-from engine.deal import hand_size
-from engine.display import diagram
-from engine.errors import NotationError
-from engine.match import DealResult, MatchResult, dealer_seat
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import normalised
-from engine.steps import Step
-from play.versus import PERSON, StopMatch
-from solver import Solver
+from eights.cli.positions import score_line
+from eights.cli.search import solution_text
+from eights.engine.cards import CONCEALED, SEATS, SUITS, card_name, card_names, count
+from eights.engine.deal import hand_size
+from eights.engine.display import diagram
+from eights.engine.errors import NotationError
+from eights.engine.match import DealResult, MatchResult, dealer_seat
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import normalised
+from eights.engine.steps import Step
+from eights.play.versus import PERSON, StopMatch
+from eights.solver import Solver
 
 HELP = """commands:
   play 9H    play a card; an 8 names the suit it calls: play 8D/S

@@ -1,6 +1,6 @@
 """What a long piece carries to stop mid-way and give back what it finished: a ``Halt``.
 
-A piece of a stoppable run (``cluster.runs.run_stoppable``) plays for about ``budget_s``
+A piece of a stoppable run (``eights.cluster.runs.run_stoppable``) plays for about ``budget_s``
 seconds of wall time, then returns; and it stops sooner, between its steps, when the
 run's Dask Event ``event`` is set, which its caller does when the run must stop (a job
 cancelled or out of time). The Event lives in the scheduler, so this works alike on an

@@ -8,7 +8,7 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from cluster.connect import Cluster
+from eights.cluster.connect import Cluster
 
 
 def add_where_arguments(parser: argparse.ArgumentParser, played: str, workers: int) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import functools
 
-from engine.notation import parse_position
-from solver import Solution, Solver
+from eights.engine.notation import parse_position
+from eights.solver import Solution, Solver
 
 
 @functools.cache

@@ -23,8 +23,8 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from cluster.connect import Cluster
-from cluster.halt import Halt
+from eights.cluster.connect import Cluster
+from eights.cluster.halt import Halt
 
 if TYPE_CHECKING:
     from distributed import Client, Future
@@ -67,7 +67,7 @@ def run_stoppable(cluster: Cluster, function: Callable[..., T], next_piece: Call
                   budget_s: float, should_stop: Callable[[], bool] = lambda: False) -> Iterator[tuple[Piece, T]]:
     """``(piece, function(*piece, halt))`` for pieces from ``next_piece()`` (None: none for
     now), in the order they finish, until none is left or ``should_stop()``. Each piece
-    goes on about ``budget_s`` and stops at once when the run is stopped (``cluster.halt``),
+    goes on about ``budget_s`` and stops at once when the run is stopped (``eights.cluster.halt``),
     giving back what it did; the caller may then have more pieces for ``next_piece``. ``name``
     makes the tasks' keys and the Event's: unique per run. A piece's error is raised here."""
     client = cluster.client()

@@ -1,15 +1,15 @@
 """The rules of Super Crazy Eights For Two in pure Python: the reference implementation."""
 
-from engine.cards import Card, CardSet, card_name, parse_card, points
-from engine.deal import deal_position, hand_size
-from engine.errors import EightsError, IllegalMoveError, NotationError
-from engine.match import MatchResult, play_match, random_strategy
-from engine.moves import Move
-from engine.notation import compact, parse_position, to_json
-from engine.perft import perft
-from engine.position import Position
-from engine.record import DealRecord
-from engine.rules import (
+from eights.engine.cards import Card, CardSet, card_name, parse_card, points
+from eights.engine.deal import deal_position, hand_size
+from eights.engine.errors import EightsError, IllegalMoveError, NotationError
+from eights.engine.match import MatchResult, play_match, random_strategy
+from eights.engine.moves import Move
+from eights.engine.notation import compact, parse_position, to_json
+from eights.engine.perft import perft
+from eights.engine.position import Position
+from eights.engine.record import DealRecord
+from eights.engine.rules import (
     DrawOutcome,
     apply_draw,
     apply_move,
@@ -18,8 +18,8 @@ from engine.rules import (
     draw_outcomes,
     legal_moves,
 )
-from engine.scoring import Score, score
-from engine.view import View, parse_view
+from eights.engine.scoring import Score, score
+from eights.engine.view import View, parse_view
 
 __all__ = [
     "Card", "CardSet", "DealRecord", "DrawOutcome", "EightsError", "IllegalMoveError",

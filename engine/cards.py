@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from engine.errors import NotationError
+from eights.engine.errors import NotationError
 
 Card = int
 CardSet = int

@@ -1,6 +1,6 @@
 """Dealing: the seeded starting position of deal k (RULES "A deal").
 
->>> from engine.notation import compact
+>>> from eights.engine.notation import compact
 >>> compact(deal_position(8, dealer=2, seed=1)).split()[4:]
 ['up:3S', 'turn:N', 'dir:cw', 'draw:0']
 """
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 
-from engine.cards import ACE, FULL_DECK, THREE, TWO, CardSet, Seat, bit, rank_of
-from engine.errors import NotationError
-from engine.position import CCW, CW, Position
+from eights.engine.cards import ACE, FULL_DECK, THREE, TWO, CardSet, Seat, bit, rank_of
+from eights.engine.errors import NotationError
+from eights.engine.position import CCW, CW, Position
 
 HAND_SIZES = (8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8)
 DEALS = len(HAND_SIZES)

@@ -1,7 +1,7 @@
 """A position drawn as at the table, for people (like python-chess's ``Board.__str__``);
 a player's view of it shows the opponent's concealed hand face down.
 
->>> from engine.notation import parse_position
+>>> from eights.engine.notation import parse_position
 >>> p = parse_position("N:K... E:Q... S:5... W:9... up:5H turn:S")
 >>> print(diagram(p).splitlines()[0].strip())
 N (dummy, NS)
@@ -11,9 +11,9 @@ N (dummy, NS)
 
 from __future__ import annotations
 
-from engine.cards import SEATS, SUITS, Seat, count
-from engine.notation import hand_text
-from engine.position import CW, Position
+from eights.engine.cards import SEATS, SUITS, Seat, count
+from eights.engine.notation import hand_text
+from eights.engine.position import CW, Position
 
 _ROLE = {0: "dummy, NS", 1: "dummy, EW", 2: "concealed, NS", 3: "concealed, EW"}
 _WIDTH = 24

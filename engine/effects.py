@@ -4,7 +4,7 @@ The effects are read off the position the move leads to (``apply_move``), so the
 follow the rules exactly; a draw left to chance is applied with a fixed shuffle,
 since what it does (how many cards, whether the deal ends) does not depend on the cards.
 
->>> from engine.notation import parse_position
+>>> from eights.engine.notation import parse_position
 >>> p = parse_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W")
 >>> effects(p, Move.from_notation("play JC")).to_json()["next_turn"]
 'N'
@@ -18,10 +18,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import EMPTY, SEATS, SUITS, THREE, count, next_seat, rank_of
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import apply_move
+from eights.engine.cards import EMPTY, SEATS, SUITS, THREE, count, next_seat, rank_of
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import apply_move
 
 STARTS, CONTINUES = "starts", "continues"
 
@@ -72,7 +72,7 @@ class Effects:
 def effects(position: Position, move: Move) -> Effects:
     """The effects of a legal ``move``; raises IllegalMoveError for any other.
 
-    >>> from engine.notation import parse_position
+    >>> from eights.engine.notation import parse_position
     >>> p = parse_position("N:K... E:Q... S:3... W:9... up:3H turn:S")
     >>> e = effects(p, Move.from_notation("play 3S"))
     >>> e.goes_out, e.ends_deal, e.extended_play, SEATS[e.skips], SEATS[e.next_turn]

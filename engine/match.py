@@ -5,7 +5,7 @@ seats after deals 2, 4, 6, ... A strategy is a callable that, given the position
 its legal moves, returns the move to make for the side to act.
 
 ``match_deals`` plays the deals one at a time, so that a caller can show each as it ends,
-or keep the finished ones when a strategy stops the match (``play.versus``); its hooks
+or keep the finished ones when a strategy stops the match (``eights.play.versus``); its hooks
 tell of each deal before it is played (bots take a new seed there) and of each action as
 played (a draw naming its cards). A match stopped early is recorded with its finished
 deals and, under ``unfinished``, the record of the deal it stopped in.
@@ -18,15 +18,15 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import SEATS, S, Seat, W, count
-from engine.deal import DEALS, deal_position, hand_size
-from engine.errors import NotationError
-from engine.moves import Move
-from engine.position import Position
-from engine.record import RECORD_VERSION, DealRecord, check_version
-from engine.rules import apply_move, legal_moves, random_draw
-from engine.scoring import Score, score
-from engine.steps import Step
+from eights.engine.cards import SEATS, S, Seat, W, count
+from eights.engine.deal import DEALS, deal_position, hand_size
+from eights.engine.errors import NotationError
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.record import RECORD_VERSION, DealRecord, check_version
+from eights.engine.rules import apply_move, legal_moves, random_draw
+from eights.engine.scoring import Score, score
+from eights.engine.steps import Step
 
 Strategy = Callable[[Position, Sequence[Move]], Move]
 DealStarts = Callable[[int, Position], None]  # told the deal's number and start before it is played

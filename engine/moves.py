@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import (
+from eights.engine.cards import (
     EIGHT,
     SUITS,
     Card,
@@ -26,7 +26,7 @@ from engine.cards import (
     rank_of,
     split_words,
 )
-from engine.errors import NotationError
+from eights.engine.errors import NotationError
 
 PLAY, DRAW = "play", "draw"
 

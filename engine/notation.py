@@ -3,7 +3,7 @@
 Printing is canonical: ``compact(parse_position(x))`` is the canonical form of x and
 ``parse_position(compact(p)) == p``. Every rejection raises NotationError naming the field.
 
-Reading is two steps, so that ``engine.view`` can read a position seen from one seat
+Reading is two steps, so that ``eights.engine.view`` can read a position seen from one seat
 (``view:S``, the hidden hand as a count ``W:?7``) with the same code: ``read_fields``
 reads each field by itself, ``position_from_fields`` checks them against each other.
 
@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import (
+from eights.engine.cards import (
     ASCII_SPACE,
     EIGHT,
     EMPTY,
@@ -46,8 +46,8 @@ from engine.cards import (
     split_words,
     suit_mask,
 )
-from engine.errors import NotationError
-from engine.position import CCW, CW, Position
+from eights.engine.errors import NotationError
+from eights.engine.position import CCW, CW, Position
 
 DIRECTIONS = {"cw": CW, "ccw": CCW}
 COMPACT_KEYS = ("N", "E", "S", "W", "up", "turn", "dir", "draw", "stock", "discard", "order", "ext", "penalty",
@@ -61,7 +61,7 @@ HIDDEN_MARK = "?"  # a hand given as a count: W:?7
 @dataclass(frozen=True, slots=True)
 class Hidden:
     """A hand given as its number of cards only (``W:?7``, ``"W": 7``): the hand hidden
-    from a view (``engine.view``)."""
+    from a view (``eights.engine.view``)."""
 
     count: int
 
@@ -294,7 +294,7 @@ def require(fields: dict[str, Any]) -> None:
 
 def position_from_fields(fields: dict[str, Any]) -> Position:
     """Check the fields against each other (NOTATION "What every parser must do"). A view
-    or a hand given as a count is refused: it is read by ``engine.view.parse_view``."""
+    or a hand given as a count is refused: it is read by ``eights.engine.view.parse_view``."""
     keys = fields.pop("keys")
     if "view" in fields:
         raise NotationError(keys["view"], "a position seen from one seat is not double dummy: "

@@ -1,14 +1,14 @@
 """perft: counting action sequences, to check a second move generator against this one.
 
->>> from engine.notation import parse_position
+>>> from eights.engine.notation import parse_position
 >>> perft(parse_position("N:K... E:Q... S:5... W:9... up:5H turn:S stock:...2"), 1)
 2
 """
 
 from __future__ import annotations
 
-from engine.position import Position
-from engine.rules import children
+from eights.engine.position import Position
+from eights.engine.rules import children
 
 
 def perft(position: Position, depth: int) -> int:

@@ -1,6 +1,6 @@
 """A position: everything the rules need to go on from a moment of a deal.
 
-Positions are immutable; the rules (``engine.rules``) make new ones. Seats are
+Positions are immutable; the rules (``eights.engine.rules``) make new ones. Seats are
 N=0, E=1, S=2, W=3 and clockwise is +1, so ``(seat + direction) % 4`` is the next hand.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.cards import (
+from eights.engine.cards import (
     CONCEALED,
     EIGHT,
     EMPTY,

@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.errors import EightsError, NotationError
-from engine.moves import Move
-from engine.notation import compact, parse_position
-from engine.position import Position
-from engine.rules import apply_move
-from engine.scoring import score
+from eights.engine.errors import EightsError, NotationError
+from eights.engine.moves import Move
+from eights.engine.notation import compact, parse_position
+from eights.engine.position import Position
+from eights.engine.rules import apply_move
+from eights.engine.scoring import score
 
 RECORD_VERSION = 1
 

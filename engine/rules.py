@@ -3,7 +3,7 @@
 Each function follows a section of RULES.md ("A turn", "Going out and extended play");
 the comments name the rule they implement.
 
->>> from engine.notation import parse_position
+>>> from eights.engine.notation import parse_position
 >>> p = parse_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W")
 >>> [m.notation() for m in legal_moves(p)]
 ['play JC', 'draw']
@@ -18,7 +18,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
-from engine.cards import (
+from eights.engine.cards import (
     ACE,
     EIGHT,
     EMPTY,
@@ -37,9 +37,9 @@ from engine.cards import (
     suit_mask,
     suit_of,
 )
-from engine.errors import IllegalMoveError
-from engine.moves import Move
-from engine.position import Position
+from eights.engine.errors import IllegalMoveError
+from eights.engine.moves import Move
+from eights.engine.position import Position
 
 ALL_SUITS = range(4)
 

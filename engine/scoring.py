@@ -1,6 +1,6 @@
 """Scoring a finished deal (RULES "Scoring a deal" and "The solver's objective").
 
->>> from engine.notation import parse_position
+>>> from eights.engine.notation import parse_position
 >>> p = parse_position("N:5... E:Q... S:... W:9... up:5H turn:W")
 >>> score(p)
 Score(against_ns=0, against_ew=9, option='W')
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import CONCEALED, EMPTY, SEATS, Seat, points, side_of
-from engine.position import Position
+from eights.engine.cards import CONCEALED, EMPTY, SEATS, Seat, points, side_of
+from eights.engine.position import Position
 
 ALL = "all"
 

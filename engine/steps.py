@@ -2,7 +2,7 @@
 cards from a seeded shuffle, and the move as played names them, so that the moves replay
 exactly (NOTATION "Moves": in a record a draw names the cards it took).
 
->>> from engine.notation import compact, parse_position
+>>> from eights.engine.notation import compact, parse_position
 >>> steps = apply_moves(parse_position("N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"),
 ...                     [Move.from_notation("play 9H"), Move.draw()], seed=7)
 >>> [step.move.notation() for step in steps]
@@ -18,10 +18,10 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.errors import EightsError, NotationError
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import apply_move
+from eights.engine.errors import EightsError, NotationError
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import apply_move
 
 MAX_SEED = 2**53 - 1  # seeds stay exact in JavaScript's numbers
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from math import comb
 from typing import Any
 
-from engine.cards import (
+from eights.engine.cards import (
     CONCEALED,
     EMPTY,
     FULL_DECK,
@@ -43,9 +43,9 @@ from engine.cards import (
     rank_mask,
     scan,
 )
-from engine.errors import NotationError
-from engine.notation import HIDDEN_MARK, Hidden, compact, position_from_fields, read_fields, require, to_json
-from engine.position import Position
+from eights.engine.errors import NotationError
+from eights.engine.notation import HIDDEN_MARK, Hidden, compact, position_from_fields, read_fields, require, to_json
+from eights.engine.position import Position
 
 TWOS = rank_mask(TWO)
 
@@ -95,7 +95,7 @@ class View:
         """A deal drawn uniformly from those the view cannot tell apart: every set of
         ``hidden_count`` unseen cards with no more than ``spare_twos`` 2s is equally likely.
 
-        >>> from engine.cards import card_names
+        >>> from eights.engine.cards import card_names
         >>> view = parse_view("N:K... E:Q... S:5... W:?1 up:5H turn:S view:S "
         ...                   "discard:AJT98764.AKQJT9876432.AKQJT98765432.AKQJT98765432")
         >>> sorted({card_names(view.sample(random.Random(seed)).hands[W])[0] for seed in range(20)})

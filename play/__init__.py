@@ -1,2 +1,2 @@
-"""Playing with the solver: bots (``play.bots``), paired deals (``play.paired``) and the
-strength benchmark between two bots (``play.strength``)."""
+"""Playing with the solver: bots (``eights.play.bots``), paired deals (``eights.play.paired``) and the
+strength benchmark between two bots (``eights.play.strength``)."""

@@ -4,7 +4,7 @@ or the same hidden cards), so two moves are compared sample by sample: the paire
 difference has a far smaller spread than either move's payoff, and it says which moves
 are worse than the best one beyond chance.
 
->>> from engine.moves import Move
+>>> from eights.engine.moves import Move
 >>> rows = compare({Move.from_notation("play 9H"): [4, 6, 5, 7], Move.draw(): [1, 4, 2, 4]})
 >>> [(row.move.notation(), row.mean, row.separated) for row in rows]
 [('play 9H', 5.5, False), ('draw', 2.75, True)]
@@ -17,9 +17,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.moves import Move
-from play.stats import Interval, finite, mean_interval, std_error
-from solver.api import SAME_VALUE, rounded
+from eights.engine.moves import Move
+from eights.play.stats import Interval, finite, mean_interval, std_error
+from eights.solver.api import SAME_VALUE, rounded
 
 
 @dataclass(frozen=True)

@@ -1,15 +1,15 @@
 """Fair (single-dummy) hints: what each move is worth to a seat that sees only what it may
-see (``engine.view``): its own hand, both dummies, the upcard and the discard pile.
+see (``eights.engine.view``): its own hand, both dummies, the upcard and the discard pile.
 
 The deals the view cannot tell apart are sampled (sample i from ``seed`` and i, the same
 for every move), each is solved double dummy, and each move's values over the samples are
-compared as a rollout's games are (``play.compare``): the mean, its interval, how often
+compared as a rollout's games are (``eights.play.compare``): the mean, its interval, how often
 the move was best, the paired difference from the best. As with bridge's single-dummy
 analysis by double-dummy sampling, each sample is solved as if its hidden cards were
 known from then on, so the values lean optimistic (a move that keeps options open is
 favoured a little); they never use the hidden cards the view was made from.
 
->>> from engine.view import parse_view
+>>> from eights.engine.view import parse_view
 >>> view = parse_view("N:K43.5.K82. E:6.KT74.J.76 S:?8 W:T.AJ.AQ97.J up:8S/C turn:W view:W")
 >>> deals = sample_deals(view, 3, seed=1)
 >>> deals == sample_deals(view, 3, seed=1), len({deal.hands[2] for deal in deals})
@@ -23,16 +23,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import SEATS, side_of
-from engine.errors import NotationError
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import legal_moves
-from engine.view import View
-from play.compare import MoveComparison, compare
-from play.paired import derive
-from solver import MoveValue
-from solver.api import SIDES, rounded
+from eights.engine.cards import SEATS, side_of
+from eights.engine.errors import NotationError
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import legal_moves
+from eights.engine.view import View
+from eights.play.compare import MoveComparison, compare
+from eights.play.paired import derive
+from eights.solver import MoveValue
+from eights.solver.api import SIDES, rounded
 
 DEFAULT_SAMPLES = 16
 DEFAULT_SEED = 1

@@ -1,8 +1,8 @@
 """Whole matches between bots A and B: 15 deals each, as RULES.md "The match" has them
-(``engine.match``: hands of 8…1…8, the players alternating the deal and exchanging seats
+(``eights.engine.match``: hands of 8…1…8, the players alternating the deal and exchanging seats
 after deals 2, 4, 6, ...), the lower total winning.
 
-    from play.matches import run
+    from eights.play.matches import run
     result = run("solver:time=100", "heuristic", matches=20, seed=1, workers=2)
     result.summary().payoff        # A's mean payoff per deal and its 95% interval
     list(result.records())         # each match's record, as ``eights replay`` reads it
@@ -12,7 +12,7 @@ the cards and the draws; A is player 0 (South in deal 1, and the first dealer) i
 0, 2, 4, ... and B in matches 1, 3, 5, ..., so that neither always deals first. Before
 each deal each bot gets a new seed made from the match's, so a match's moves do not depend
 on the matches a worker played before it. The matches run on ``workers`` processes
-or on a Dask cluster (``play.workers``); the result is the same wherever they run, and the same on every
+or on a Dask cluster (``eights.play.workers``); the result is the same wherever they run, and the same on every
 run when both bots are deterministic (``random``, ``heuristic``, ``solver:depth=D``).
 """
 
@@ -24,15 +24,15 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from cluster import Cluster
-from engine.match import MatchResult, play_match
-from engine.position import Position
-from engine.steps import check_seed
-from play.bots import Bot, make_bot
-from play.outcome import GameResult
-from play.paired import derive
-from play.stats import DealStats, Interval, finite, mean_interval, sign_test
-from play.workers import play_all
+from eights.cluster import Cluster
+from eights.engine.match import MatchResult, play_match
+from eights.engine.position import Position
+from eights.engine.steps import check_seed
+from eights.play.bots import Bot, make_bot
+from eights.play.outcome import GameResult
+from eights.play.paired import derive
+from eights.play.stats import DealStats, Interval, finite, mean_interval, sign_test
+from eights.play.workers import play_all
 
 A, B = "A", "B"
 MAX_MATCHES = 1_000_000  # 15 million deals: beyond it a run is a typing mistake (its tasks are listed up front)
@@ -145,7 +145,7 @@ class MatchesResult:
         }
 
     def records(self) -> Iterator[dict[str, Any]]:
-        """Each match's record, in order (``engine.match.MatchResult.to_json``)."""
+        """Each match's record, in order (``eights.engine.match.MatchResult.to_json``)."""
         return (match.record() for match in self.matches)
 
 

@@ -1,6 +1,6 @@
 """What a played deal looked like, read from its record: who went out, reshuffles, choices,
-draws by a hand that could play. The statistics of a run (``play.stats``) count these over
-deals played in pairs (``play.paired``) or in matches (``play.matches``) alike.
+draws by a hand that could play. The statistics of a run (``eights.play.stats``) count these over
+deals played in pairs (``eights.play.paired``) or in matches (``eights.play.matches``) alike.
 
 >>> from engine import DealRecord, Move, parse_position
 >>> record = DealRecord(parse_position("N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S stock:2.3.."),
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Seat
-from engine.record import DealRecord
-from engine.rules import legal_moves, playable_cards
-from engine.scoring import Score, score
+from eights.engine.cards import Seat
+from eights.engine.record import DealRecord
+from eights.engine.rules import legal_moves, playable_cards
+from eights.engine.scoring import Score, score
 
 
 @dataclass(frozen=True)

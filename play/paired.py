@@ -1,7 +1,7 @@
 """Paired deals: one deal played twice between bots A and B, sides swapped, with the same
 stock order and the same reshuffles, so that the luck of the cards cancels in the pair.
 
-A pair is a deal number (its hand size from ``engine.deal.HAND_SIZES``), a dealer and a
+A pair is a deal number (its hand size from ``eights.engine.deal.HAND_SIZES``), a dealer and a
 seed. The seed fixes the hands, the stock's order (a seeded permutation of the stock,
 drawn from the top), the order of the n-th reshuffle of the discard pile in either game
 (the same permutation of the same cards gives the same order) and the bots' seeds. Game
@@ -22,18 +22,18 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
-from engine.cards import Card, CardSet, S, Seat, W, bit, count, scan
-from engine.deal import DEALS, HAND_SIZES, deal_position
-from engine.errors import IllegalMoveError
-from engine.match import MAX_ACTIONS
-from engine.moves import Move
-from engine.position import Position
-from engine.record import DealRecord
-from engine.rules import apply_draw, apply_play, legal_moves
-from play.outcome import GameResult
+from eights.engine.cards import Card, CardSet, S, Seat, W, bit, count, scan
+from eights.engine.deal import DEALS, HAND_SIZES, deal_position
+from eights.engine.errors import IllegalMoveError
+from eights.engine.match import MAX_ACTIONS
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.record import DealRecord
+from eights.engine.rules import apply_draw, apply_play, legal_moves
+from eights.play.outcome import GameResult
 
-if TYPE_CHECKING:  # play.bots.fair_bot needs this module's seeds: no import of play.bots at run time
-    from play.bots import Bot
+if TYPE_CHECKING:  # eights.play.bots.fair_bot needs this module's seeds: no import of eights.play.bots at run time
+    from eights.play.bots import Bot
 
 Shuffle = Callable[[int, CardSet], tuple[Card, ...]]
 

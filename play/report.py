@@ -1,13 +1,13 @@
-"""The tables of a strength run (as ``python -m bench.strength`` prints it) and of a run
+"""The tables of a strength run (as ``python -m eights.bench.strength`` prints it) and of a run
 of matches (as ``eights match`` prints it)."""
 
 from __future__ import annotations
 
 import math
 
-from engine.deal import DEALS
-from play.matches import MatchesResult
-from play.stats import (
+from eights.engine.deal import DEALS
+from eights.play.matches import MatchesResult
+from eights.play.stats import (
     CONFIDENCE,
     KELLERS,
     KELLERS_DEALS,
@@ -16,7 +16,7 @@ from play.stats import (
     KELLERS_WINNER_TOTAL,
     DealStats,
 )
-from play.strength import StrengthResult
+from eights.play.strength import StrengthResult
 
 LABEL = 54  # width of the label column
 

@@ -2,7 +2,7 @@
 a bot playing both sides; the mean payoff of each move and which moves are worse than the
 best beyond chance.
 
-    from play.rollout import rollout
+    from eights.play.rollout import rollout
     result = rollout(parse_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"),
                      games=1000, bot="solver:depth=3,tt=4", seed=1)
     result.moves[0].move, result.moves[0].interval   # the best move and its 95% interval
@@ -11,7 +11,7 @@ Common random numbers (as GNU Backgammon rolls out every candidate with the same
 game i of every move is played from the same stock order, the n-th reshuffle orders the
 same discard pile the same way, and the bot gets the same seed, all derived from ``seed``
 and i. So two moves' games differ only by what the moves do, and the paired differences
-(``play.compare``) separate moves with far fewer games than their own spreads would need.
+(``eights.play.compare``) separate moves with far fewer games than their own spreads would need.
 A rollout measures the moves as the bot plays on: a weak bot makes a biased estimate of
 the deal's true value (with a solver playing perfectly it is the expectimax value). The
 stock is shuffled for every game: a position's ``order`` is not used. The result is the
@@ -30,21 +30,21 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from cluster import Cluster, run_stoppable
-from cluster.halt import Halt
-from engine.errors import IllegalMoveError, NotationError
-from engine.moves import Move
-from engine.notation import compact, parse_position
-from engine.position import Position
-from engine.rules import legal_moves, normalised
-from play.bots import Bot, DelegatingBot, SearchingBot, make_bot
-from play.compare import MoveComparison, compare
-from play.paired import derive, play_game, reshuffled, with_stock_order
-from solver.api import SIDES
+from eights.cluster import Cluster, run_stoppable
+from eights.cluster.halt import Halt
+from eights.engine.errors import IllegalMoveError, NotationError
+from eights.engine.moves import Move
+from eights.engine.notation import compact, parse_position
+from eights.engine.position import Position
+from eights.engine.rules import legal_moves, normalised
+from eights.play.bots import Bot, DelegatingBot, SearchingBot, make_bot
+from eights.play.compare import MoveComparison, compare
+from eights.play.paired import derive, play_game, reshuffled, with_stock_order
+from eights.solver.api import SIDES
 
 # The default bot searches 3 actions deep: as fast as depth 2 (its deals are shorter) and
 # stronger, a third of depth 4's time; its 4 MB table empties at every game in a tenth of
-# the 64 MB default's time (bench.rollout: 1,000 games of each move of an 8-card deal well
+# the 64 MB default's time (eights.bench.rollout: 1,000 games of each move of an 8-card deal well
 # within a minute on one core).
 DEFAULT_BOT = "solver:depth=3,tt=4"
 DEFAULT_GAMES = 1000
@@ -225,7 +225,7 @@ def _in_pool(play: RoundPlayer, rounds: Sequence[int], bot: _WorkerBot, workers:
 def _on_cluster(position: Position, moves: Sequence[Move], rounds: Sequence[int], bot: _WorkerBot, seed: int,
                 cluster: Cluster, told: _Told, stop: Stop | None) -> None:
     """The rounds on ``cluster``, a run of them to a piece, each piece playing about PIECE_S
-    (``cluster.run_stoppable``): the first runs are of one round, a run twice as long after
+    (``eights.cluster.run_stoppable``): the first runs are of one round, a run twice as long after
     each piece that played all of its own (at most MAX_RUN), and the rounds a piece left
     are played by the next. When ``stop`` says so, the pieces under way stop between two
     actions and give back the rounds they finished."""

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import CONCEALED, side_of
-from engine.scoring import ALL
-from play.outcome import GameResult
+from eights.engine.cards import CONCEALED, side_of
+from eights.engine.scoring import ALL
+from eights.play.outcome import GameResult
 
 CONFIDENCE = 0.95
 

@@ -1,10 +1,10 @@
 """The strength of bot A against bot B over paired deals, in points per deal.
 
-    from play.strength import run
+    from eights.play.strength import run
     result = run("solver:depth=2", "heuristic", pairs=100, seed=1, workers=2)
     result.summary().payoff        # A's mean payoff per deal and its 95% interval
 
-The pairs are played in ``workers`` processes, or on a Dask cluster (``play.workers``: each
+The pairs are played in ``workers`` processes, or on a Dask cluster (``eights.play.workers``: each
 process makes its own two bots once); the result is the same wherever they run. It is the same on
 every run for a given seed, bot specs and deal size when both bots are deterministic
 (``random``, ``heuristic``, ``solver`` with ``depth=`` and no ``time=``); a time-limited
@@ -17,12 +17,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from cluster import Cluster
-from engine.cards import SEATS
-from play.bots import make_bot
-from play.paired import PairResult, play_pair, schedule
-from play.stats import DealStats, Interval, finite, mean_interval, sign_test
-from play.workers import play_all
+from eights.cluster import Cluster
+from eights.engine.cards import SEATS
+from eights.play.bots import make_bot
+from eights.play.paired import PairResult, play_pair, schedule
+from eights.play.stats import DealStats, Interval, finite, mean_interval, sign_test
+from eights.play.workers import play_all
 
 Progress = Callable[[PairResult], None]
 SIDES = ("NS", "EW")
@@ -84,7 +84,7 @@ class StrengthResult:
 
     def records(self) -> Iterator[dict[str, Any]]:
         """Every deal played, as JSON-ready data: the pair, which side A held, the bots, the
-        record (``engine.record.DealRecord``, draws naming their cards) and the score."""
+        record (``eights.engine.record.DealRecord``, draws naming their cards) and the score."""
         for pair in self.pairs:
             for game_number, game in enumerate(pair.games):
                 bots = (self.a, self.b) if game.a_side == 0 else (self.b, self.a)
@@ -94,7 +94,7 @@ class StrengthResult:
 
 def run(a: str, b: str, pairs: int, seed: int, deal_size: int | None = None, workers: int | None = None,
         progress: Progress | None = None, cluster: Cluster | None = None) -> StrengthResult:
-    """Play ``pairs`` pairs between the bots of specs ``a`` and ``b`` (``play.paired``) on
+    """Play ``pairs`` pairs between the bots of specs ``a`` and ``b`` (``eights.play.paired``) on
     ``workers`` processes (default: one per core; 1 plays in this process), or on
     ``cluster`` (each pair a piece; ``workers`` is then unused). ``progress`` is called
     with each pair as it finishes, in any order. Raises BotSpecError for a bad spec and

@@ -1,6 +1,6 @@
 """A match between a person and a bot (``eights play``): the deals of RULES.md "The match"
-(all 15, or the first few), played by ``engine.match``, the person choosing the moves of
-one player's side through a ``Table`` (``cli.table`` is one on a terminal), the bot the
+(all 15, or the first few), played by ``eights.engine.match``, the person choosing the moves of
+one player's side through a ``Table`` (``eights.cli.table`` is one on a terminal), the bot the
 other's.
 
 The person is player 0: South, and the dealer, in deal 1; the players exchange seats after
@@ -9,7 +9,7 @@ so the same seed and the same moves give the same match. The person may stop at 
 their turns (the table raises ``StopMatch``), or at any moment with Ctrl-C
 (KeyboardInterrupt); the match is then recorded as it stood: its finished deals in
 ``deals``, their totals, and the deal under way, with the moves made in it, as
-``unfinished`` (``engine.match.MatchResult``).
+``unfinished`` (``eights.engine.match.MatchResult``).
 """
 
 from __future__ import annotations
@@ -17,14 +17,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from engine.deal import DEALS
-from engine.match import DealResult, MatchResult, match_deals, south_player
-from engine.moves import Move
-from engine.position import Position
-from engine.record import DealRecord
-from engine.steps import Step
-from play.bots import Bot
-from play.paired import derive
+from eights.engine.deal import DEALS
+from eights.engine.match import DealResult, MatchResult, match_deals, south_player
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.record import DealRecord
+from eights.engine.steps import Step
+from eights.play.bots import Bot
+from eights.play.paired import derive
 
 PERSON = 0  # the person's player number (the strategies are the person's, then the bot's)
 PERSON_NAME = "human"  # how match records name the person

@@ -18,8 +18,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from typing import TypeVar
 
-from cluster import Cluster, run_pieces
-from play.bots import Bot, make_bot
+from eights.cluster import Cluster, run_pieces
+from eights.play.bots import Bot, make_bot
 
 Task = TypeVar("Task")
 Result = TypeVar("Result")

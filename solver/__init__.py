@@ -1,12 +1,12 @@
 """The double-dummy solver: a native expectiminimax search behind a small Python API.
 
->>> from engine.notation import parse_position
->>> from solver.reference import search
+>>> from eights.engine.notation import parse_position
+>>> from eights.solver.reference import search
 >>> search(parse_position("N:5... E:Q... S:... W:9... up:5H turn:W"), 2).value_ns
 9.0
 """
 
-from solver.api import DEFAULT_TIME_MS, MAX_DEPTH, MoveValue, Solution, Solver
-from solver.errors import SolverError
+from eights.solver.api import DEFAULT_TIME_MS, MAX_DEPTH, MoveValue, Solution, Solver
+from eights.solver.errors import SolverError
 
 __all__ = ["DEFAULT_TIME_MS", "MAX_DEPTH", "MoveValue", "Solution", "Solver", "SolverError"]

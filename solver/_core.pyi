@@ -1,4 +1,4 @@
-"""Type stub of the native core ``solver._core`` (see docs/core-interface.md)."""
+"""Type stub of the native core ``eights.solver._core`` (see docs/core-interface.md)."""
 
 from collections.abc import Sequence
 from typing import TypedDict
@@ -46,12 +46,12 @@ class Table:
     def stats(self) -> TableStats: ...
 
 class Model:
-    """The trained evaluation's weights: TRAINED_FEATURES floats (solver.trained.FEATURES)."""
+    """The trained evaluation's weights: TRAINED_FEATURES floats (eights.solver.trained.FEATURES)."""
 
     def __init__(self, weights: Sequence[float]) -> None: ...
 
 def perft(state: State, depth: int) -> int:
-    """Action sequences of ``depth`` actions, as ``engine.perft.perft``."""
+    """Action sequences of ``depth`` actions, as ``eights.engine.perft.perft``."""
 
 def legal_moves(state: State) -> list[int]:
     """Move codes in the engine's order: plays by card, an 8's suits S H D C, then 255."""

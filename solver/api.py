@@ -28,17 +28,17 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from engine.moves import Move
-from engine.position import Position
-from engine.scoring import score
-from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State, line_of, move_of, to_state
-from solver.errors import SolverError
-from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
-from solver.modes import EXPECTIMAX, searched_position
-from solver.trained import shipped_model
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.scoring import score
+from eights.solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State, line_of, move_of, to_state
+from eights.solver.errors import SolverError
+from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.modes import EXPECTIMAX, searched_position
+from eights.solver.trained import shipped_model
 
 if TYPE_CHECKING:
-    from solver._core import Model, SearchResult, TableStats
+    from eights.solver._core import Model, SearchResult, TableStats
 
 DEFAULT_TIME_MS = 1000
 MAX_DEPTH = 64
@@ -146,7 +146,7 @@ class Solver:
     """
 
     def __init__(self, tt_mb: int = 64) -> None:
-        from solver import _core  # imported here so that the pure-Python parts work without it
+        from eights.solver import _core  # imported here so that the pure-Python parts work without it
 
         if not _positive_int(tt_mb) or tt_mb > MAX_TT_MB:
             raise SolverError("tt_mb", f"must be a whole number of MB from 1 to {MAX_TT_MB}, got {tt_mb!r}")
@@ -256,7 +256,7 @@ def tied(values: list[float]) -> list[float]:
 @cache
 def _shipped_core_model() -> Model:
     """The shipped trained model, handed to the core once per process."""
-    from solver import _core
+    from eights.solver import _core
 
     return _core.Model(shipped_model().weights)
 

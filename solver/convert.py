@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import count
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import apply_draw, apply_play, draw_parts, legal_moves
+from eights.engine.cards import count
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import apply_draw, apply_play, draw_parts, legal_moves
 
 State = tuple[tuple[int, int, int, int], int, int, int, int, int, int, int,
               tuple[int, ...] | None, bool, int]

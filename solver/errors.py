@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.errors import EightsError
+from eights.engine.errors import EightsError
 
 
 class SolverError(EightsError):

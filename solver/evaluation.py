@@ -1,10 +1,10 @@
 """Scores for unfinished positions at the search horizon, from NS's view: ``material``, and
-``trained`` (the shipped model of the deal's expected payoff, ``solver.trained``).
+``trained`` (the shipped model of the deal's expected payoff, ``eights.solver.trained``).
 
 The reference search calls these directly; the native core has its own copy in C,
-selected by name (``solver.convert.LEAF_CODES``), which the differential tests check.
+selected by name (``eights.solver.convert.LEAF_CODES``), which the differential tests check.
 
->>> from engine.notation import parse_position
+>>> from eights.engine.notation import parse_position
 >>> material(parse_position("N:K... E:5... S:8... W:2... up:5H turn:S"))
 -35
 """
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.cards import DECK_POINTS, points
-from engine.position import Position
-from solver.trained import trained
+from eights.engine.cards import DECK_POINTS, points
+from eights.engine.position import Position
+from eights.solver.trained import trained
 
 Evaluation = Callable[[Position], float]
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.position import Position
-from solver.errors import SolverError
+from eights.engine.position import Position
+from eights.solver.errors import SolverError
 
 EXPECTIMAX, FIXED_ORDER = "expectimax", "fixed-order"
 MODES = (EXPECTIMAX, FIXED_ORDER)

@@ -4,7 +4,7 @@ No pruning and no cleverness, so that it can be trusted; the native core is test
 against it. Values are from NS's view: NS maximises, EW minimises, a draw averages
 over its outcomes. Depth counts actions (a play or a whole draw), not chance outcomes.
 
->>> from engine.notation import parse_position
+>>> from eights.engine.notation import parse_position
 >>> r = search(parse_position("N:K... E:5... S:.5.. W:9... up:5C turn:S stock:...2"), 1)
 >>> [(m.notation(), v) for m, v in r.moves], r.value_ns
 ([('play 5H', 4.0), ('draw', -21.0)], 4.0)
@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import children
-from engine.scoring import score
-from solver.evaluation import Evaluation, material
-from solver.modes import EXPECTIMAX, searched_position
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import children
+from eights.engine.scoring import score
+from eights.solver.evaluation import Evaluation, material
+from eights.solver.modes import EXPECTIMAX, searched_position
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,9 @@ other side goes out first; an 8 in a short hand is a way out). Every feature is 
 hand's point classes once the hands' sizes are fixed, so a draw's expectation has a closed form. The native core
 computes the same features in the same order (``solver/native/trained.h``); this module is
 the reference for them and for the value. Weights ship as JSON in ``solver/weights/``,
-each file recording the command and seed that made it (``solver.training``).
+each file recording the command and seed that made it (``eights.solver.training``).
 
->>> from engine.notation import parse_position
+>>> from eights.engine.notation import parse_position
 >>> position = parse_position("N:K... E:5... S:8... W:2... up:5H turn:S")
 >>> named = dict(zip(FEATURES, features(position)))
 >>> named["own_concealed.eights"], named["own_concealed.eights_in_1"], named["race.own1.opp1"]
@@ -27,8 +27,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.cards import ACE, DECK_POINTS, EIGHT, THREE, TWO, CardSet, count, points, rank_mask, side_of
-from engine.position import Position
+from eights.engine.cards import ACE, DECK_POINTS, EIGHT, THREE, TWO, CardSet, count, points, rank_mask, side_of
+from eights.engine.position import Position
 
 WEIGHTS_DIR = Path(__file__).with_name("weights")
 SHIPPED = "trained-v3"

@@ -10,8 +10,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api import create_app
-from solver import Solver
+from eights.api import create_app
+from eights.solver import Solver
 
 TEST_SETTINGS = {"TESTING": True, "EIGHTS_TT_MB": 1}
 

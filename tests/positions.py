@@ -14,11 +14,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from math import comb
 
-from engine.cards import THREE, TWO, bit, count, rank_of, scan
-from engine.deal import deal_position
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import apply_move, legal_moves
+from eights.engine.cards import THREE, TWO, bit, count, rank_of, scan
+from eights.engine.deal import deal_position
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import apply_move, legal_moves
 
 Predicate = Callable[[Position], bool]
 

@@ -26,8 +26,8 @@ from typing import Any
 
 import pytest
 
-from api.server import gunicorn_command
-from bench.load import free_port
+from eights.api.server import gunicorn_command
+from eights.bench.load import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"

@@ -15,16 +15,16 @@ import pytest
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
-from engine.cards import ACE, EIGHT, SEATS, SUITS, THREE, TWO, bit, card_name, count, make_card, rank_mask, rank_of
-from engine.errors import NotationError
-from engine.notation import compact, hand_text, parse_position
-from engine.perft import perft
-from engine.position import Position
-from engine.rules import apply_move, legal_moves
-from solver.convert import move_code, to_state
+from eights.engine.cards import ACE, EIGHT, SEATS, SUITS, THREE, TWO, bit, card_name, count, make_card, rank_mask, rank_of
+from eights.engine.errors import NotationError
+from eights.engine.notation import compact, hand_text, parse_position
+from eights.engine.perft import perft
+from eights.engine.position import Position
+from eights.engine.rules import apply_move, legal_moves
+from eights.solver.convert import move_code, to_state
 from tests.time_limit import time_limit
 
-core = pytest.importorskip("solver._core")
+core = pytest.importorskip("eights.solver._core")
 
 EXAMPLES = 400
 STEP_SECONDS = 5

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bench.load import free_port
+from eights.bench.load import free_port
 from tests.api_examples import ENDGAME
 from tests.processes import LOOPBACK, call, gunicorn
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from engine.deal import deal_position
-from engine.notation import compact
+from eights.engine.deal import deal_position
+from eights.engine.notation import compact
 
 
 def test_deal_is_the_seeded_deal(client: FlaskClient) -> None:

@@ -12,8 +12,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from api.service import EXTENSION
-from solver import Solver
+from eights.api.service import EXTENSION
+from eights.solver import Solver
 from tests.api_examples import MIDGAME
 
 

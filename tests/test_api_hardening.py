@@ -17,10 +17,10 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.budget import Budget
-from api.errors import Overloaded
-from api.lanes import Lanes
-from api.settings import Settings
+from eights.api.budget import Budget
+from eights.api.errors import Overloaded
+from eights.api.lanes import Lanes
+from eights.api.settings import Settings
 from tests.api_examples import ENDGAME, MIDGAME
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,22 +39,22 @@ def test_settings_out_of_range_are_refused_naming_the_variable(variable: str, va
 
 
 def test_gunicorn_with_a_bad_setting_stops_with_one_line() -> None:
-    done = subprocess.run([sys.executable, "-c", "import api.gunicorn_conf"], cwd=ROOT, capture_output=True,
+    done = subprocess.run([sys.executable, "-c", "import eights.api.gunicorn_conf"], cwd=ROOT, capture_output=True,
                           text=True, env={**os.environ, "EIGHTS_TT_MB": "0"}, timeout=60)
     assert done.returncode == 2 and done.stderr.strip().count("\n") == 0
     assert done.stderr.startswith("eights: EIGHTS_TT_MB: ")
 
 
 def test_eights_serve_with_a_bad_port_stops_with_one_line() -> None:
-    done = subprocess.run([sys.executable, "-m", "cli", "serve", "--port", "99999"], cwd=ROOT,
+    done = subprocess.run([sys.executable, "-m", "eights", "serve", "--port", "99999"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stderr == "eights: EIGHTS_PORT: expected a whole number from 1 to 65535, got '99999'\n"
 
 
 def test_gunicorn_control_socket_is_off() -> None:
-    import api.gunicorn_conf
+    import eights.api.gunicorn_conf
 
-    assert api.gunicorn_conf.control_socket_disable is True
+    assert eights.api.gunicorn_conf.control_socket_disable is True
 
 
 def test_a_huge_list_is_refused_before_its_items_are_read(client: FlaskClient) -> None:

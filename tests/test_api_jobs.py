@@ -12,9 +12,9 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.errors import Overloaded
-from api.jobs.model import Job
-from api.jobs.store import ProcessJobStore, Retention
+from eights.api.errors import Overloaded
+from eights.api.jobs.model import Job
+from eights.api.jobs.store import ProcessJobStore, Retention
 from tests.api_examples import ENDGAME, ENDGAME_MOVES, MIDGAME
 
 URL = "/v1/jobs"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.load import LONG_SEARCH, Clients, bodies, percentile, require_loopback, run, started_server
+from eights.bench.load import LONG_SEARCH, Clients, bodies, percentile, require_loopback, run, started_server
 
 
 @pytest.mark.parametrize("url", ["http://127.0.0.1:8000", "http://localhost:8000", "http://[::1]:8000"])

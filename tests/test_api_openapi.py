@@ -8,10 +8,10 @@ import jsonschema_rs
 import pytest
 from flask.testing import FlaskClient
 
-from api.analyse.schemas import REQUEST_EXAMPLE as ANALYSE_EXAMPLE
-from api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
-from api.export_openapi import PATH, render
-from api.rollout.schemas import REQUEST_EXAMPLE as ROLLOUT_EXAMPLE
+from eights.api.analyse.schemas import REQUEST_EXAMPLE as ANALYSE_EXAMPLE
+from eights.api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
+from eights.api.export_openapi import PATH, render
+from eights.api.rollout.schemas import REQUEST_EXAMPLE as ROLLOUT_EXAMPLE
 from tests.api_examples import MIDGAME
 
 
@@ -21,7 +21,7 @@ def served(client: FlaskClient) -> dict[str, Any]:
 
 
 def test_committed_document_is_the_served_one(client: FlaskClient) -> None:
-    message = "openapi/openapi.json is stale: run python -m api.export_openapi"
+    message = "openapi/openapi.json is stale: run python -m eights.api.export_openapi"
     assert PATH.read_text(encoding="utf-8") == render(served(client)), message
 
 

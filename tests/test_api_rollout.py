@@ -10,8 +10,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.service import EXTENSION
-from solver import Solver
+from eights.api.service import EXTENSION
+from eights.solver import Solver
 from tests.api_examples import FINISHED, MIDGAME
 
 

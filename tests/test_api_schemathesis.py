@@ -16,8 +16,8 @@ from schemathesis.checks import (
     status_code_conformance,
 )
 
-from api import create_app
-from bench.load import free_port
+from eights.api import create_app
+from eights.bench.load import free_port
 
 # Jobs the document describes are accepted (202) but never run: their scheduler's port answers
 # nothing, so that no cluster starts, and no job limit is met (a 503).

@@ -18,12 +18,12 @@ from urllib.parse import urlsplit
 
 import pytest
 
-import api.gunicorn_conf
-from api import server
-from bench.load import free_port, started_server
-from cli.main import main
-from engine import compact, deal_position
-from engine.cards import S
+import eights.api.gunicorn_conf
+from eights.api import server
+from eights.bench.load import free_port, started_server
+from eights.cli.main import main
+from eights.engine import compact, deal_position
+from eights.engine.cards import S
 from tests.api_examples import MIDGAME
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def gunicorn_settings(monkeypatch: pytest.MonkeyPatch, **environment: str) -> Any:
     for name, value in environment.items():
         monkeypatch.setenv(name, value)
-    return importlib.reload(api.gunicorn_conf)
+    return importlib.reload(eights.api.gunicorn_conf)
 
 
 def test_gunicorn_binds_to_eights_host_and_port(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -41,7 +41,7 @@ def test_gunicorn_binds_to_eights_host_and_port(monkeypatch: pytest.MonkeyPatch)
 
 def test_gunicorn_workers_and_threads_are_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     conf = gunicorn_settings(monkeypatch, EIGHTS_WORKERS="3", EIGHTS_THREADS="5")
-    assert (conf.workers, conf.threads, conf.worker_class) == (3, 5, "api.worker.RequestReadingWorker")
+    assert (conf.workers, conf.threads, conf.worker_class) == (3, 5, "eights.api.worker.RequestReadingWorker")
 
 
 def test_gunicorn_timeout_outlasts_the_longest_request(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -65,7 +65,7 @@ def test_serve_passes_host_and_port_to_gunicorn(monkeypatch: pytest.MonkeyPatch)
 def test_eights_serve_answers_on_localhost() -> None:
     port = free_port()
     environment = {**os.environ, "EIGHTS_WORKERS": "1", "EIGHTS_TT_MB": "1"}
-    process = subprocess.Popen([sys.executable, "-m", "cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+    process = subprocess.Popen([sys.executable, "-m", "eights", "serve", "--host", "127.0.0.1", "--port", str(port)],
                                cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 30

@@ -1,4 +1,4 @@
-"""api.settings: EIGHTS_* variables, their defaults, and the README's table of them."""
+"""eights.api.settings: EIGHTS_* variables, their defaults, and the README's table of them."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from api.service import EXTENSION
-from api.settings import Settings, markdown_table
-from bench.load import free_port
+from eights.api.service import EXTENSION
+from eights.api.settings import Settings, markdown_table
+from eights.bench.load import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -67,7 +67,7 @@ def test_settings_refuse_an_address_dask_cannot_connect_to(address: str) -> None
 
 @pytest.mark.parametrize("variable", ["EIGHTS_REDIS_URL", "EIGHTS_DASK_SCHEDULER"])
 def test_eights_serve_with_a_bad_address_stops_with_one_line(variable: str) -> None:
-    done = subprocess.run([sys.executable, "-m", "cli", "serve", "--port", str(free_port())], cwd=ROOT,
+    done = subprocess.run([sys.executable, "-m", "eights", "serve", "--port", str(free_port())], cwd=ROOT,
                           capture_output=True, text=True, env={**os.environ, variable: "garbage"}, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert done.stderr.startswith(f"eights: {variable}: expected a ")
@@ -75,7 +75,7 @@ def test_eights_serve_with_a_bad_address_stops_with_one_line(variable: str) -> N
 
 @pytest.mark.parametrize("variable", ["EIGHTS_REDIS_URL", "EIGHTS_DASK_SCHEDULER"])
 def test_gunicorn_with_a_bad_address_stops_with_one_line(variable: str) -> None:
-    done = subprocess.run([sys.executable, "-c", "import api.gunicorn_conf"], cwd=ROOT, capture_output=True,
+    done = subprocess.run([sys.executable, "-c", "import eights.api.gunicorn_conf"], cwd=ROOT, capture_output=True,
                           text=True, env={**os.environ, variable: "garbage"}, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert done.stderr.startswith(f"eights: {variable}: expected a ")
@@ -96,4 +96,4 @@ def test_body_limit_is_flasks_max_content_length(make_app: Callable[..., Flask])
 
 
 def test_readme_lists_every_setting() -> None:
-    assert markdown_table() in README.read_text(encoding="utf-8"), "run python -m api.settings into README.md"
+    assert markdown_table() in README.read_text(encoding="utf-8"), "run python -m eights.api.settings into README.md"

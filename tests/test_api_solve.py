@@ -8,7 +8,7 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
-from solver.evaluation import DEFAULT_EVALUATION
+from eights.solver.evaluation import DEFAULT_EVALUATION
 from tests.api_examples import ENDGAME, FINISHED, MIDGAME, MIDGAME_JSON
 
 Searches = Callable[[Flask], list[dict[str, Any]]]

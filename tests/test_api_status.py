@@ -7,7 +7,7 @@ from collections.abc import Callable
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.version import VERSION
+from eights.api.version import VERSION
 from tests.api_examples import MIDGAME
 
 

@@ -1,11 +1,11 @@
-"""bench.features: the candidate feature groups on known positions, and a tiny run."""
+"""eights.bench.features: the candidate feature groups on known positions, and a tiny run."""
 
 from __future__ import annotations
 
 import pytest
 
-from bench.features import CANDIDATES, main, pending_twos, playable, points_in, suits, tempo
-from engine.notation import parse_position
+from eights.bench.features import CANDIDATES, main, pending_twos, playable, points_in, suits, tempo
+from eights.engine.notation import parse_position
 
 # S to act holds 8S and 5H on the 5 of clubs; W (next, clockwise) holds one card.
 POSITION = parse_position("N:K... E:5... S:8.5.. W:2... up:5C turn:S")

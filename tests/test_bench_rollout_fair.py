@@ -1,10 +1,10 @@
-"""``python -m bench.rollout`` and ``python -m bench.fair`` end to end, on a few games and samples."""
+"""``python -m eights.bench.rollout`` and ``python -m eights.bench.fair`` end to end, on a few games and samples."""
 
 from __future__ import annotations
 
 import pytest
 
-from bench import fair, rollout
+from eights.bench import fair, rollout
 
 
 def test_bench_rollout_prints_speed_and_coverage(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,5 +1,5 @@
-"""The trained evaluation's benchmarks: bench.eights, bench.calibration, bench.stability and
-bench.models on tiny budgets; weights files of an earlier feature set."""
+"""The trained evaluation's benchmarks: eights.bench.eights, eights.bench.calibration, eights.bench.stability and
+eights.bench.models on tiny budgets; weights files of an earlier feature set."""
 
 from __future__ import annotations
 
@@ -8,18 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from bench.calibration import Calibration
-from bench.calibration import main as calibration_main
-from bench.eights import holds_an_eight_and_more
-from bench.eights import main as eights_main
-from bench.models import main as models_main
-from bench.stability import Comparison, by_depth_gap, loss, mid_deal_positions
-from bench.stability import main as stability_main
-from engine.moves import Move
-from engine.notation import parse_position
-from engine.rules import legal_moves
-from solver import Solver
-from solver.trained import FEATURES, TrainedModel, shipped_model
+from eights.bench.calibration import Calibration
+from eights.bench.calibration import main as calibration_main
+from eights.bench.eights import holds_an_eight_and_more
+from eights.bench.eights import main as eights_main
+from eights.bench.models import main as models_main
+from eights.bench.stability import Comparison, by_depth_gap, loss, mid_deal_positions
+from eights.bench.stability import main as stability_main
+from eights.engine.moves import Move
+from eights.engine.notation import parse_position
+from eights.engine.rules import legal_moves
+from eights.solver import Solver
+from eights.solver.trained import FEATURES, TrainedModel, shipped_model
 
 
 def test_an_eight_with_another_play_is_the_decision_counted() -> None:

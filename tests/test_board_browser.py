@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from bench import screenshots
-from bench.board_page import BoardPage
-from bench.browser import chromium
-from bench.load import started_server
+from eights.bench import screenshots
+from eights.bench.board_page import BoardPage
+from eights.bench.browser import chromium
+from eights.bench.load import started_server
 
 BUDGET_MS = 50  # each hint and analysed position: enough for these small deals
 VALUE = re.compile(r"^(0\.0|[+\u2212]\d+\.\d)$")  # a value as written on a card
@@ -272,7 +272,7 @@ def test_docs_render_from_the_service_alone(page: Page, requested: list[str], se
 
 def test_the_readmes_screenshots_are_taken_by_one_command(browser: Browser, service: str, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(screenshots, "BUDGET_MS", BUDGET_MS)  # python -m bench.screenshots, its searches shorter
+    monkeypatch.setattr(screenshots, "BUDGET_MS", BUDGET_MS)  # python -m eights.bench.screenshots, its searches shorter
     written = screenshots.take(browser, service, tmp_path)
     assert [path.name for path in written] == ["board-deal.png", "board-eight.png", "board-analysis.png"]
     assert all(path.read_bytes().startswith(b"\x89PNG") for path in written)

@@ -1,5 +1,5 @@
 """The ``eights`` command line: every subcommand through ``cli.main.main(argv)``, and bad
-input through a real ``python -m cli`` process (status 2, one stderr line, no traceback).
+input through a real ``python -m eights`` process (status 2, one stderr line, no traceback).
 
 Expected outputs were worked out by hand from RULES.md and NOTATION.md.
 """
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import compact, deal_position, parse_position, to_json
-from engine.cards import S, W, count
+from eights.engine import compact, deal_position, parse_position, to_json
+from eights.engine.cards import S, W, count
 from tests.cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -270,7 +270,7 @@ def test_apply_without_a_move_is_one_error_line(capsys: pytest.CaptureFixture[st
     ["think", EXAMPLE],
 ], ids=["bad position", "illegal move", "bad deal number", "missing argument", "unknown subcommand"])
 def test_the_process_exits_2_with_one_stderr_line_and_no_traceback(argv: list[str]) -> None:
-    done = subprocess.run([sys.executable, "-m", "cli", *argv], cwd=ROOT, capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "eights", *argv], cwd=ROOT, capture_output=True, text=True,
                           check=False, timeout=60)
     assert done.returncode == 2
     assert done.stdout == ""
@@ -284,7 +284,7 @@ def test_the_process_exits_2_with_one_stderr_line_and_no_traceback(argv: list[st
     ("random\n", "character '\\n' not allowed"),
 ])
 def test_a_match_with_a_bot_spec_beyond_its_documented_form_exits_2_with_one_line(spec: str, problem: str) -> None:
-    done = subprocess.run([sys.executable, "-m", "cli", "match", "--a", spec, "--b", "random", "--matches", "1"],
+    done = subprocess.run([sys.executable, "-m", "eights", "match", "--a", spec, "--b", "random", "--matches", "1"],
                           cwd=ROOT, capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.startswith(f"eights: bot {spec!r}: ") and done.stderr.count("\n") == 1
@@ -292,6 +292,6 @@ def test_a_match_with_a_bot_spec_beyond_its_documented_form_exits_2_with_one_lin
 
 
 def test_the_process_exits_0_and_prints_the_moves() -> None:
-    done = subprocess.run([sys.executable, "-m", "cli", "moves", EXAMPLE], cwd=ROOT, capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "eights", "moves", EXAMPLE], cwd=ROOT, capture_output=True,
                           text=True, check=False, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (0, "play JC\ndraw\n", "")

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from api import create_app
-from api.version import VERSION
-from engine import Move, parse_position
-from engine.match import MatchResult, play_match, random_strategy
-from engine.record import DealRecord
+from eights.api import create_app
+from eights.api.version import VERSION
+from eights.engine import Move, parse_position
+from eights.engine.match import MatchResult, play_match, random_strategy
+from eights.engine.record import DealRecord
 from tests.cli_support import run
 
 EXAMPLE = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"

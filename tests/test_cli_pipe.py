@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cli.main import BROKEN_PIPE
+from eights.cli.main import BROKEN_PIPE
 
 ROOT = Path(__file__).resolve().parent.parent
 EIGHTS = Path(sys.executable).with_name("eights")  # the console script pyproject.toml installs

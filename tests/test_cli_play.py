@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.match import MatchResult
+from eights.engine.match import MatchResult
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -29,7 +29,7 @@ def default_ctrl_c() -> None:
 
 def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
     """``eights play --deals 1 --bot random --record tmp/match.json ARGS`` on a terminal."""
-    child = pexpect.spawn(sys.executable, ["-m", "cli", "play", "--deals", "1", "--bot", "random",
+    child = pexpect.spawn(sys.executable, ["-m", "eights", "play", "--deals", "1", "--bot", "random",
                                            "--record", str(tmp_path / "match.json"), *args],
                           cwd=str(ROOT), encoding="utf-8", timeout=20, dimensions=(60, 200),
                           preexec_fn=default_ctrl_c)

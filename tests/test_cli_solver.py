@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.solver import load_suite
-from cli.main import main
-from engine.notation import compact
+from eights.bench.solver import load_suite
+from eights.cli.main import main
+from eights.engine.notation import compact
 from tests.cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -113,5 +113,5 @@ def test_bench_help_documents_json(capsys: pytest.CaptureFixture[str]) -> None:
     (["bench", "--suite", "no/such/file"], "eights: argument --suite: no such suite file: no/such/file"),
 ])
 def test_bad_input_is_one_line_with_status_2(argv: list[str], problem: str) -> None:
-    done = subprocess.run([sys.executable, "-m", "cli", *argv], cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "eights", *argv], cwd=ROOT, capture_output=True, text=True)
     assert (done.returncode, done.stdout, done.stderr) == (2, "", problem + "\n")

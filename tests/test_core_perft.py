@@ -1,6 +1,6 @@
-"""The native core's move generator against the engine: ``solver._core.legal_moves``
-and ``solver._core.perft`` agree with ``engine.rules.legal_moves`` and
-``engine.perft.perft`` on random positions of every kind (docs/core-interface.md)."""
+"""The native core's move generator against the engine: ``eights.solver._core.legal_moves``
+and ``eights.solver._core.perft`` agree with ``eights.engine.rules.legal_moves`` and
+``eights.engine.perft.perft`` on random positions of every kind (docs/core-interface.md)."""
 
 from __future__ import annotations
 
@@ -10,17 +10,17 @@ from collections import Counter
 
 import pytest
 
-from engine.cards import EIGHT, THREE, TWO, rank_of, scan, suit_of
-from engine.deal import DEALS, deal_position
-from engine.moves import Move
-from engine.notation import parse_position
-from engine.perft import perft
-from engine.position import Position
-from engine.rules import apply_move, apply_play, legal_moves, random_draw
+from eights.engine.cards import EIGHT, THREE, TWO, rank_of, scan, suit_of
+from eights.engine.deal import DEALS, deal_position
+from eights.engine.moves import Move
+from eights.engine.notation import parse_position
+from eights.engine.perft import perft
+from eights.engine.position import Position
+from eights.engine.rules import apply_move, apply_play, legal_moves, random_draw
 from tests.positions import EDGE_POSITIONS
 from tests.time_limit import time_limit
 
-core = pytest.importorskip("solver._core")
+core = pytest.importorskip("eights.solver._core")
 
 SEED = 20261121
 POSITIONS_PER_DEAL = 16

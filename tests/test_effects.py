@@ -1,14 +1,14 @@
-"""engine.effects: what each kind of move does, one behaviour per test."""
+"""eights.engine.effects: what each kind of move does, one behaviour per test."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.cards import E, N, W
-from engine.effects import CONTINUES, STARTS, Effects, effects
-from engine.errors import IllegalMoveError
-from engine.moves import Move
-from engine.notation import parse_position
+from eights.engine.cards import E, N, W
+from eights.engine.effects import CONTINUES, STARTS, Effects, effects
+from eights.engine.errors import IllegalMoveError
+from eights.engine.moves import Move
+from eights.engine.notation import parse_position
 
 
 def effect(position: str, move: str) -> Effects:

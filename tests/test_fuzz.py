@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from engine import (
+from eights.engine import (
     DealRecord,
     EightsError,
     Move,
@@ -29,7 +29,7 @@ from engine import (
     parse_position,
     to_json,
 )
-from engine.cards import FULL_DECK, S, W, parse_card, parse_cards
+from eights.engine.cards import FULL_DECK, S, W, parse_card, parse_cards
 
 
 def derandomized(examples: int) -> settings:

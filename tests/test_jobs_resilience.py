@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 import redis
 
-from api.jobs.redis_store import PREFIX
-from bench.load import free_port
+from eights.api.jobs.redis_store import PREFIX
+from eights.bench.load import free_port
 from tests.api_examples import ENDGAME
 from tests.processes import ROOT, DaskCluster, call, dask_cluster, gunicorn, redis_server, stop, wait_for
 from tests.test_scale import positions, submit

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from engine import (
+from eights.engine import (
     Move,
     NotationError,
     Position,
@@ -19,9 +19,9 @@ from engine import (
     random_strategy,
     score,
 )
-from engine.cards import ACE, THREE, TWO, S, W, count, rank_of
-from engine.match import MatchResult, dealer_seat, match_deals, south_player
-from engine.steps import Step
+from eights.engine.cards import ACE, THREE, TWO, S, W, count, rank_of
+from eights.engine.match import MatchResult, dealer_seat, match_deals, south_player
+from eights.engine.steps import Step
 
 DEALS = range(1, 16)
 

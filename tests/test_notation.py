@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine import (
+from eights.engine import (
     DealRecord,
     Move,
     NotationError,
@@ -20,9 +20,9 @@ from engine import (
     parse_position,
     to_json,
 )
-from engine.cards import FULL_DECK, N, S, W, count, parse_card, parse_cards
-from engine.errors import IllegalMoveError
-from engine.position import CCW, CW
+from eights.engine.cards import FULL_DECK, N, S, W, count, parse_card, parse_cards
+from eights.engine.errors import IllegalMoveError
+from eights.engine.position import CCW, CW
 from tests.time_limit import time_limit
 
 # The engine's own example, checked by hand: 31 cards in hands, upcard 8S (called C), 20 in stock.

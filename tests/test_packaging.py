@@ -1,5 +1,5 @@
 """Packaging: ``python -m build`` makes the sdist, then the wheel from it, and each installs
-into a fresh virtual environment whose ``solver._core`` imports and whose ``eights`` runs.
+into a fresh virtual environment whose ``eights.solver._core`` imports and whose ``eights`` runs.
 The sdist is built there with the oldest setuptools pyproject.toml allows.
 
 About a minute (two builds of the C core, two environments): ``pytest -m packaging``
@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -65,7 +66,7 @@ def pip_install(bin_dir: Path, *arguments: str | Path) -> None:
 
 def assert_installed(bin_dir: Path, cwd: Path) -> None:
     """The installed package's core imports from the environment, and the command line runs."""
-    core = run(bin_dir / "python", "-c", "import solver._core as core; print(core.__file__)", cwd=cwd)
+    core = run(bin_dir / "python", "-c", "import eights.solver._core as core; print(core.__file__)", cwd=cwd)
     assert core.startswith(str(bin_dir.parent)), core
     assert "usage: eights" in run(bin_dir / "eights", "--help", cwd=cwd)
 
@@ -83,3 +84,25 @@ def test_the_wheel_installs(dist: Path, tmp_path: Path) -> None:
     bin_dir = fresh_environment(tmp_path / "wheel-env")
     pip_install(bin_dir, wheel)
     assert_installed(bin_dir, tmp_path)
+    assert "usage: eights" in run(bin_dir / "python", "-m", "eights", "--help", cwd=tmp_path)
+
+
+def test_the_wheel_holds_one_package_eights(dist: Path) -> None:
+    (wheel,) = dist.glob("*.whl")
+    with zipfile.ZipFile(wheel) as contents:
+        top = {name.split("/", 1)[0] for name in contents.namelist()}
+    assert top == {"eights", f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.dist-info"}, top
+
+
+def test_the_wheel_installs_beside_a_package_named_api(dist: Path, tmp_path: Path) -> None:
+    """The most common of the names the wheel once put in site-packages: both import."""
+    (wheel,) = dist.glob("*.whl")
+    bin_dir = fresh_environment(tmp_path / "env")
+    pip_install(bin_dir, wheel)
+    site = Path(run(bin_dir / "python", "-c", "import sysconfig; print(sysconfig.get_path('purelib'))",
+                    cwd=tmp_path).strip())
+    (site / "api").mkdir()
+    (site / "api" / "__init__.py").write_text("OWNER = 'another project'\n")
+    both = run(bin_dir / "python", "-c", "import api, eights.api; print(api.OWNER, eights.api.create_app.__name__)",
+               cwd=tmp_path)
+    assert both.strip() == "another project create_app"

@@ -1,4 +1,4 @@
-"""Bots (play.bots): specs and their errors, the random and solver bots, and the heuristic
+"""Bots (eights.play.bots): specs and their errors, the random and solver bots, and the heuristic
 bot's play of the Kellers' advice (seeds/wgr-guide-crazy-eights.txt, "Strategy" and the
 two-handed game's (A)-(E)), each rule a test on a position worked out by hand."""
 
@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from engine import Move, Position, legal_moves, parse_position
-from play.bots import BotSpec, BotSpecError, make_bot
-from play.bots import searching
-from play.bots.solver_bot import pick
-from play.strength import run
-from solver import MoveValue, Solver
-from solver.evaluation import EVALUATIONS, material
+from eights.engine import Move, Position, legal_moves, parse_position
+from eights.play.bots import BotSpec, BotSpecError, make_bot
+from eights.play.bots import searching
+from eights.play.bots.solver_bot import pick
+from eights.play.strength import run
+from eights.solver import MoveValue, Solver
+from eights.solver.evaluation import EVALUATIONS, material
 
 
 def choice(spec: str, text: str) -> str:

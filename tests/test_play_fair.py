@@ -1,4 +1,4 @@
-"""Fair hints and the fair bot (play.fair, play.bots.fair_bot): the samples, the hint's
+"""Fair hints and the fair bot (eights.play.fair, eights.play.bots.fair_bot): the samples, the hint's
 statistics, and that nothing depends on the hidden cards the view was made from."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Move, NotationError, Position, legal_moves, parse_position, parse_view
-from engine.cards import S, W, bit, count, scan
-from engine.view import View
-from play.bots import FairBot, make_bot
-from play.fair import check_view, fair_hint, sample_deals
-from solver import Solver
+from eights.engine import Move, NotationError, Position, legal_moves, parse_position, parse_view
+from eights.engine.cards import S, W, bit, count, scan
+from eights.engine.view import View
+from eights.play.bots import FairBot, make_bot
+from eights.play.fair import check_view, fair_hint, sample_deals
+from eights.solver import Solver
 from tests.positions import random_position
 
 # W to act (play JC or draw); S's eight cards are hidden from W.

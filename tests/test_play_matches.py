@@ -1,4 +1,4 @@
-"""Issue #8, matches between bots (play.matches, eights match): whole matches by the schedule
+"""Issue #8, matches between bots (eights.play.matches, eights match): whole matches by the schedule
 of RULES.md "The match", the same whatever the workers, bots reseeded before every deal,
 the summary, the table, and records that replay to the same scores."""
 
@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards import count
-from engine.deal import hand_size
-from engine.errors import NotationError
-from engine.match import MatchResult, dealer_seat, south_player
-from play.bots import Bot, BotSpecError, DelegatingBot, make_bot
-from play.matches import MAX_MATCHES, MatchesResult, play_one, run
-from play.report import match_report
-from play.workers import MAX_WORKERS
+from eights.engine.cards import count
+from eights.engine.deal import hand_size
+from eights.engine.errors import NotationError
+from eights.engine.match import MatchResult, dealer_seat, south_player
+from eights.play.bots import Bot, BotSpecError, DelegatingBot, make_bot
+from eights.play.matches import MAX_MATCHES, MatchesResult, play_one, run
+from eights.play.report import match_report
+from eights.play.workers import MAX_WORKERS
 from tests.cli_support import run as eights
 from tests.time_limit import time_limit
 
@@ -169,7 +169,7 @@ def test_eights_match_checks_where_it_writes_before_playing(capsys: pytest.Captu
 
 def test_eights_match_shows_its_progress_on_a_terminal() -> None:
     pexpect = pytest.importorskip("pexpect")
-    child = pexpect.spawn(sys.executable, ["-m", "cli", "match", "--a", "random", "--b", "random", "--matches", "2",
+    child = pexpect.spawn(sys.executable, ["-m", "eights", "match", "--a", "random", "--b", "random", "--matches", "2",
                                            "--workers", "1"], cwd=str(ROOT), encoding="utf-8", timeout=60)
     child.expect(r"2/2 \[")
     child.expect("matches A won / lost / tied")

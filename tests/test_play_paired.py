@@ -1,4 +1,4 @@
-"""Paired deals (play.paired): the schedule, both games of a pair from the same deal and
+"""Paired deals (eights.play.paired): the schedule, both games of a pair from the same deal and
 the same stock order, sides swapped, reshuffles in a seeded order, records that replay."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from dataclasses import replace
 
 import pytest
 
-from engine import Move, Position, parse_position, score
-from engine.cards import EMPTY, S, W, card_names, count, scan
-from engine.deal import HAND_SIZES
-from play.bots import Bot, DelegatingBot, make_bot
-from play.paired import PairDeal, PairResult, play_game, play_pair, schedule
+from eights.engine import Move, Position, parse_position, score
+from eights.engine.cards import EMPTY, S, W, card_names, count, scan
+from eights.engine.deal import HAND_SIZES
+from eights.play.bots import Bot, DelegatingBot, make_bot
+from eights.play.paired import PairDeal, PairResult, play_game, play_pair, schedule
 
 
 class Spy(DelegatingBot):

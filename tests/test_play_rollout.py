@@ -1,5 +1,5 @@
-"""Rollouts (play.rollout, play.compare): common random numbers, the statistics, stopping,
-the workers, and intervals that hold the exact value of a tiny ending (bench.rollout)."""
+"""Rollouts (eights.play.rollout, eights.play.compare): common random numbers, the statistics, stopping,
+the workers, and intervals that hold the exact value of a tiny ending (eights.bench.rollout)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from bench.rollout import exact_move_values
-from engine import IllegalMoveError, Move, NotationError, parse_position
-from play import rollout as rollout_module
-from play.bots import SearchingBot, make_bot
-from play.compare import compare
-from play.rollout import RolloutResult, rollout, root_moves
-from solver import Solver
+from eights.bench.rollout import exact_move_values
+from eights.engine import IllegalMoveError, Move, NotationError, parse_position
+from eights.play import rollout as rollout_module
+from eights.play.bots import SearchingBot, make_bot
+from eights.play.compare import compare
+from eights.play.rollout import RolloutResult, rollout, root_moves
+from eights.solver import Solver
 
 MIDGAME = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
 # N goes out with 8D (+10 for NS) or draws one of the stock's 7S TS 3C; E then goes out

@@ -1,6 +1,6 @@
-"""The strength benchmark (play.strength, play.stats, play.report, bench.strength): the
+"""The strength benchmark (eights.play.strength, eights.play.stats, eights.play.report, eights.bench.strength): the
 statistics against values worked out by hand, determinism for a seed, the table, and
-``python -m bench.strength`` end to end on a few pairs of small deals."""
+``python -m eights.bench.strength`` end to end on a few pairs of small deals."""
 
 from __future__ import annotations
 
@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from bench.strength import main
-from engine import DealRecord, Move, Position, parse_position
-from engine.cards import S, scan
-from play.bots import make_bot
-from play.paired import play_game
-from play.report import report
-from play.stats import (
+from eights.bench.strength import main
+from eights.engine import DealRecord, Move, Position, parse_position
+from eights.engine.cards import S, scan
+from eights.play.bots import make_bot
+from eights.play.paired import play_game
+from eights.play.report import report
+from eights.play.stats import (
     CONCEALED_ALL,
     CONCEALED_ONE,
     DUMMY_OUT,
@@ -28,7 +28,7 @@ from play.stats import (
     mean_interval,
     sign_test,
 )
-from play.strength import StrengthResult, run
+from eights.play.strength import StrengthResult, run
 
 
 @pytest.fixture(scope="module")
@@ -150,7 +150,7 @@ def test_the_table_prints_the_payoff_the_sign_test_and_the_kellers_deals(small_r
     assert kellers == {"91", "90", "13", "1"}
 
 
-# --- python -m bench.strength ---------------------------------------------------------------------------
+# --- python -m eights.bench.strength ---------------------------------------------------------------------------
 
 def test_bench_strength_runs_end_to_end_on_two_workers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     summary_file, records_file = tmp_path / "run.json", tmp_path / "deals.jsonl"
@@ -170,4 +170,4 @@ def test_bench_strength_runs_end_to_end_on_two_workers(tmp_path: Path, capsys: p
 def test_bench_strength_prints_a_bad_spec_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--a", "solver:depth=0", "--b", "random", "--pairs", "1"]) == 2
     assert capsys.readouterr().err == \
-        "python -m bench.strength: bot 'solver:depth=0': depth must be a whole number from 1 to 64, got '0'\n"
+        "python -m eights.bench.strength: bot 'solver:depth=0': depth must be a whole number from 1 to 64, got '0'\n"

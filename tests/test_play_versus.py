@@ -1,4 +1,4 @@
-"""Issue #8, a person against a bot (play.versus, cli.table): the match's schedule from the
+"""Issue #8, a person against a bot (eights.play.versus, eights.cli.table): the match's schedule from the
 person's side, the record of a finished and of a stopped match, and the terminal table's
 answers to commands and bad input, driven by a scripted person."""
 
@@ -9,14 +9,14 @@ from dataclasses import replace
 
 import pytest
 
-from cli.table import TerminalTable
-from engine import Move, Position, apply_move, legal_moves, parse_card, parse_position
-from engine.cards import S, W, bit
-from engine.display import diagram
-from engine.match import DealResult, MatchResult, south_player
-from engine.steps import Step
-from play.bots import make_bot
-from play.versus import PERSON_NAME, StopMatch, VersusMatch, person_side
+from eights.cli.table import TerminalTable
+from eights.engine import Move, Position, apply_move, legal_moves, parse_card, parse_position
+from eights.engine.cards import S, W, bit
+from eights.engine.display import diagram
+from eights.engine.match import DealResult, MatchResult, south_player
+from eights.engine.steps import Step
+from eights.play.bots import make_bot
+from eights.play.versus import PERSON_NAME, StopMatch, VersusMatch, person_side
 
 
 class FirstMove:

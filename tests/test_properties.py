@@ -14,7 +14,7 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import (
+from eights.engine import (
     DealRecord,
     Move,
     apply_move,
@@ -29,9 +29,9 @@ from engine import (
     score,
     to_json,
 )
-from engine.cards import EMPTY, FULL_DECK, THREE, TWO, S, W, bit, count, rank_of, scan
-from engine.position import Position
-from engine.rules import may_draw
+from eights.engine.cards import EMPTY, FULL_DECK, THREE, TWO, S, W, bit, count, rank_of, scan
+from eights.engine.position import Position
+from eights.engine.rules import may_draw
 
 MAX_ACTIONS = 1000
 

@@ -1,4 +1,4 @@
-"""Issue #8: moves played with seeded draws (engine.steps), and versioned deal and match
+"""Issue #8: moves played with seeded draws (eights.engine.steps), and versioned deal and match
 records that replay to exactly what they say."""
 
 from __future__ import annotations
@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from engine import Move, compact, deal_position, parse_position
-from engine.cards import S
-from engine.errors import IllegalMoveError, NotationError
-from engine.match import MatchResult, play_match, random_strategy
-from engine.record import RECORD_VERSION, DealRecord
-from engine.steps import MAX_SEED, apply_moves, check_seed
+from eights.engine import Move, compact, deal_position, parse_position
+from eights.engine.cards import S
+from eights.engine.errors import IllegalMoveError, NotationError
+from eights.engine.match import MatchResult, play_match, random_strategy
+from eights.engine.record import RECORD_VERSION, DealRecord
+from eights.engine.steps import MAX_SEED, apply_moves, check_seed
 
 START = "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"
 

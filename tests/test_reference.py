@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import DECK_POINTS
-from engine.notation import parse_position
-from solver import SolverError
-from solver.reference import ReferenceResult, search
+from eights.engine.cards import DECK_POINTS
+from eights.engine.notation import parse_position
+from eights.solver import SolverError
+from eights.solver.reference import ReferenceResult, search
 
 
 def values(result: ReferenceResult) -> list[tuple[str, float]]:

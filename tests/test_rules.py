@@ -6,14 +6,14 @@ from fractions import Fraction
 
 import pytest
 
-from engine import Move, Score, apply_move, deal_position, draw_outcomes, legal_moves, parse_position, score
-from engine.cards import (
+from eights.engine import Move, Score, apply_move, deal_position, draw_outcomes, legal_moves, parse_position, score
+from eights.engine.cards import (
     ACE, CONCEALED, DECK_POINTS, EIGHT, FULL_DECK, N, S, THREE, TWO, E, W,
     card_names, count, next_seat, parse_card, parse_cards, points, rank_of, side_of,
 )
-from engine.deal import HAND_SIZES, hand_size
-from engine.match import dealer_seat, south_player
-from engine.position import CCW, CW, Position
+from eights.engine.deal import HAND_SIZES, hand_size
+from eights.engine.match import dealer_seat, south_player
+from eights.engine.position import CCW, CW, Position
 from tests.time_limit import time_limit
 
 

@@ -26,9 +26,9 @@ def test_differential_and_perft_tests_pass_under_address_and_undefined_sanitizer
                            capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
     env = _sanitized_environment()
-    where = subprocess.run([sys.executable, "-P", "-c", "import solver._core as c; print(c.__file__)"],
+    where = subprocess.run([sys.executable, "-P", "-c", "import eights.solver._core as c; print(c.__file__)"],
                            cwd=ROOT, env=env, capture_output=True, text=True)
-    assert where.stdout.startswith(str(ROOT / "build" / "asan")), where.stdout + where.stderr
+    assert where.stdout.startswith(str(ROOT / "build" / "asan" / "eights")), where.stdout + where.stderr
     run = subprocess.run([sys.executable, "-P", "-m", "pytest", "-q", "-p", "no:cacheprovider",
                           "--import-mode=append", *CHECKED], cwd=ROOT, env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-4000:]

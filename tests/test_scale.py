@@ -25,15 +25,15 @@ import pytest
 import redis
 from distributed import Client
 
-from api import create_app
-from api.shared_cache import ENTRY
-from bench import strength
-from bench.load import free_port
-from cli.main import main
-from cluster import pieces
-from engine import compact, deal_position
-from engine.cards import S
-from engine.rules import legal_moves
+from eights.api import create_app
+from eights.api.shared_cache import ENTRY
+from eights.bench import strength
+from eights.bench.load import free_port
+from eights.cli.main import main
+from eights.cluster import pieces
+from eights.engine import compact, deal_position
+from eights.engine.cards import S
+from eights.engine.rules import legal_moves
 from tests.processes import START_S, DaskCluster, call, dask_cluster, gunicorn, redis_server, stop, wait_for
 
 JOB_S = 60  # the longest a job of these tests may take

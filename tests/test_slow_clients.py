@@ -1,6 +1,6 @@
 """Issue #26, findings 1 and 3, on a real gunicorn: clients that send slowly cannot take the
-service down (``api.worker``), and a client that half-closes its connection still gets its
-answer (``api.client``; that a client that closed still stops its work: test_api_server)."""
+service down (``eights.api.worker``), and a client that half-closes its connection still gets its
+answer (``eights.api.client``; that a client that closed still stops its work: test_api_server)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bench.slow_clients import attack, read_all
+from eights.bench.slow_clients import attack, read_all
 from tests.api_examples import ENDGAME, MIDGAME
 from tests.processes import LOOPBACK, gunicorn
 
@@ -89,6 +89,6 @@ def test_an_http_1_0_client_that_half_closes_gets_its_answer_without_an_interim_
 
 
 def test_a_hint_unanswered_counts_as_infinitely_slow() -> None:
-    from bench.slow_clients import Outcome
+    from eights.bench.slow_clients import Outcome
 
     assert "none (unanswered)" in Outcome([0.1, math.inf], 0).row("w")

@@ -11,16 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import S
-from engine.deal import deal_position
-from engine.errors import EightsError
-from engine.notation import compact, parse_position
-from engine.position import Position
-from engine.rules import legal_moves
-from solver import MAX_DEPTH, Solution, Solver, SolverError
-from solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, to_state
-from solver.reference import search as reference_search
-from solver.trained import trained
+from eights.engine.cards import S
+from eights.engine.deal import deal_position
+from eights.engine.errors import EightsError
+from eights.engine.notation import compact, parse_position
+from eights.engine.position import Position
+from eights.engine.rules import legal_moves
+from eights.solver import MAX_DEPTH, Solution, Solver, SolverError
+from eights.solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, to_state
+from eights.solver.reference import search as reference_search
+from eights.solver.trained import trained
 from tests.positions import random_position
 
 GO_OUT_OR_DRAW = "N:3... E:K... S:.5.. W:9... up:5C turn:S stock:...K"
@@ -146,7 +146,7 @@ OVERRUN_CPU_MS = 100  # the stated 50 ms, with room for a slower machine
 
 @pytest.mark.parametrize("text", HEAVIEST_DEPTH_1)
 def test_the_heaviest_depth_1_search_takes_about_200000_nodes(text: str) -> None:
-    from solver import _core
+    from eights.solver import _core
     state = to_state(parse_position(text))
     for leaf in (LEAF_CODES["material"], LEAF_PESSIMISTIC, LEAF_OPTIMISTIC):
         assert _core.search(_core.Table(1), state, 1, 0, 0, leaf)["nodes"] <= DEPTH_1_NODES
@@ -239,7 +239,7 @@ def test_bad_arguments_raise_solver_error(solver: Solver, arguments: dict[str, o
 
 
 def test_depth_cap_is_the_cores() -> None:
-    from solver import _core
+    from eights.solver import _core
     assert MAX_DEPTH == _core.MAX_DEPTH
 
 

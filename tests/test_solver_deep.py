@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.notation import parse_position
-from solver import Solution, Solver
-from solver.api import SAME_VALUE
+from eights.engine.notation import parse_position
+from eights.solver import Solution, Solver
+from eights.solver.api import SAME_VALUE
 
 TABLE_MB = 8
 DEEP = 8

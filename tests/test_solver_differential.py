@@ -12,14 +12,14 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.cards import count
-from engine.notation import compact, parse_position
-from engine.position import Position
-from solver import Solver, _core
-from solver.convert import LEAF_CODES, move_code, to_state
-from solver.evaluation import EVALUATIONS, optimistic, pessimistic
-from solver.reference import ReferenceResult, TooManyNodes, search
-from solver.trained import FEATURES, TrainedModel, shipped_model
+from eights.engine.cards import count
+from eights.engine.notation import compact, parse_position
+from eights.engine.position import Position
+from eights.solver import Solver, _core
+from eights.solver.convert import LEAF_CODES, move_code, to_state
+from eights.solver.evaluation import EVALUATIONS, optimistic, pessimistic
+from eights.solver.reference import ReferenceResult, TooManyNodes, search
+from eights.solver.trained import FEATURES, TrainedModel, shipped_model
 from tests.positions import EDGE_POSITIONS, draw_outcomes_count, has_pending, is_extended, sample
 from tests.time_limit import time_limit
 

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from solver.trained import FEATURES, TrainedModel, shipped_model
-from solver.training.__main__ import main
-from solver.training.deals import schedule
-from solver.training.duel import duel
-from solver.training.fit import fit
-from solver.training.players import SearchPlayer
-from solver.training.selfplay import lambda_returns, self_play
+from eights.solver.trained import FEATURES, TrainedModel, shipped_model
+from eights.solver.training.__main__ import main
+from eights.solver.training.deals import schedule
+from eights.solver.training.duel import duel
+from eights.solver.training.fit import fit
+from eights.solver.training.players import SearchPlayer
+from eights.solver.training.selfplay import lambda_returns, self_play
 
 
 def test_self_play_labels_every_position_with_the_payoff_to_its_side() -> None:

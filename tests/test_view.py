@@ -1,4 +1,4 @@
-"""Views (engine.view): a position seen from one concealed hand, in both forms; the hidden
+"""Views (eights.engine.view): a position seen from one concealed hand, in both forms; the hidden
 hand as its cards or its count; every rejection naming its field; the deals sampled for it."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import NotationError, View, compact, parse_position, parse_view
-from engine.cards import CONCEALED, E, S, TWO, W, count, parse_cards, rank_mask
-from engine.notation import parse_hand
-from engine.view import hidden_from, parse_any
+from eights.engine import NotationError, View, compact, parse_position, parse_view
+from eights.engine.cards import CONCEALED, E, S, TWO, W, count, parse_cards, rank_mask
+from eights.engine.notation import parse_hand
+from eights.engine.view import hidden_from, parse_any
 from tests.positions import random_position
 
 # W to act; S holds J92.9.54.A2 (8 cards), the stock the 20 cards in no hand.

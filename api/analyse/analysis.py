@@ -13,18 +13,18 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from api.common.reading import read_moves, read_position, side_name
-from api.plan import Plan
-from api.service import SearchOptions, SolveResult, SolveService
-from engine.errors import NotationError
-from engine.moves import Move
-from engine.notation import compact
-from engine.position import Position
-from engine.record import DealRecord
-from engine.rules import normalised
-from engine.scoring import score
-from solver.api import rounded
-from solver.modes import EXPECTIMAX, FIXED_ORDER
+from eights.api.common.reading import read_moves, read_position, side_name
+from eights.api.plan import Plan
+from eights.api.service import SearchOptions, SolveResult, SolveService
+from eights.engine.errors import NotationError
+from eights.engine.moves import Move
+from eights.engine.notation import compact
+from eights.engine.position import Position
+from eights.engine.record import DealRecord
+from eights.engine.rules import normalised
+from eights.engine.scoring import score
+from eights.solver.api import rounded
+from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
 
 MISTAKES_SHOWN = 5
 

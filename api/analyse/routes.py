@@ -7,14 +7,14 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.analyse.analysis import plan
-from api.analyse.schemas import (
+from eights.api.analyse.analysis import plan
+from eights.api.analyse.schemas import (
     REQUEST_EXAMPLE,
     AnalyseRequestSchema,
     AnalyseResponseSchema,
 )
-from api.common.docs import problem_responses
-from api.service import current_service
+from eights.api.common.docs import problem_responses
+from eights.api.service import current_service
 
 blp = Blueprint("analyse", __name__, url_prefix="/v1", description="Analyse a played deal.")
 

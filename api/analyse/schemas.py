@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.common.fields import MoveField, PositionField
-from api.common.schemas import LimitedListsSchema, SearchOptionsSchema
-from api.positions.schemas import ScoreSchema
-from engine.record import RECORD_VERSION
+from eights.api.common.fields import MoveField, PositionField
+from eights.api.common.schemas import LimitedListsSchema, SearchOptionsSchema
+from eights.api.positions.schemas import ScoreSchema
+from eights.engine.record import RECORD_VERSION
 
 START = "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"
 REQUEST_EXAMPLE = {"position": START, "moves": ["play 9H", "play 9S"], "depth": 4}

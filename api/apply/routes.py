@@ -7,14 +7,14 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.apply.schemas import REQUEST_EXAMPLE, ApplyRequestSchema, ApplyResponseSchema
-from api.common.docs import problem_responses
-from api.common.reading import read_moves, read_position
-from engine.cards import SEATS
-from engine.effects import effects
-from engine.notation import compact, to_json
-from engine.scoring import score
-from engine.steps import apply_moves, new_seed
+from eights.api.apply.schemas import REQUEST_EXAMPLE, ApplyRequestSchema, ApplyResponseSchema
+from eights.api.common.docs import problem_responses
+from eights.api.common.reading import read_moves, read_position
+from eights.engine.cards import SEATS
+from eights.engine.effects import effects
+from eights.engine.notation import compact, to_json
+from eights.engine.scoring import score
+from eights.engine.steps import apply_moves, new_seed
 
 blp = Blueprint("apply", __name__, url_prefix="/v1", description="Play moves: the game, one call per action.")
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from api.common.schemas import LimitedListsSchema
-from api.moves.schemas import EffectsSchema
-from api.positions.schemas import ScoreSchema
-from engine.steps import MAX_SEED
+from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
+from eights.api.common.schemas import LimitedListsSchema
+from eights.api.moves.schemas import EffectsSchema
+from eights.api.positions.schemas import ScoreSchema
+from eights.engine.steps import MAX_SEED
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "moves": ["play JC", "play 8D/H"], "seed": 42}
 AFTER_EXAMPLE = "N:K43.5.K2. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97. up:8D/H turn:E dir:cw draw:0 discard:8...J"

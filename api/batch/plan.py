@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from api.common.reading import read_position
-from api.plan import Plan
-from api.service import SolveResult, SolveService
+from eights.api.common.reading import read_position
+from eights.api.plan import Plan
+from eights.api.service import SolveResult, SolveService
 
 
 def plan(service: SolveService, args: dict[str, Any]) -> Plan:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.common.fields import EXAMPLE_POSITION, PositionField
-from api.common.schemas import LimitedListsSchema, SearchOptionsSchema, SolutionSchema
+from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.common.schemas import LimitedListsSchema, SearchOptionsSchema, SolutionSchema
 
 REQUEST_EXAMPLE = {"positions": [EXAMPLE_POSITION, "N:K... E:Q... S:5... W:9... up:5H turn:S"], "depth": 4}
 

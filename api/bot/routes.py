@@ -8,21 +8,21 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.bot.schemas import REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
-from api.common.bots import read_bot
-from api.common.docs import problem_responses
-from api.common.reading import read_position
-from api.fair.hinting import hint_fairly, sample_options
-from api.service import SearchOptions, current_service
-from engine.cards import S, W
-from engine.errors import NotationError
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import legal_moves
-from engine.steps import new_seed
-from engine.view import View
-from play.bots import FairBot, SolverBot
-from solver.modes import EXPECTIMAX
+from eights.api.bot.schemas import REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
+from eights.api.common.bots import read_bot
+from eights.api.common.docs import problem_responses
+from eights.api.common.reading import read_position
+from eights.api.fair.hinting import hint_fairly, sample_options
+from eights.api.service import SearchOptions, current_service
+from eights.engine.cards import S, W
+from eights.engine.errors import NotationError
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import legal_moves
+from eights.engine.steps import new_seed
+from eights.engine.view import View
+from eights.play.bots import FairBot, SolverBot
+from eights.solver.modes import EXPECTIMAX
 
 blp = Blueprint("bot", __name__, url_prefix="/v1", description="The computer's move.")
 

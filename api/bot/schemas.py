@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.common.fields import EXAMPLE_POSITION, PositionField
-from engine.steps import MAX_SEED
+from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.engine.steps import MAX_SEED
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "bot": "solver:time=100"}
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import math
 
-from api.errors import LimitExceeded
-from api.service import SolveService
-from engine.errors import NotationError
-from play.bots import Bot, BotSpecError, FairBot, SearchingBot, make_bot
-from play.bots.searching import TABLE_MB
+from eights.api.errors import LimitExceeded
+from eights.api.service import SolveService
+from eights.engine.errors import NotationError
+from eights.play.bots import Bot, BotSpecError, FairBot, SearchingBot, make_bot
+from eights.play.bots.searching import TABLE_MB
 
 
 def read_bot(service: SolveService, spec: str, field: str = "bot") -> Bot:

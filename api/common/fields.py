@@ -1,7 +1,7 @@
 """The request fields every resource shares: a position and a move, each in either NOTATION form.
 
 They check the JSON type only and pass the value on as it is: the engine reads it
-(``api.common.reading``), so that its errors keep their own code and field names.
+(``eights.api.common.reading``), so that its errors keep their own code and field names.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from typing import Any
 
 from marshmallow import ValidationError, fields
 
-from engine.cards import CONCEALED, SEATS, Seat
-from engine.view import hidden_from
+from eights.engine.cards import CONCEALED, SEATS, Seat
+from eights.engine.view import hidden_from
 
 EXAMPLE_POSITION = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
 EXAMPLE_MOVE = "play 8D/S"
@@ -44,7 +44,7 @@ HIDDEN_COUNT = {"type": "integer", "minimum": 0, "maximum": 52, "example": 8}
 
 def view_object(viewer: Seat) -> dict[str, Any]:
     """The JSON form of a position as concealed hand ``viewer`` sees it: only the concealed
-    hand it cannot see may be given as a count (engine.view)."""
+    hand it cannot see may be given as a count (eights.engine.view)."""
     seat, hidden_seat = SEATS[viewer], SEATS[hidden_from(viewer)]
     example_hands = {**POSITION_OBJECT["example"]["hands"], hidden_seat: HIDDEN_COUNT["example"]}
     return {

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from engine.errors import EightsError
-from engine.moves import Move
-from engine.notation import parse_position
-from engine.position import Position
-from engine.view import View, parse_view
-from play.fair import check_view
+from eights.engine.errors import EightsError
+from eights.engine.moves import Move
+from eights.engine.notation import parse_position
+from eights.engine.position import Position
+from eights.engine.view import View, parse_view
+from eights.play.fair import check_view
 
 SIDES = ("NS", "EW")
 Read = TypeVar("Read")
@@ -23,7 +23,7 @@ def read_position(value: Any, field: str = "position") -> Position:
 
 def read_view(value: Any, field: str = "position") -> View:
     """The view (a position with ``view:``) given in ``field`` of the request, in either form,
-    that a fair hint can answer: the side to act's, the deal going on (``play.fair.check_view``)."""
+    that a fair hint can answer: the side to act's, the deal going on (``eights.play.fair.check_view``)."""
     return _located(_hintable_view, value, field)
 
 

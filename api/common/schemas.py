@@ -6,9 +6,9 @@ from typing import Any, ClassVar
 
 from marshmallow import Schema, fields, pre_load, validate
 
-from api.service import current_service
-from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
-from solver.modes import EXPECTIMAX, MODES
+from eights.api.service import current_service
+from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.modes import EXPECTIMAX, MODES
 
 
 class SearchOptionsSchema(Schema):
@@ -103,7 +103,7 @@ class IntervalSchema(Schema):
 
 
 class ComparedMoveSchema(Schema):
-    """A move compared with the others over the same samples (play.compare): values for the
+    """A move compared with the others over the same samples (eights.play.compare): values for the
     side to act, 6 decimals at most; a bound that one sample cannot give is null."""
 
     move = fields.String(required=True, metadata={"example": "play JC"})

@@ -7,12 +7,12 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problem_responses
-from api.deal.schemas import REQUEST_EXAMPLE, DealRequestSchema, DealResponseSchema
-from engine.cards import parse_seat
-from engine.deal import deal_position
-from engine.notation import compact, to_json
-from engine.steps import new_seed
+from eights.api.common.docs import problem_responses
+from eights.api.deal.schemas import REQUEST_EXAMPLE, DealRequestSchema, DealResponseSchema
+from eights.engine.cards import parse_seat
+from eights.engine.deal import deal_position
+from eights.engine.notation import compact, to_json
+from eights.engine.steps import new_seed
 
 blp = Blueprint("deal", __name__, url_prefix="/v1", description="Deal starting positions.")
 

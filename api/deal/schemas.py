@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from engine.deal import DEALS
-from engine.steps import MAX_SEED
+from eights.engine.deal import DEALS
+from eights.engine.steps import MAX_SEED
 
 REQUEST_EXAMPLE = {"deal": 8, "dealer": "S", "seed": 1}
 

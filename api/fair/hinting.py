@@ -1,6 +1,6 @@
 """A fair hint for the service: the deals a view cannot tell apart are sampled and solved
 through the SolveService (its cache, lanes and request budget), then compared
-(``play.fair``). /v1/fair-hint, ``eights hint`` on a view and a fair bot's /v1/bot-move
+(``eights.play.fair``). /v1/fair-hint, ``eights hint`` on a view and a fair bot's /v1/bot-move
 all answer with it.
 """
 
@@ -11,12 +11,12 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from api.errors import DeadlineExceeded
-from api.service import SearchOptions, SolveService
-from engine.errors import NotationError
-from engine.view import View
-from play.fair import FairHint, fair_hint, sample_deals
-from solver.modes import EXPECTIMAX
+from eights.api.errors import DeadlineExceeded
+from eights.api.service import SearchOptions, SolveService
+from eights.engine.errors import NotationError
+from eights.engine.view import View
+from eights.play.fair import FairHint, fair_hint, sample_deals
+from eights.solver.modes import EXPECTIMAX
 
 
 def fair_options(service: SolveService, args: dict[str, Any]) -> SearchOptions:
@@ -56,7 +56,7 @@ class FairAnswer:
 
 
 def hint_fairly(service: SolveService, view: View, samples: int, options: SearchOptions, seed: int) -> FairAnswer:
-    """``samples`` deals sampled from ``seed`` for ``view`` (one ``play.fair.check_view``
+    """``samples`` deals sampled from ``seed`` for ``view`` (one ``eights.play.fair.check_view``
     passes), each solved with ``options``, and compared: TooCostly (field ``samples``) when
     they may take longer than a request may; the samples solved by the budget's deadline
     (its searches' cost and slack: what a sample's search overruns is taken from the last

@@ -7,11 +7,11 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problem_responses
-from api.common.reading import read_view
-from api.fair.hinting import fair_options, hint_fairly
-from api.fair.schemas import REQUEST_EXAMPLE, FairHintRequestSchema, FairHintResponseSchema
-from api.service import current_service
+from eights.api.common.docs import problem_responses
+from eights.api.common.reading import read_view
+from eights.api.fair.hinting import fair_options, hint_fairly
+from eights.api.fair.schemas import REQUEST_EXAMPLE, FairHintRequestSchema, FairHintResponseSchema
+from eights.api.service import current_service
 
 blp = Blueprint("fair", __name__, url_prefix="/v1",
                 description="Hints that do not peek: from one seat's view, the hidden cards sampled.")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.common.fields import EXAMPLE_VIEW, ViewField
-from api.common.schemas import ComparedMoveSchema, SearchOptionsSchema
-from engine.steps import MAX_SEED
-from play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
+from eights.api.common.fields import EXAMPLE_VIEW, ViewField
+from eights.api.common.schemas import ComparedMoveSchema, SearchOptionsSchema
+from eights.engine.steps import MAX_SEED
+from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_VIEW, "samples": 16}
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.health.schemas import HealthResponseSchema
-from api.version import VERSION
+from eights.api.health.schemas import HealthResponseSchema
+from eights.api.version import VERSION
 
 blp = Blueprint("health", __name__, description="Liveness.")
 

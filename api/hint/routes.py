@@ -7,10 +7,10 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problem_responses
-from api.common.reading import read_position
-from api.hint.schemas import REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
-from api.service import current_service
+from eights.api.common.docs import problem_responses
+from eights.api.common.reading import read_position
+from eights.api.hint.schemas import REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
+from eights.api.service import current_service
 
 blp = Blueprint("hint", __name__, url_prefix="/v1", description="The best move for a hint button.")
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from api.common.fields import EXAMPLE_POSITION, PositionField
-from api.common.schemas import SearchOptionsSchema, SearchResultSchema
+from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.common.schemas import SearchOptionsSchema, SearchResultSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from api.budget import checked_cost_ms
-from api.jobs.store import Piece
-from api.jobs.work import Found, ignore
-from api.plan import Plan
-from api.service import SolveResult, SolveService, distinct_keys, longest_search, search_key
-from cluster import Cluster, run_pieces
-from cluster import pieces as cluster_pieces
-from solver import Solution
+from eights.api.budget import checked_cost_ms
+from eights.api.jobs.store import Piece
+from eights.api.jobs.work import Found, ignore
+from eights.api.plan import Plan
+from eights.api.service import SolveResult, SolveService, distinct_keys, longest_search, search_key
+from eights.cluster import Cluster, run_pieces
+from eights.cluster import pieces as cluster_pieces
+from eights.solver import Solution
 
 JOB_LIMIT = "max_job_ms"
 

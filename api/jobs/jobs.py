@@ -7,16 +7,16 @@ from typing import Any
 
 from flask import current_app
 
-from api.errors import JobNotFound
-from api.jobs.ids import is_job_id
-from api.jobs.kinds import KINDS
-from api.jobs.model import CANCELLED, Job
-from api.jobs.redis_store import RedisJobStore
-from api.jobs.runner import JobRunner
-from api.jobs.store import JobStore, ProcessJobStore, Retention
-from api.service import SolveService
-from api.settings import NONE
-from cluster import Cluster
+from eights.api.errors import JobNotFound
+from eights.api.jobs.ids import is_job_id
+from eights.api.jobs.kinds import KINDS
+from eights.api.jobs.model import CANCELLED, Job
+from eights.api.jobs.redis_store import RedisJobStore
+from eights.api.jobs.runner import JobRunner
+from eights.api.jobs.store import JobStore, ProcessJobStore, Retention
+from eights.api.service import SolveService
+from eights.api.settings import NONE
+from eights.cluster import Cluster
 
 EXTENSION = "eights-jobs"
 

@@ -13,16 +13,16 @@ from typing import Any
 
 from marshmallow import Schema
 
-from api.analyse import analysis
-from api.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema
-from api.batch import plan as batch
-from api.batch.schemas import BatchRequestSchema, BatchResponseSchema
-from api.jobs.execution import PlanSearch
-from api.jobs.rollouts import RolloutWork
-from api.jobs.work import JobWork
-from api.plan import Plan
-from api.rollout.schemas import RolloutRequestSchema, RolloutResponseSchema
-from api.service import SolveService
+from eights.api.analyse import analysis
+from eights.api.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema
+from eights.api.batch import plan as batch
+from eights.api.batch.schemas import BatchRequestSchema, BatchResponseSchema
+from eights.api.jobs.execution import PlanSearch
+from eights.api.jobs.rollouts import RolloutWork
+from eights.api.jobs.work import JobWork
+from eights.api.plan import Plan
+from eights.api.rollout.schemas import RolloutRequestSchema, RolloutResponseSchema
+from eights.api.service import SolveService
 
 
 class BatchJobRequestSchema(BatchRequestSchema):

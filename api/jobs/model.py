@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from api.jobs.ids import new_id
+from eights.api.jobs.ids import new_id
 
 QUEUED, RUNNING, DONE, FAILED, CANCELLED, LOST = "queued", "running", "done", "failed", "cancelled", "lost"
 STATES = (QUEUED, RUNNING, DONE, FAILED, CANCELLED, LOST)

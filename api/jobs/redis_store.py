@@ -35,12 +35,12 @@ from typing import Any
 from redis import Redis
 from redis.client import Pipeline
 
-from api.errors import jobs_full
-from api.jobs.ids import made_at
-from api.jobs.model import ACTIVE, LOST, RUNNING, Job, job_path
-from api.jobs.store import Piece, Retention
-from api.problems import problem_body
-from api.shared import RedisLink
+from eights.api.errors import jobs_full
+from eights.api.jobs.ids import made_at
+from eights.api.jobs.model import ACTIVE, LOST, RUNNING, Job, job_path
+from eights.api.jobs.store import Piece, Retention
+from eights.api.problems import problem_body
+from eights.api.shared import RedisLink
 
 PREFIX = "eights:job:"
 ACTIVE_SET = "eights:jobs"

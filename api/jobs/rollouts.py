@@ -1,5 +1,5 @@
 """A rollout as a job: its rounds of games (round i: game i of every root move) played on
-the cluster (``play.rollout``: a piece plays a run of rounds for about a second), each
+the cluster (``eights.play.rollout``: a piece plays a run of rounds for about a second), each
 round's payoffs kept as ``{"payoffs": [...]}`` as it comes. A job cancelled or at its
 time_ms (default and largest EIGHTS_MAX_JOB_MS) stops its pieces under way between two
 actions, and they give back the rounds they finished; out of time, it answers, as POST
@@ -11,12 +11,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from api.jobs.store import Piece
-from api.jobs.work import Found, ignore
-from api.rollout.request import RolloutRequest
-from api.service import SolveService
-from cluster import Cluster
-from play.rollout import rollout, rollout_result
+from eights.api.jobs.store import Piece
+from eights.api.jobs.work import Found, ignore
+from eights.api.rollout.request import RolloutRequest
+from eights.api.service import SolveService
+from eights.cluster import Cluster
+from eights.play.rollout import rollout, rollout_result
 
 
 class RolloutWork:

@@ -8,9 +8,9 @@ from flask import url_for
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problem_responses
-from api.jobs.jobs import current_jobs
-from api.jobs.schemas import REQUEST_EXAMPLE, JobRequestSchema, JobSchema, request_body_document
+from eights.api.common.docs import problem_responses
+from eights.api.jobs.jobs import current_jobs
+from eights.api.jobs.schemas import REQUEST_EXAMPLE, JobRequestSchema, JobSchema, request_body_document
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1", description="Long batches, analyses and rollouts, run in the background.")
 LOCATION = {"Location": {"description": "The job's URL.", "schema": {"type": "string"}}}

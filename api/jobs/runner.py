@@ -21,15 +21,15 @@ import time
 import uuid
 from functools import partial
 
-from api.errors import DeadlineExceeded, ProblemError, StoreUnavailable
-from api.jobs.execution import JOB_LIMIT
-from api.jobs.kinds import KINDS
-from api.jobs.model import DONE, FAILED, job_path
-from api.jobs.store import JobStore
-from api.problems import error_body
-from api.service import SolveService
-from cluster import Cluster
-from engine.errors import EightsError
+from eights.api.errors import DeadlineExceeded, ProblemError, StoreUnavailable
+from eights.api.jobs.execution import JOB_LIMIT
+from eights.api.jobs.kinds import KINDS
+from eights.api.jobs.model import DONE, FAILED, job_path
+from eights.api.jobs.store import JobStore
+from eights.api.problems import error_body
+from eights.api.service import SolveService
+from eights.cluster import Cluster
+from eights.engine.errors import EightsError
 
 log = logging.getLogger(__name__)
 CHECK_S = 0.5  # how often a running job reads its state and renews its lease

@@ -6,10 +6,10 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, post_load, validate
 
-from api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
-from api.common.schemas import ProblemSchema
-from api.jobs.kinds import KINDS
-from api.jobs.model import STATES
+from eights.api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
+from eights.api.common.schemas import ProblemSchema
+from eights.api.jobs.kinds import KINDS
+from eights.api.jobs.model import STATES
 
 REQUEST_EXAMPLE = {"kind": "batch", **BATCH_EXAMPLE}
 JOB_ID = "01a201bb93c08c7e5d4b3a2918073f2c"  # made 2026-11-22T05:30:00Z, as "created" says

@@ -19,9 +19,9 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from api.errors import jobs_full
-from api.jobs.model import ACTIVE, RUNNING, Job
-from api.settings import Settings
+from eights.api.errors import jobs_full
+from eights.api.jobs.model import ACTIVE, RUNNING, Job
+from eights.api.settings import Settings
 
 Piece = dict[str, Any]  # a piece's result as JSON-ready data, as the job's work writes and reads it
 MEGABYTE = 1 << 20

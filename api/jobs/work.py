@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from api.jobs.store import Piece
-from cluster import Cluster
+from eights.api.jobs.store import Piece
+from eights.cluster import Cluster
 
 Found = Callable[[int, Piece], None]  # told of each piece's result as it comes
 

@@ -7,13 +7,13 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problem_responses
-from api.common.reading import read_position
-from api.moves.schemas import REQUEST_EXAMPLE, MovesRequestSchema, MovesResponseSchema
-from engine.cards import SEATS
-from engine.effects import effects
-from engine.notation import compact
-from engine.rules import legal_moves
+from eights.api.common.docs import problem_responses
+from eights.api.common.reading import read_position
+from eights.api.moves.schemas import REQUEST_EXAMPLE, MovesRequestSchema, MovesResponseSchema
+from eights.engine.cards import SEATS
+from eights.engine.effects import effects
+from eights.engine.notation import compact
+from eights.engine.rules import legal_moves
 
 blp = Blueprint("moves", __name__, url_prefix="/v1", description="Legal moves and what they do.")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
 SEAT = {"example": "E"}
@@ -17,7 +17,7 @@ class MovesRequestSchema(Schema):
 
 
 class EffectsSchema(Schema):
-    """What a move does (engine.effects)."""
+    """What a move does (eights.engine.effects)."""
 
     draws = fields.Integer(required=True, metadata={"description": "Cards the mover draws.", "example": 0})
     passes = fields.Boolean(required=True, metadata={

@@ -7,16 +7,16 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problem_responses
-from api.common.reading import read_position, side_name
-from api.positions.schemas import (
+from eights.api.common.docs import problem_responses
+from eights.api.common.reading import read_position, side_name
+from eights.api.positions.schemas import (
     REQUEST_EXAMPLE,
     NormaliseRequestSchema,
     NormaliseResponseSchema,
 )
-from engine.cards import SEATS, count
-from engine.notation import compact, to_json
-from engine.scoring import score
+from eights.engine.cards import SEATS, count
+from eights.engine.notation import compact, to_json
+from eights.engine.scoring import score
 
 blp = Blueprint("positions", __name__, url_prefix="/v1/positions", description="Check and normalise positions.")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 
 REQUEST_EXAMPLE = {"position": {"hands": {"N": ["KS", "4S", "3S", "5H", "KD", "8D", "2D"], "E": "6.KT74.J.76",
                                           "S": "J92.9.54.A2", "W": "T.AJ.AQ97.J"},

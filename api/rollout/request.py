@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from api.common.bots import read_bot
-from api.common.reading import read_moves, read_position
-from api.service import SolveService
-from engine.moves import Move
-from engine.position import Position
-from play.bots import Bot
-from play.rollout import root_moves
+from eights.api.common.bots import read_bot
+from eights.api.common.reading import read_moves, read_position
+from eights.api.service import SolveService
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.play.bots import Bot
+from eights.play.rollout import root_moves
 
 
 @dataclass(frozen=True)

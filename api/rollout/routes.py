@@ -10,13 +10,13 @@ from flask import has_request_context, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.budget import Budget
-from api.common.docs import problem_responses
-from api.rollout.request import RolloutRequest
-from api.rollout.schemas import REQUEST_EXAMPLE, RolloutRequestSchema, RolloutResponseSchema
-from api.service import SolveService, current_service
-from play.bots import SearchingBot
-from play.rollout import rollout
+from eights.api.budget import Budget
+from eights.api.common.docs import problem_responses
+from eights.api.rollout.request import RolloutRequest
+from eights.api.rollout.schemas import REQUEST_EXAMPLE, RolloutRequestSchema, RolloutResponseSchema
+from eights.api.service import SolveService, current_service
+from eights.play.bots import SearchingBot
+from eights.play.rollout import rollout
 
 blp = Blueprint("rollout", __name__, url_prefix="/v1", description="Roll moves out: the values players can trust.")
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from api.common.schemas import ComparedMoveSchema
-from engine.steps import MAX_SEED
-from play.rollout import DEFAULT_BOT, DEFAULT_SEED
+from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
+from eights.api.common.schemas import ComparedMoveSchema
+from eights.engine.steps import MAX_SEED
+from eights.play.rollout import DEFAULT_BOT, DEFAULT_SEED
 
 DEFAULT_GAMES = 100
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "games": 20, "bot": "solver:depth=2", "seed": 1}

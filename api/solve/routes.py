@@ -7,10 +7,10 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.common.docs import problem_responses
-from api.common.reading import read_position
-from api.service import current_service
-from api.solve.schemas import REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
+from eights.api.common.docs import problem_responses
+from eights.api.common.reading import read_position
+from eights.api.service import current_service
+from eights.api.solve.schemas import REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
 
 blp = Blueprint("solve", __name__, url_prefix="/v1", description="Solve a position.")
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from api.common.fields import EXAMPLE_POSITION, PositionField
-from api.common.schemas import SearchOptionsSchema, SolutionSchema
+from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.common.schemas import SearchOptionsSchema, SolutionSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "depth": 6}
 

@@ -8,9 +8,9 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from api.service import current_service
-from api.stats.schemas import StatsResponseSchema
-from api.version import VERSION
+from eights.api.service import current_service
+from eights.api.stats.schemas import StatsResponseSchema
+from eights.api.version import VERSION
 
 blp = Blueprint("stats", __name__, url_prefix="/v1", description="Counters of this process.")
 

@@ -1,13 +1,13 @@
 """Bots: players of one side of a deal, made from specs such as ``random``, ``heuristic``,
 ``solver:time=100``, ``solver:depth=4,eval=material`` or ``fair:time=100,samples=16``
-(``play.bots.spec``).
+(``eights.play.bots.spec``).
 
 >>> make_bot("solver:depth=4").spec
 'solver:depth=4'
 >>> make_bot("minimax")
 Traceback (most recent call last):
 ...
-play.bots.spec.BotSpecError: bot 'minimax': unknown bot 'minimax' (known: random, heuristic, solver, fair)
+eights.play.bots.spec.BotSpecError: bot 'minimax': unknown bot 'minimax' (known: random, heuristic, solver, fair)
 """
 
 from __future__ import annotations
@@ -15,15 +15,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from engine.moves import Move
-from engine.position import Position
-from play.bots.delegate import DelegatingBot
-from play.bots.fair_bot import FairBot
-from play.bots.heuristic import HeuristicBot
-from play.bots.random_bot import RandomBot
-from play.bots.searching import SearchingBot
-from play.bots.solver_bot import SolverBot
-from play.bots.spec import BotSpec, BotSpecError
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.play.bots.delegate import DelegatingBot
+from eights.play.bots.fair_bot import FairBot
+from eights.play.bots.heuristic import HeuristicBot
+from eights.play.bots.random_bot import RandomBot
+from eights.play.bots.searching import SearchingBot
+from eights.play.bots.solver_bot import SolverBot
+from eights.play.bots.spec import BotSpec, BotSpecError
 
 
 class Bot(Protocol):

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.moves import Move
-from engine.position import Position
+from eights.engine.moves import Move
+from eights.engine.position import Position
 
-if TYPE_CHECKING:  # play.bots imports this module
-    from play.bots import Bot
+if TYPE_CHECKING:  # eights.play.bots imports this module
+    from eights.play.bots import Bot
 
 
 class DelegatingBot:

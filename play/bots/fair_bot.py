@@ -1,6 +1,6 @@
-"""The fair bot: decides from its own view only (``engine.view``): its concealed hand, both
+"""The fair bot: decides from its own view only (``eights.engine.view``): its concealed hand, both
 dummies, the upcard and the discard pile. The other concealed hand and the stock are
-sampled (``play.fair``), each sample is ranked by the solver double dummy, and the move
+sampled (``eights.play.fair``), each sample is ranked by the solver double dummy, and the move
 of best mean value over the samples is played.
 
 ``fair:time=MS,samples=N`` (MS for the whole move, shared by the samples) or
@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.cards import S, W
-from engine.moves import Move
-from engine.position import Position
-from engine.view import View
-from play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, search_options, search_spec, whole
-from play.bots.spec import BotSpec
-from play.fair import DEFAULT_SAMPLES, fair_hint, sample_deals
-from play.paired import derive
+from eights.engine.cards import S, W
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.view import View
+from eights.play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, search_options, search_spec, whole
+from eights.play.bots.spec import BotSpec
+from eights.play.fair import DEFAULT_SAMPLES, fair_hint, sample_deals
+from eights.play.paired import derive
 
 MAX_SAMPLES = 10_000
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.cards import (
+from eights.engine.cards import (
     ACE,
     EIGHT,
     EMPTY,
@@ -51,11 +51,11 @@ from engine.cards import (
     suit_mask,
     suit_of,
 )
-from engine.moves import Move
-from engine.position import Position
-from engine.rules import apply_play, playable_cards
-from engine.scoring import score
-from play.bots.spec import BotSpec
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.engine.rules import apply_play, playable_cards
+from eights.engine.scoring import score
+from eights.play.bots.spec import BotSpec
 
 SHED = 1.0  # per point of an ordinary card played
 LENGTH = 1.5  # per card our two hands hold in the suit left to follow
@@ -111,7 +111,7 @@ class HeuristicBot:
 def move_value(position: Position, move: Move) -> float:
     """What ``move`` is worth to the side to act, in rough points of the deal's payoff.
 
-    >>> from engine.notation import parse_position
+    >>> from eights.engine.notation import parse_position
     >>> p = parse_position("N:K... E:Q.6.. S:8.5.. W:9.T.. up:5D turn:S")
     >>> move_value(p, Move.from_notation("play 5H")) > move_value(p, Move.from_notation("play 8S/H"))
     True

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.moves import Move
-from engine.position import Position
-from play.bots.spec import BotSpec
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.play.bots.spec import BotSpec
 
 
 class RandomBot:

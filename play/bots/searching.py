@@ -14,10 +14,10 @@ import math
 import re
 from collections.abc import Callable
 
-from play.bots.spec import BotSpec, BotSpecError
-from solver import MAX_DEPTH, Solver
-from solver.api import MAX_TT_MB
-from solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.play.bots.spec import BotSpec, BotSpecError
+from eights.solver import MAX_DEPTH, Solver
+from eights.solver.api import MAX_TT_MB
+from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 
 TABLE_MB = 64
 SEARCH_OPTIONS = ("time", "depth", "eval", "tt")

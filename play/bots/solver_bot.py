@@ -1,11 +1,11 @@
 """The solver bot: the C solver's best move at a fixed depth or within a time per move.
 
 ``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D),
-``eval=NAME`` (default the solver's, ``solver.evaluation.DEFAULT_EVALUATION``), handed to
+``eval=NAME`` (default the solver's, ``eights.solver.evaluation.DEFAULT_EVALUATION``), handed to
 ``Solver.rank(evaluation=...)`` as it is, so that an evaluation the solver learns is a bot at
 once, and ``tt=MB``, the table's size (default 64: emptying it costs about 1 ms, a lot for a
 shallow bot playing thousands of games, as a rollout's does). The search is expectimax: it
-never sees the stock's order. Its Solver and table: ``play.bots.searching``.
+never sees the stock's order. Its Solver and table: ``eights.play.bots.searching``.
 
 ``hold8=P`` (points, default 0: off) applies the game's first strategic rule, "hold an 8 as
 long as possible" (seed wgr-guide), where the search hardly tells the moves apart: when the
@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import EIGHT, rank_of
-from engine.moves import Move
-from engine.position import Position
-from play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, number, search_options, search_spec
-from play.bots.spec import BotSpec
-from solver import MoveValue
-from solver.evaluation import DEFAULT_EVALUATION
+from eights.engine.cards import EIGHT, rank_of
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, number, search_options, search_spec
+from eights.play.bots.spec import BotSpec
+from eights.solver import MoveValue
+from eights.solver.evaluation import DEFAULT_EVALUATION
 
 
 class SolverBot(SearchingBot):

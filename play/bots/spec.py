@@ -1,7 +1,7 @@
 """Bot specs: ``name`` or ``name:key=value,key=value`` (``solver:depth=4,eval=material``).
 
 A spec names a bot and its options as strings; each bot checks its own options
-(``play.bots.make_bot``). Bad specs raise BotSpecError, one line naming the spec and
+(``eights.play.bots.make_bot``). Bad specs raise BotSpecError, one line naming the spec and
 the problem, so that a command line can print it as it is.
 
 >>> BotSpec.parse("solver: depth=4 ,eval=material")
@@ -9,14 +9,14 @@ BotSpec.parse('solver:depth=4,eval=material')
 >>> BotSpec.parse("solver:depth")
 Traceback (most recent call last):
 ...
-play.bots.spec.BotSpecError: bot 'solver:depth': option 'depth' needs a value (write depth=VALUE)
+eights.play.bots.spec.BotSpecError: bot 'solver:depth': option 'depth' needs a value (write depth=VALUE)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.errors import EightsError
+from eights.engine.errors import EightsError
 
 SPACE = " "  # the one whitespace a spec may have, around its parts
 

@@ -1,4 +1,4 @@
-/* binding.c - the CPython module solver._core (docs/core-interface.md).
+/* binding.c - the CPython module eights.solver._core (docs/core-interface.md).
  * Argument checks and conversions only; the algorithms live in the other files. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -263,7 +263,7 @@ static PyMethodDef table_methods[] = {
 
 static PyTypeObject TableType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "solver._core.Table",
+    .tp_name = "eights.solver._core.Table",
     .tp_basicsize = sizeof(TableObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Table(mb): a transposition table of a fixed size in MB.",
@@ -309,7 +309,7 @@ static int model_init(ModelObject *self, PyObject *args, PyObject *kwds)
 
 static PyTypeObject ModelType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "solver._core.Model",
+    .tp_name = "eights.solver._core.Model",
     .tp_basicsize = sizeof(ModelObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "Model(weights): the trained evaluation's weights (TRAINED_FEATURES floats).",
@@ -406,7 +406,7 @@ static PyMethodDef core_methods[] = {
 };
 
 static struct PyModuleDef core_module = {
-    PyModuleDef_HEAD_INIT, "solver._core",
+    PyModuleDef_HEAD_INIT, "eights.solver._core",
     "The native core of the eights solver (docs/core-interface.md).", -1, core_methods,
     NULL, NULL, NULL, NULL,
 };

@@ -1,19 +1,23 @@
 #!/bin/sh
-# Build solver._core with AddressSanitizer and UBSan (asserts on) into
-# build/asan/solver/, beside the normal build.  Run tests against it with:
+# Build eights.solver._core with AddressSanitizer and UBSan (asserts on) into
+# build/asan/eights/solver/, beside the normal build.  Run tests against it with:
 #
 #   LD_PRELOAD=$(gcc -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0 \
 #   PYTHONPATH=build/asan:. python3 -P -m pytest --import-mode=append tests/test_core_perft.py
 #
-# build/asan/solver holds _core*.so and a copy of solver/*.py and solver/weights/, a complete package
-# that must come first on the path: -P keeps the current directory off the
-# front of sys.path, and --import-mode=append keeps pytest from putting the
-# project root there (either would import the in-tree solver/_core*.so).
+# build/asan/eights holds a copy of the eights package (its linked folders' files) with the
+# sanitized _core*.so, a complete package that must come first on the path: -P keeps the
+# current directory off the front of sys.path, and --import-mode=append keeps pytest from
+# putting the project root there (either would import the in-tree eights/solver/_core*.so).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-OUT="$ROOT/build/asan/solver"
+PACKAGE="$ROOT/build/asan/eights"
+OUT="$PACKAGE/solver"
 PYTHON=${PYTHON:-python3}
-mkdir -p "$OUT"
+rm -rf "$PACKAGE"
+mkdir -p "$PACKAGE"
+cp -rL "$ROOT/eights/." "$PACKAGE/"
+find "$PACKAGE" \( -name '*.so' -o -name __pycache__ \) -prune -exec rm -rf {} +
 INCLUDES=$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_paths()["include"])')
 SUFFIX=$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')
 NATIVE="$ROOT/solver/native"
@@ -22,9 +26,4 @@ gcc -shared -fPIC -O1 -g -std=c11 -Wall -Wextra \
     -I"$INCLUDES" -I"$NATIVE" \
     "$NATIVE"/*.c \
     -lm -o "$OUT/_core$SUFFIX"
-# The package's Python files, so that build/asan/solver is a complete package.
-for f in "$ROOT"/solver/*.py "$ROOT"/solver/_core.pyi; do
-    [ -e "$f" ] && cp "$f" "$OUT/"
-done
-cp -r "$ROOT/solver/weights" "$OUT/"
 echo "$OUT/_core$SUFFIX"

@@ -68,7 +68,7 @@ void state_init(State *s, const CardSet hands[SEATS], int upcard, int called, in
     s->key = state_compute_key(s);
 }
 
-/* engine.rules.playable_cards ("Legal play", "Pending 2s", "Last card"). */
+/* eights.engine.rules.playable_cards ("Legal play", "Pending 2s", "Last card"). */
 CardSet playable_cards(const State *s)
 {
     int seat = s->turn;
@@ -86,7 +86,7 @@ CardSet playable_cards(const State *s)
     return hand & (rank_mask(RANK_EIGHT) | rank_mask(up_rank) | suit_mask(suit_of(s->upcard)));
 }
 
-/* engine.rules.may_draw ("Draw", "Empty stock", the dummy rule). */
+/* eights.engine.rules.may_draw ("Draw", "Empty stock", the dummy rule). */
 static int may_draw_given(const State *s, CardSet playable)
 {
     if (state_is_over(s))
@@ -103,7 +103,7 @@ int may_draw(const State *s)
     return may_draw_given(s, playable_cards(s));
 }
 
-/* engine.rules.LegalMoves: plays by ascending card, an 8's suits S H D C
+/* eights.engine.rules.LegalMoves: plays by ascending card, an 8's suits S H D C
  * (no suit for an 8 that goes out), then the draw. */
 int generate_moves(const State *s, uint16_t moves[MAX_MOVES])
 {
@@ -151,7 +151,7 @@ static inline void clear_order(State *s)
     s->order_active = 0;
 }
 
-/* engine.rules.apply_play ("A turn", "Going out and extended play"). */
+/* eights.engine.rules.apply_play ("A turn", "Going out and extended play"). */
 void apply_play(State *s, int card, int suit)
 {
     int seat = s->turn, rank = rank_of(card);
@@ -180,7 +180,7 @@ void apply_play(State *s, int card, int suit)
 
 static inline int draw_count(const State *s) { return s->pending ? s->pending : 1; }
 
-/* engine.rules.draw_outcomes ("Empty stock"): the stock first, the discard pile
+/* eights.engine.rules.draw_outcomes ("Empty stock"): the stock first, the discard pile
  * reshuffled only when the stock cannot cover the draw; a short draw takes
  * what there is; with a fixed order the stock's part is known. */
 void draw_plan(const State *s, const StockOrder *order, DrawPlan *plan)
@@ -214,7 +214,7 @@ static void reshuffle(State *s)
     clear_order(s);
 }
 
-/* The end of every draw (engine.rules.apply_draw): the turn passes, a pending
+/* The end of every draw (eights.engine.rules.apply_draw): the turn passes, a pending
  * count is cleared, extended play ends, a penalty is paid. */
 void finish_draw(State *s)
 {
@@ -239,7 +239,7 @@ static inline void take_card(State *s, int card)
     s->key ^= ZOBRIST.hand[s->turn][card] ^ ZOBRIST.stock[card];
 }
 
-/* engine.rules.apply_draw: the hand to act takes `cards` in one go. */
+/* eights.engine.rules.apply_draw: the hand to act takes `cards` in one go. */
 void apply_draw_set(State *s, const StockOrder *order, CardSet cards)
 {
     assert(s->draw_left == 0);
@@ -313,7 +313,7 @@ static uint64_t perft_draws(const State *s, const StockOrder *order, int depth,
     return total;
 }
 
-/* engine.perft.perft: action sequences of `depth` actions, a draw counted once
+/* eights.engine.perft.perft: action sequences of `depth` actions, a draw counted once
  * per distinct set of cards it can bring. */
 uint64_t perft(const State *s, const StockOrder *order, int depth)
 {

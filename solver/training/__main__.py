@@ -1,4 +1,4 @@
-"""``python -m solver.training``: train the ``trained`` evaluation over generations.
+"""``python -m eights.solver.training``: train the ``trained`` evaluation over generations.
 
 Generation g plays ``--deals`` deals of self-play with the current player (at first the search
 with material leaves, or the model of ``--start``), adds them to the data labelled with their
@@ -19,12 +19,12 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from solver.trained import SHIPPED, WEIGHTS_DIR, TrainedModel
-from solver.training.deals import schedule
-from solver.training.duel import duel
-from solver.training.fit import fit, model_of
-from solver.training.players import NODE_LIMIT, SearchPlayer
-from solver.training.selfplay import Samples, self_play
+from eights.solver.trained import SHIPPED, WEIGHTS_DIR, TrainedModel
+from eights.solver.training.deals import schedule
+from eights.solver.training.duel import duel
+from eights.solver.training.fit import fit, model_of
+from eights.solver.training.players import NODE_LIMIT, SearchPlayer
+from eights.solver.training.selfplay import Samples, self_play
 
 
 def weights_file(path: str) -> TrainedModel:
@@ -36,7 +36,7 @@ def weights_file(path: str) -> TrainedModel:
 
 
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m solver.training", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m eights.solver.training", description=__doc__.split("\n\n")[0])
     parser.add_argument("--generations", type=int, default=3, help="refits to try")
     parser.add_argument("--seed", type=int, default=1, help="seed of every deal and draw")
     parser.add_argument("--deals", type=int, default=6000, help="self-play deals per generation")
@@ -98,7 +98,7 @@ def train(args: argparse.Namespace, command: str) -> TrainedModel | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Train and write the weights file; 1 when no generation was kept."""
     args = parse(argv)
-    command = "python -m solver.training " + shlex.join(sys.argv[1:] if argv is None else list(argv))
+    command = "python -m eights.solver.training " + shlex.join(sys.argv[1:] if argv is None else list(argv))
     model = train(args, command)
     if model is None:
         print("no refit beat the player it would replace; nothing written")

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.deal import DEALS, deal_position
-from engine.position import Position
+from eights.engine.deal import DEALS, deal_position
+from eights.engine.position import Position
 
 SOUTH, WEST = 2, 3
 

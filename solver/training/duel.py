@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from engine.match import play_deal
-from solver.training.deals import Deal
-from solver.training.parallel import map_chunks
-from solver.training.players import SearchPlayer
+from eights.engine.match import play_deal
+from eights.solver.training.deals import Deal
+from eights.solver.training.parallel import map_chunks
+from eights.solver.training.players import SearchPlayer
 
 Z_95 = 1.96
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from solver.trained import TrainedModel
-from solver.training.selfplay import Samples
+from eights.solver.trained import TrainedModel
+from eights.solver.training.selfplay import Samples
 
 RIDGE = 1.0  # shrinks weights of rare features (a hand of 0 cards) toward 0
 

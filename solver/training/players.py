@@ -1,18 +1,18 @@
 """Search players for self-play and duels: the native core at a fixed depth or time, scoring
-its horizon with ``material`` or a trained model, as an ``engine.match`` strategy."""
+its horizon with ``material`` or a trained model, as an ``eights.engine.match`` strategy."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.match import Strategy
-from engine.moves import Move
-from engine.position import Position
-from solver import _core
-from solver.convert import LEAF_CODES, move_of, to_state
-from solver.modes import EXPECTIMAX, searched_position
-from solver.trained import TrainedModel
+from eights.engine.match import Strategy
+from eights.engine.moves import Move
+from eights.engine.position import Position
+from eights.solver import _core
+from eights.solver.convert import LEAF_CODES, move_of, to_state
+from eights.solver.modes import EXPECTIMAX, searched_position
+from eights.solver.trained import TrainedModel
 
 TABLE_MB = 16
 # Nodes after which a move's search keeps its last completed depth (a few seconds): with trained

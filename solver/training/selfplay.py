@@ -1,5 +1,5 @@
 """Self-play data: every position of deals a player plays against itself, labelled with the
-deal's outcome to the side to act there, as the model's features (``solver.trained``).
+deal's outcome to the side to act there, as the model's features (``eights.solver.trained``).
 
 The label is the TD(lambda) return: with ``lam`` = 1 the deal's final payoff; below 1 it mixes
 in the values the player's own searches found later in the deal, which carry less of the
@@ -12,12 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from engine.match import play_deal
-from engine.position import Position
-from solver.trained import features
-from solver.training.deals import Deal
-from solver.training.parallel import map_chunks
-from solver.training.players import SearchPlayer
+from eights.engine.match import play_deal
+from eights.engine.position import Position
+from eights.solver.trained import features
+from eights.solver.training.deals import Deal
+from eights.solver.training.parallel import map_chunks
+from eights.solver.training.players import SearchPlayer
 
 
 @dataclass(frozen=True)
