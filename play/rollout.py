@@ -1,6 +1,6 @@
 """Rollouts: each root move of a position played out to the end of the deal, many times, by
 a bot playing both sides; the mean payoff of each move and which moves are worse than the
-best beyond chance.
+best beyond chance::
 
     from eights.play.rollout import rollout
     result = rollout(parse_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"),
