@@ -30,7 +30,6 @@ source_suffix = {".md": "markdown"}
 root_doc = "index"
 exclude_patterns = ["_build", "_ext", "_generated", "Thumbs.db", ".DS_Store"]
 myst_heading_anchors = 3  # [text](page.md#a-heading) links to a heading
-suppress_warnings = ["myst.header"]  # the rules' copies are kept verbatim, headings and all
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "signature"
