@@ -1,7 +1,8 @@
-"""eights.api.settings: EIGHTS_* variables, their defaults, and the README's table of them."""
+"""eights.api.settings: EIGHTS_* variables, their defaults, and the docs' table of them."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from eights.api.settings import Settings, markdown_table
 from eights.bench.load import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
-README = ROOT / "README.md"
+SETTINGS_PAGE = ROOT / "docs" / "settings.md"
 
 
 def test_settings_default_without_variables() -> None:
@@ -95,5 +96,12 @@ def test_body_limit_is_flasks_max_content_length(make_app: Callable[..., Flask])
     assert make_app(EIGHTS_MAX_BODY_BYTES=1234).config["MAX_CONTENT_LENGTH"] == 1234
 
 
-def test_readme_lists_every_setting() -> None:
-    assert markdown_table() in README.read_text(encoding="utf-8"), "run python -m eights.api.settings into README.md"
+def test_the_docs_settings_page_is_the_generated_table() -> None:
+    """docs/settings.md includes the table the docs' build writes from markdown_table() (the
+    built page listing every variable is tests/test_docs.py's)."""
+    spec = importlib.util.spec_from_file_location("eights_docs", ROOT / "docs" / "_ext" / "eights_docs.py")
+    assert spec is not None and spec.loader is not None
+    eights_docs = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(eights_docs)
+    assert "```{include} _generated/settings.md\n```" in SETTINGS_PAGE.read_text(encoding="utf-8")
+    assert eights_docs.settings_page() == markdown_table() + "\n"

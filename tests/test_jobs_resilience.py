@@ -1,8 +1,8 @@
-"""Issue #26, through HTTP on a real gunicorn (and a real redis-server run as the README's
-scale-out recipe runs it): a job id that is not the service's own never reaches Redis, and a
-Redis error that is not an outage leaves the link up; finished jobs are bounded in count and
-in bytes, the oldest dropped first; a Redis restart loses no job, and a job whose state Redis
-lost is reported ``lost``, never 404. Needs redis-server (README, Set up).
+"""Issue #26, through HTTP on a real gunicorn (and a real redis-server run as the scale-out
+recipe of docs/scaling.md runs it): a job id that is not the service's own never reaches
+Redis, and a Redis error that is not an outage leaves the link up; finished jobs are bounded
+in count and in bytes, the oldest dropped first; a Redis restart loses no job, and a job whose
+state Redis lost is reported ``lost``, never 404. Needs redis-server (README, Set up).
 
 One Dask worker, one Redis and two gunicorn instances (jobs in Redis, jobs in the process)
 serve the whole module; the tests that restart Redis come last.
@@ -36,9 +36,9 @@ WAIT_S = 30  # the longest a job of these tests may take, or a lost one take to 
 
 
 def recipe_arguments() -> list[str]:
-    """The arguments of the README recipe's redis-server line, but for where it listens and
-    keeps its files."""
-    line = next(line for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    """The arguments of the scale-out recipe's redis-server line (docs/scaling.md), but for
+    where it listens and keeps its files."""
+    line = next(line for line in (ROOT / "docs" / "scaling.md").read_text(encoding="utf-8").splitlines()
                 if line.startswith("    redis-server "))  # a line of a code block
     words = shlex.split(line.strip().removesuffix("&"))[1:]
     placed = {index + 1 for index, word in enumerate(words) if word in PLACES}
