@@ -64,7 +64,7 @@ def test_the_docs_ask_no_online_validator(client: FlaskClient) -> None:
 
 def test_every_page_file_is_package_data() -> None:
     patterns = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"][
-        "package-data"]["api"]
+        "package-data"]["eights.api"]
     shipped = {path for pattern in patterns for path in (ROOT / "api").glob(pattern)}
     files = {path for folder in PAGE_FOLDERS for path in folder.rglob("*")
              if path.is_file() and path.suffix not in {".py", ".pyc"}}
