@@ -99,6 +99,12 @@ def test_the_readmes_service_command_installs_and_serves() -> None:
     assert serve.startswith("python3 -m venv .venv && . .venv/bin/activate && pip install -e . && eights serve")
 
 
+def test_the_docs_set_up_as_the_readme_does() -> None:
+    def set_up(page: Path) -> list[str]:
+        return [line for line in code_lines(page) if line.startswith("python3 -m venv")]
+    assert set_up(DOCS / "getting-started.md") == set_up(README) and len(set_up(README)) == 2
+
+
 def test_the_readmes_docs_command_builds_as_the_tests_do() -> None:
     command = next(line for line in code_lines(README) if "sphinx" in line)
     assert "pip install -e '.[docs]' && python -m sphinx -W -b html docs docs/_build/html" in command
