@@ -79,26 +79,13 @@ def test_the_sdist_installs_with_the_oldest_setuptools_allowed(dist: Path, tmp_p
     assert_installed(bin_dir, tmp_path)
 
 
-def test_the_wheel_installs(dist: Path, tmp_path: Path) -> None:
+def test_the_wheel_installs_and_imports_beside_a_package_named_api(dist: Path, tmp_path: Path) -> None:
+    """``api``, the most common of the names the wheel once put in site-packages: both import."""
     (wheel,) = dist.glob("*.whl")
     bin_dir = fresh_environment(tmp_path / "wheel-env")
     pip_install(bin_dir, wheel)
     assert_installed(bin_dir, tmp_path)
     assert "usage: eights" in run(bin_dir / "python", "-m", "eights", "--help", cwd=tmp_path)
-
-
-def test_the_wheel_holds_one_package_eights(dist: Path) -> None:
-    (wheel,) = dist.glob("*.whl")
-    with zipfile.ZipFile(wheel) as contents:
-        top = {name.split("/", 1)[0] for name in contents.namelist()}
-    assert top == {"eights", f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.dist-info"}, top
-
-
-def test_the_wheel_installs_beside_a_package_named_api(dist: Path, tmp_path: Path) -> None:
-    """The most common of the names the wheel once put in site-packages: both import."""
-    (wheel,) = dist.glob("*.whl")
-    bin_dir = fresh_environment(tmp_path / "env")
-    pip_install(bin_dir, wheel)
     site = Path(run(bin_dir / "python", "-c", "import sysconfig; print(sysconfig.get_path('purelib'))",
                     cwd=tmp_path).strip())
     (site / "api").mkdir()
@@ -106,3 +93,11 @@ def test_the_wheel_installs_beside_a_package_named_api(dist: Path, tmp_path: Pat
     both = run(bin_dir / "python", "-c", "import api, eights.api; print(api.OWNER, eights.api.create_app.__name__)",
                cwd=tmp_path)
     assert both.strip() == "another project create_app"
+
+
+def test_the_wheel_holds_one_package_eights(dist: Path) -> None:
+    (wheel,) = dist.glob("*.whl")
+    with zipfile.ZipFile(wheel) as contents:
+        top = {name.split("/", 1)[0] for name in contents.namelist()}
+    name, version = wheel.name.split("-")[:2]
+    assert top == {"eights", f"{name}-{version}.dist-info"}, top

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Build eights.solver._core with AddressSanitizer and UBSan (asserts on) into
-# build/asan/eights/solver/, beside the normal build.  Run tests against it with:
+# build/asan/eights/solver/ (or OUT/eights/solver/ for `build_sanitized.sh OUT`), beside the normal build.  Run tests against it with:
 #
 #   LD_PRELOAD=$(gcc -print-file-name=libasan.so) ASAN_OPTIONS=detect_leaks=0 \
 #   PYTHONPATH=build/asan:. python3 -P -m pytest --import-mode=append tests/test_core_perft.py
@@ -11,7 +11,7 @@
 # putting the project root there (either would import the in-tree eights/solver/_core*.so).
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-PACKAGE="$ROOT/build/asan/eights"
+PACKAGE="${1:-$ROOT/build/asan}/eights"
 OUT="$PACKAGE/solver"
 PYTHON=${PYTHON:-python3}
 rm -rf "$PACKAGE"
