@@ -1,4 +1,5 @@
-"""The HTTP service (flask-smorest) and the ``eights`` command line.
+"""The HTTP service (flask-smorest under gunicorn, ``eights.api.worker``), its jobs and the analysis
+board's static files; the command line is ``eights.cli``.
 
 ``create_app()`` builds the WSGI app: one package per resource (``routes.py`` and
 ``schemas.py``), errors as problem+json (``eights.api.problems``), settings from ``EIGHTS_*``.

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,22 +23,13 @@ from pathlib import Path
 from tqdm import tqdm
 
 from eights.cluster import ClusterUnavailable
-from eights.cluster.options import add_where_arguments, chosen_cluster
+from eights.cli.common import add_bot_arguments
+from eights.cluster.options import chosen_cluster
 from eights.engine.errors import EightsError
 from eights.play.report import report
 from eights.play.strength import StrengthResult, run
 
 PROG = "python -m eights.bench.strength"
-
-
-def add_bot_arguments(parser: argparse.ArgumentParser, played: str) -> None:
-    """The options of a run between two bots (here and ``eights match``): the bots, the
-    seed, and where the ``played`` are played."""
-    parser.add_argument("--a", required=True, metavar="SPEC",
-                        help="bot A: random, heuristic, solver:time=MS or solver:depth=D[,eval=NAME][,hold8=P]")
-    parser.add_argument("--b", required=True, metavar="SPEC", help="bot B, as --a")
-    parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
-    add_where_arguments(parser, played, os.cpu_count() or 1)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
+from eights.cluster.options import add_where_arguments
 from eights.engine import Position, View, parse_position
 from eights.engine.view import parse_any
 
@@ -74,3 +76,13 @@ def _whole_number(digits: str) -> int:
 def emit(data: Any, as_json: bool, text: str) -> None:
     """Print ``data`` as JSON, or ``text``."""
     print(json.dumps(data) if as_json else text)
+
+
+def add_bot_arguments(parser: argparse.ArgumentParser, played: str) -> None:
+    """The options of a run between two bots (``eights match`` and ``python -m eights.bench.strength``):
+    the bots, the seed, and where the ``played`` are played."""
+    parser.add_argument("--a", required=True, metavar="SPEC",
+                        help="bot A: random, heuristic, solver:time=MS or solver:depth=D[,eval=NAME][,hold8=P]")
+    parser.add_argument("--b", required=True, metavar="SPEC", help="bot B, as --a")
+    parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
+    add_where_arguments(parser, played, os.cpu_count() or 1)

@@ -12,9 +12,8 @@ from typing import Any
 
 from tqdm import tqdm
 
-from eights.bench.strength import add_bot_arguments
 from eights.cluster.options import chosen_cluster
-from eights.cli.common import Command, CommandLineError
+from eights.cli.common import Command, CommandLineError, add_bot_arguments
 from eights.cli.table import TerminalTable
 from eights.engine.deal import DEALS
 from eights.engine.steps import check_seed, new_seed

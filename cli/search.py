@@ -25,7 +25,6 @@ from eights.api.jobs.execution import run_on_cluster
 from eights.api.plan import Plan, combined
 from eights.api.service import SolveService
 from eights.api.settings import NONE, Settings
-from eights.bench import solver as bench
 from eights.cli.common import (
     Command,
     CommandLineError,
@@ -37,6 +36,7 @@ from eights.cli.common import (
     read_text,
 )
 from eights.cluster import Cluster
+from eights.solver import benchmark
 from eights.engine.cards import SEATS
 from eights.engine.errors import NotationError
 from eights.engine.record import DealRecord
@@ -194,8 +194,8 @@ def run(searching: SolveService, plan: Plan, cluster: Cluster | None, name: str)
 
 
 def cmd_bench(args: argparse.Namespace) -> None:
-    """Benchmark the native solver against the reference on bench/suite.txt."""
-    bench.run(args)
+    """Benchmark the native solver against the reference on solver/suite.txt."""
+    benchmark.run(args)
 
 
 def add_search_options(parser: argparse.ArgumentParser, time_type: type = int) -> None:
@@ -226,4 +226,4 @@ def register(command: Command) -> None:
                            help="search on Dask: EIGHTS_DASK_SCHEDULER's cluster, else a LocalCluster of "
                                 "EIGHTS_DASK_WORKERS processes (the job limits apply)")
         where.add_argument("--scheduler", metavar="ADDRESS", help="search on this Dask scheduler's cluster")
-    bench.add_arguments(command("bench", cmd_bench, position=False, json_flag=False))
+    benchmark.add_arguments(command("bench", cmd_bench, position=False, json_flag=False))

@@ -1,4 +1,5 @@
-"""The rules of Super Crazy Eights For Two in pure Python: the reference implementation."""
+"""The rules of Super Crazy Eights For Two in pure Python: the reference everything else is
+checked against (positions, moves, notation, scoring, records). It imports nothing else of eights."""
 
 from eights.engine.cards import Card, CardSet, card_name, parse_card, points
 from eights.engine.deal import deal_position, hand_size

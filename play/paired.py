@@ -20,7 +20,6 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import TYPE_CHECKING
 
 from eights.engine.cards import Card, CardSet, S, Seat, W, bit, count, scan
 from eights.engine.deal import DEALS, HAND_SIZES, deal_position
@@ -30,10 +29,9 @@ from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.record import DealRecord
 from eights.engine.rules import apply_draw, apply_play, legal_moves
+from eights.play.bot import Bot
 from eights.play.outcome import GameResult
 
-if TYPE_CHECKING:  # eights.play.bots.fair_bot needs this module's seeds: no import of eights.play.bots at run time
-    from eights.play.bots import Bot
 
 Shuffle = Callable[[int, CardSet], tuple[Card, ...]]
 

@@ -1,4 +1,6 @@
-"""The double-dummy solver: a native expectiminimax search behind a small Python API.
+"""The double-dummy solver: a native expectiminimax search (``eights.solver._core``) behind a
+small Python API (``eights.solver.api``), the pure-Python reference search, the evaluations and
+their training (``eights.solver.training``), and the benchmark ``eights bench`` runs.
 
 >>> from eights.engine.notation import parse_position
 >>> from eights.solver.reference import search

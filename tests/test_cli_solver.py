@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from eights.bench.solver import load_suite
+from eights.solver.benchmark import load_suite
 from eights.cli.main import main
 from eights.engine.notation import compact
 from tests.cli_support import run

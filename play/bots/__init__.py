@@ -12,11 +12,9 @@ eights.play.bots.spec.BotSpecError: bot 'minimax': unknown bot 'minimax' (known:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Callable
 
-from eights.engine.moves import Move
-from eights.engine.position import Position
+from eights.play.bot import Bot
 from eights.play.bots.delegate import DelegatingBot
 from eights.play.bots.fair_bot import FairBot
 from eights.play.bots.heuristic import HeuristicBot
@@ -24,30 +22,6 @@ from eights.play.bots.random_bot import RandomBot
 from eights.play.bots.searching import SearchingBot
 from eights.play.bots.solver_bot import SolverBot
 from eights.play.bots.spec import BotSpec, BotSpecError
-
-
-class Bot(Protocol):
-    """A player: given a position (its side to act; never the stock's order) and the legal
-    moves, the move to make. ``new_game`` comes before each game with a seed for any
-    randomness, so that a game's moves do not depend on the games played before it."""
-
-    @property
-    def spec(self) -> str:
-        """The bot's canonical spec, which ``make_bot`` turns back into the same bot."""
-        ...
-
-    @property
-    def deterministic(self) -> bool:
-        """True when the bot's moves depend only on the position and the game's seed."""
-        ...
-
-    def new_game(self, seed: int) -> None:
-        """Get ready for a new game."""
-        ...
-
-    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
-        """One of ``moves`` (a draw names no cards: the game deals them)."""
-        ...
 
 
 BOTS: dict[str, Callable[[BotSpec], Bot]] = {

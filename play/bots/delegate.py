@@ -4,13 +4,10 @@ first move, a test's notes of what it was shown) and pass the rest on."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from eights.engine.moves import Move
 from eights.engine.position import Position
-
-if TYPE_CHECKING:  # eights.play.bots imports this module
-    from eights.play.bots import Bot
+from eights.play.bot import Bot
 
 
 class DelegatingBot:

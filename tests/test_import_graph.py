@@ -1,0 +1,61 @@
+"""Issue #27: the modules of ``eights`` import one another without a circle (type-checking
+imports included), so that each layer can be read, tested and changed on its own, and the
+command line does not stand on the benchmarks."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import pkgutil
+from graphlib import CycleError, TopologicalSorter
+from pathlib import Path
+
+import eights
+
+
+def _modules() -> dict[str, Path]:
+    """Every module of ``eights`` and its file (the C core's too, which imports nothing of ours)."""
+    found = {"eights": Path(eights.__file__)}
+    for module in pkgutil.walk_packages(eights.__path__, "eights."):
+        spec = importlib.util.find_spec(module.name)
+        if spec is not None and spec.origin is not None:
+            found[module.name] = Path(spec.origin)
+    return found
+
+
+def _imported(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """The modules of ``eights`` that ``name`` imports, anywhere in its source (type-checking
+    and function-level imports too): each import's longest known module."""
+    targets: set[str] = set()
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else []))
+            targets.update(f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base for alias in node.names)
+        elif isinstance(node, ast.Import):
+            targets.update(alias.name for alias in node.names)
+    imported = set()
+    for target in targets:
+        parts = target.split(".")
+        prefixes = (".".join(parts[:length]) for length in range(len(parts), 0, -1))
+        module = next((prefix for prefix in prefixes if prefix in known), None)
+        if module is not None and module != name:
+            imported.add(module)
+    return imported
+
+
+def test_no_module_of_eights_imports_itself_round_a_circle() -> None:
+    known = _modules()
+    graph = {name: _imported(name, path, known) for name, path in known.items() if path.suffix == ".py"}
+    try:
+        TopologicalSorter(graph).prepare()
+    except CycleError as error:
+        raise AssertionError(f"an import circle: {' -> '.join(error.args[1])}") from None
+
+
+def test_the_command_line_does_not_import_the_benchmarks() -> None:
+    known = _modules()
+    for name in (module for module, path in known.items() if module.startswith("eights.cli") and path.suffix == ".py"):
+        assert not {m for m in _imported(name, known[name], known) if m.startswith("eights.bench")}, name
