@@ -30,6 +30,7 @@ from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.rules import apply_move, legal_moves, random_draw
 from eights.engine.scoring import score
+from eights.extras import require
 from eights.solver import Solver
 from eights.solver.evaluation import EVALUATIONS
 
@@ -155,6 +156,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="comma-separated evaluations (default material,trained)")
     parser.add_argument("--plot", type=Path, help="write the calibration plot (PNG) here")
     args = parser.parse_args(argv)
+    if args.plot is not None:
+        require("python -m eights.bench.calibration --plot", "bench", "matplotlib")
     results = [calibrate(name, args.deals, args.time_ms, args.seed) for name in args.evaluations]
     print(f"{'evaluation':<10} {'decisions':>9} {'slope':>6} {'slope 95% CI':>14} {'intercept':>9} "
           f"{'RMSE':>7} {'corr':>6}   "

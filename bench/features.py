@@ -24,6 +24,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
+from eights.extras import require
+
+require("python -m eights.bench.features", "bench", "numpy")  # one line, not a traceback, before numpy's import
+
 import numpy as np
 
 from eights.engine.cards import EIGHT, TWO, count, next_seat, points, rank_mask, suit_mask

@@ -15,6 +15,10 @@ from collections.abc import Callable
 from contextlib import nullcontext
 from pathlib import Path
 
+from eights.extras import require
+
+require("python -m eights.bench.screenshots", "bench", "playwright")  # before the browser's imports below
+
 from playwright.sync_api import Browser, ViewportSize
 
 from eights.bench.board_page import BoardPage

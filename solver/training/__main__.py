@@ -19,6 +19,10 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from eights.extras import require
+
+require("python -m eights.solver.training", "train", "numpy")  # one line, not a traceback, before its import
+
 from eights.solver.trained import SHIPPED, WEIGHTS_DIR, TrainedModel
 from eights.solver.training.deals import schedule
 from eights.solver.training.duel import duel
