@@ -14,6 +14,7 @@ from eights.api.apply.routes import blp as apply_blp
 from eights.api.batch.routes import blp as batch_blp
 from eights.api.body import require_json_object
 from eights.api.board.routes import blp as board_blp
+from eights.api.board.routes import entrance
 from eights.api.bot.routes import blp as bot_blp
 from eights.api.cors import allow_origins
 from eights.api.deal.routes import blp as deal_blp
@@ -38,7 +39,7 @@ from eights.api.version import VERSION
 
 BLUEPRINTS = (solve_blp, hint_blp, fair_blp, moves_blp, apply_blp, bot_blp, rollout_blp, positions_blp, analyse_blp,
               batch_blp, jobs_blp, deal_blp, health_blp, stats_blp)
-PAGES = (board_blp, docs_ui_blp)  # static pages and their files: not API operations, not documented
+PAGES = (board_blp, entrance, docs_ui_blp)  # static pages and their files: not API operations, not documented
 DESCRIPTION = (
     "Double-dummy solver for Super Crazy Eights For Two. Positions are accepted in either form of "
     "NOTATION.md (the compact string or the JSON object). Errors are RFC 9457 application/problem+json "

@@ -4,7 +4,8 @@ Threaded workers (gthread, reading each request whole before a thread serves it:
 a search releases the GIL, and each worker process keeps
 its own lanes of solvers (tables warm across requests) and cache. A request's searches
 end by EIGHTS_MAX_REQUEST_MS, so the worker timeout is that plus a margin. A bad setting
-stops the start with one line naming it. gunicorn's control socket is off: its default
+stops the start with one line naming it; once listening, one line says where the board and the
+API's documents are. gunicorn's control socket is off: its default
 path is shared by every instance on a machine. The errors gunicorn answers itself (a request
 line too long, a malformed header) are problem+json too (``eights.api.gunicorn_errors``).
 """
@@ -35,3 +36,13 @@ graceful_timeout = timeout
 control_socket_disable = True
 gunicorn_errors.install()
 accesslog = "-"
+WILDCARDS = {"0.0.0.0", "::", ""}  # listening everywhere: this machine's own address reaches it
+
+
+def when_ready(server: object) -> None:
+    """Once listening (``eights serve`` or the Procfile): where a person finds the board, the
+    API's documents and the API."""
+    host = "127.0.0.1" if _settings.host in WILDCARDS else _settings.host
+    base = f"http://{f'[{host}]' if ':' in host else host}:{_settings.port}"
+    print(f"eights: the board at {base}/board/, the API's docs at {base}/docs, "
+          f"its OpenAPI document at {base}/openapi.json", file=sys.stderr, flush=True)

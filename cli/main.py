@@ -34,16 +34,26 @@ def cmd_serve(args: argparse.Namespace) -> None:
         raise CommandLineError(str(error)) from None
 
 
+def summary(handler: Handler) -> str:
+    """A command's line in ``eights --help``: the first sentence of its handler's docstring, whole.
+
+    >>> summary(cmd_serve)
+    'Run the HTTP service under gunicorn, as the Procfile does.'
+    """
+    paragraph = " ".join((handler.__doc__ or "").strip().split("\n\n")[0].split())
+    end = paragraph.find(". ")
+    return paragraph if end < 0 else paragraph[:end + 1]
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with one subcommand per job."""
     parser = Parser(prog="eights", description=__doc__)
     parser.add_argument("--version", action="version", version=f"eights {VERSION}")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+    commands = parser.add_subparsers(dest="command", parser_class=Parser)
 
     def command(name: str, handler: Handler, *, position: bool = True,
                 json_flag: bool = True) -> argparse.ArgumentParser:
-        summary = (handler.__doc__ or "").strip().split("\n")[0]
-        sub = commands.add_parser(name, help=summary.replace("%", "%%"))  # argparse formats help with %
+        sub = commands.add_parser(name, help=summary(handler).replace("%", "%%"))  # argparse formats help with %
         if position:
             sub.add_argument("position", help="compact NOTATION form, or - to read either form from stdin")
         if json_flag:
@@ -77,7 +87,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run(argv: Sequence[str] | None) -> int:
     """Parse ``argv`` and run its command; bad input becomes one line on stderr and status 2."""
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command is None:  # bare ``eights``: what it can do
+            parser.print_help()
+            return 0
         args.handler(args)
     except (EightsError, CommandLineError, ProblemError, ClusterUnavailable) as error:
         print(f"eights: {error}", file=sys.stderr)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from eights.cli.common import Command, CommandLineError, emit, read_position
@@ -29,8 +30,8 @@ def cmd_moves(args: argparse.Namespace) -> None:
 
 
 def cmd_apply(args: argparse.Namespace) -> None:
-    """The position after the moves, and the score if the deal is over; a draw that names
-    no cards takes them at random from --seed (or a new seed, printed)."""
+    """The position after the moves (the cards drawn at random, and the score when the deal is
+    over, noted on stderr); a draw that names no cards takes them from --seed or a new seed."""
     moves = [Move.from_notation(text, f"moves[{step}]") for step, text in enumerate(args.moves)]
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     steps = apply_moves(read_position(args.position), moves, seed)
@@ -38,14 +39,17 @@ def cmd_apply(args: argparse.Namespace) -> None:
     played = [step.move.notation() for step in steps]
     result: dict[str, Any] = {"position": compact(position), "json": to_json(position), "moves": played,
                               "seed": seed, "over": position.is_over}
-    lines = [compact(position)]
+    notes = []  # on stderr, so that the position alone goes down a pipe
     if played != [move.notation() for move in moves]:
-        lines.append(f"played: {', '.join(played)} (seed {seed})")
+        notes.append(f"played: {', '.join(played)} (seed {seed})")
     if position.is_over:
         deal_score = score(position)
         result["score"] = deal_score.to_json()
-        lines.append(score_line(deal_score))
-    emit(result, args.json, "\n".join(lines))
+        notes.append(score_line(deal_score))
+    if not args.json:
+        for note in notes:
+            print(note, file=sys.stderr)
+    emit(result, args.json, compact(position))
 
 
 def score_line(deal_score: Score) -> str:
@@ -56,11 +60,12 @@ def score_line(deal_score: Score) -> str:
 
 
 def cmd_deal(args: argparse.Namespace) -> None:
-    """A seeded starting position for deal K (a new seed, printed, without --seed)."""
+    """A seeded starting position for deal K (without --seed, a new seed, noted on stderr)."""
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     position = deal_position(args.deal, parse_seat(args.dealer, "dealer"), seed)
-    lines = [compact(position)] + ([] if args.seed is not None else [f"seed: {seed}"])
-    emit({"position": compact(position), "json": to_json(position), "seed": seed}, args.json, "\n".join(lines))
+    if args.seed is None and not args.json:  # a note, not data: the position alone goes down a pipe
+        print(f"seed: {seed}", file=sys.stderr)
+    emit({"position": compact(position), "json": to_json(position), "seed": seed}, args.json, compact(position))
 
 
 def cmd_perft(args: argparse.Namespace) -> None:

@@ -6,6 +6,7 @@ import http.client
 import importlib
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -154,3 +155,23 @@ def test_the_work_of_a_client_that_went_away_stops(served: str) -> None:
         time.sleep(0.3)
     time.sleep(3.5)  # the five searches would take 3 s
     assert solves(served) - before <= 1
+
+
+def test_eights_serve_says_where_the_board_and_the_docs_are() -> None:
+    """Issue #28: first contact. Once listening, one line names the board's, the docs' and the
+    OpenAPI document's URLs; and the service's root leads to the board."""
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-m", "eights", "serve", "--port", str(port)], cwd=ROOT,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        assert process.stderr is not None
+        line = next(line for line in process.stderr if line.startswith("eights: "))
+        base = f"http://127.0.0.1:{port}"
+        assert line.strip() == (f"eights: the board at {base}/board/, the API's docs at {base}/docs, "
+                                f"its OpenAPI document at {base}/openapi.json")
+        request = urllib.request.Request(f"{base}/")
+        with urllib.request.urlopen(request, timeout=10) as answer:  # redirects are followed
+            assert answer.url == f"{base}/board/" and b"<html" in answer.read().lower()
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)

@@ -6,6 +6,7 @@ Expected outputs were worked out by hand from RULES.md and NOTATION.md.
 
 from __future__ import annotations
 
+import argparse
 import io
 import json
 import subprocess
@@ -119,11 +120,10 @@ def test_apply_a_draw_forced_by_the_stock_needs_no_cards_named(capsys: pytest.Ca
     assert status == 0 and out.startswith("N:K... E:Q... S:5...2 W:9... up:4H turn:W")
 
 
-def test_apply_that_ends_the_deal_prints_the_score(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "apply", GOING_OUT, "play 4S")
-    assert status == 0
-    assert out.splitlines() == [AFTER_GOING_OUT,
-                                "deal over: 0 against NS, 5 against EW, payoff to NS +5 (opponent counted W)"]
+def test_apply_that_ends_the_deal_notes_the_score_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "apply", GOING_OUT, "play 4S")
+    assert status == 0 and out.splitlines() == [AFTER_GOING_OUT]
+    assert err.splitlines() == ["deal over: 0 against NS, 5 against EW, payoff to NS +5 (opponent counted W)"]
 
 
 def test_apply_json_prints_position_both_forms_and_the_score(capsys: pytest.CaptureFixture[str]) -> None:
@@ -155,9 +155,10 @@ def test_apply_an_unreadable_move_names_its_step(capsys: pytest.CaptureFixture[s
 
 
 def test_apply_a_random_draw_takes_its_cards_from_the_seed_and_names_them(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "apply", EXAMPLE, "draw", "--seed", "4")
-    played = out.splitlines()[1]
-    assert status == 0 and played.startswith("played: draw ") and played.endswith(" (seed 4)")
+    status, out, err = run(capsys, "apply", EXAMPLE, "draw", "--seed", "4")
+    (played,) = err.splitlines()  # a note on stderr: the position alone on stdout
+    assert status == 0 and len(out.splitlines()) == 1
+    assert played.startswith("played: draw ") and played.endswith(" (seed 4)")
     assert run(capsys, "apply", EXAMPLE, "draw", "--seed", "4")[1] == out
 
 
@@ -203,9 +204,9 @@ def test_deal_rejects_an_unknown_dealer_seat(capsys: pytest.CaptureFixture[str])
     assert_one_error_line(*run(capsys, "deal", "--deal", "1", "--dealer", "X", "--seed", "1"), "dealer:", "unknown seat")
 
 
-def test_deal_without_a_seed_prints_the_one_it_chose(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "deal", "--deal", "1", "--dealer", "S")
-    position, seed_line = out.splitlines()
+def test_deal_without_a_seed_notes_the_one_it_chose_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "deal", "--deal", "1", "--dealer", "S")
+    (position,), (seed_line,) = out.splitlines(), err.splitlines()
     seed = int(seed_line.removeprefix("seed: "))
     assert status == 0 and 0 <= seed <= 2**53 - 1 and position == compact(deal_position(1, S, seed))
 
@@ -246,10 +247,6 @@ def test_bad_json_on_stdin_is_one_error_line(capsys: pytest.CaptureFixture[str],
 
 def test_an_unknown_subcommand_is_one_error_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert_one_error_line(*run(capsys, "think", EXAMPLE), "invalid choice")
-
-
-def test_no_subcommand_is_one_error_line(capsys: pytest.CaptureFixture[str]) -> None:
-    assert_one_error_line(*run(capsys), "required")
 
 
 def test_a_missing_position_is_one_error_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -295,3 +292,25 @@ def test_the_process_exits_0_and_prints_the_moves() -> None:
     done = subprocess.run([sys.executable, "-m", "eights", "moves", EXAMPLE], cwd=ROOT, capture_output=True,
                           text=True, check=False, timeout=60)
     assert (done.returncode, done.stdout, done.stderr) == (0, "play JC\ndraw\n", "")
+
+
+def test_a_dealt_position_goes_down_a_pipe_to_show() -> None:
+    """Issue #28: stdout carries the data alone, so commands compose."""
+    dealt = subprocess.run([sys.executable, "-m", "eights", "deal", "--deal", "3", "--dealer", "W"], cwd=ROOT,
+                           capture_output=True, text=True, timeout=60)
+    shown = subprocess.run([sys.executable, "-m", "eights", "show", "-"], input=dealt.stdout, cwd=ROOT,
+                           capture_output=True, text=True, timeout=60)
+    assert dealt.stderr.startswith("seed: ") and shown.returncode == 0 and "to act:" in shown.stdout, shown.stderr
+
+
+def test_bare_eights_prints_its_help() -> None:
+    done = subprocess.run([sys.executable, "-m", "eights"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("usage: eights") and "serve" in done.stdout
+
+
+def test_every_command_summary_is_a_whole_sentence() -> None:
+    from eights.cli.main import build_parser
+
+    commands = next(action for action in build_parser()._actions if isinstance(action, argparse._SubParsersAction))
+    for choice in commands._choices_actions:
+        assert choice.help and choice.help.endswith("."), (choice.dest, choice.help)

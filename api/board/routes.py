@@ -3,12 +3,19 @@ so that it stays out of the OpenAPI document: it is a page, not an operation."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, redirect, url_for
 
 # The browser itself refuses anything but the service's own files and endpoints.
 CONTENT_SECURITY_POLICY = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'"
 
 blp = Blueprint("board", __name__, url_prefix="/board", static_folder="static", static_url_path="")
+entrance = Blueprint("entrance", __name__)  # the service's root: a person who opens it wants the board
+
+
+@entrance.get("/")
+def root() -> Response:
+    """``/`` leads to the board (the API's documents are at /docs and /openapi.json)."""
+    return redirect(url_for("board.page"))
 
 
 @blp.get("/")
