@@ -36,6 +36,7 @@ from eights.cli.common import (
     read_text,
 )
 from eights.cluster import Cluster
+from eights.cluster.options import scheduler_address
 from eights.solver import benchmark
 from eights.engine.cards import SEATS
 from eights.engine.errors import NotationError
@@ -225,5 +226,6 @@ def register(command: Command) -> None:
         where.add_argument("--cluster", action="store_true",
                            help="search on Dask: EIGHTS_DASK_SCHEDULER's cluster, else a LocalCluster of "
                                 "EIGHTS_DASK_WORKERS processes (the job limits apply)")
-        where.add_argument("--scheduler", metavar="ADDRESS", help="search on this Dask scheduler's cluster")
+        where.add_argument("--scheduler", metavar="ADDRESS", type=scheduler_address,
+                           help="search on this Dask scheduler's cluster")
     benchmark.add_arguments(command("bench", cmd_bench, position=False, json_flag=False))

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 CONNECT_TIMEOUT_S = 10
 LOOPBACK = "127.0.0.1"
+MAX_PORT = 65535
 
 _clients: dict[Cluster, tuple[Client, LocalCluster | None]] = {}
 _lock = threading.Lock()
@@ -24,6 +25,22 @@ _lock = threading.Lock()
 
 class ClusterUnavailable(Exception):
     """The scheduler asked for cannot be reached: its address and why, in one line."""
+
+
+def checked_address(text: str) -> str:
+    """``text``, if Dask can connect a client to it: its scheme (``tcp://`` when none is given)
+    and host:port read as ``distributed.comm.addressing`` reads them; else ValueError saying
+    what was expected (EIGHTS_DASK_SCHEDULER and the ``--scheduler`` flags)."""
+    from distributed.comm.addressing import get_address_host_port  # only a run on a scheduler needs it
+
+    expected = f"expected a Dask scheduler address such as tcp://127.0.0.1:8786, got {text[:40]!r}"
+    try:
+        _, port = get_address_host_port(text)
+    except ValueError as error:
+        raise ValueError(f"{expected} ({error})") from None
+    if not 1 <= port <= MAX_PORT:
+        raise ValueError(f"{expected} (port out of range 1-{MAX_PORT})")
+    return text
 
 
 @dataclass(frozen=True)

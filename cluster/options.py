@@ -8,7 +8,15 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from eights.cluster.connect import Cluster
+from eights.cluster.connect import Cluster, checked_address
+
+
+def scheduler_address(text: str) -> str:
+    """A ``--scheduler`` flag's value: a Dask scheduler's address, or argparse's one-line error."""
+    try:
+        return checked_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def add_where_arguments(parser: argparse.ArgumentParser, played: str, workers: int) -> None:
@@ -19,7 +27,8 @@ def add_where_arguments(parser: argparse.ArgumentParser, played: str, workers: i
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--cluster", action="store_true",
                        help=f"play the {played} on a Dask LocalCluster of --workers processes")
-    where.add_argument("--scheduler", metavar="ADDRESS", help=f"play the {played} on this Dask scheduler's cluster")
+    where.add_argument("--scheduler", metavar="ADDRESS", type=scheduler_address,
+                       help=f"play the {played} on this Dask scheduler's cluster")
 
 
 @contextmanager

@@ -314,3 +314,16 @@ def test_every_command_summary_is_a_whole_sentence() -> None:
     commands = next(action for action in build_parser()._actions if isinstance(action, argparse._SubParsersAction))
     for choice in commands._choices_actions:
         assert choice.help and choice.help.endswith("."), (choice.dest, choice.help)
+
+
+@pytest.mark.parametrize("argv", [
+    ["batch", "-", "--scheduler", "garbage"],
+    ["match", "--a", "random", "--b", "random", "--scheduler", "tcp://127.0.0.1:99999"],
+    ["rollout", EXAMPLE, "--scheduler", "http://127.0.0.1:8786"],
+])
+def test_a_bad_scheduler_address_is_one_line_before_any_work(argv: list[str]) -> None:
+    """The --scheduler flags read an address as EIGHTS_DASK_SCHEDULER does (issue #26, 6)."""
+    done = subprocess.run([sys.executable, "-m", "eights", *argv], cwd=ROOT, capture_output=True, text=True,
+                          input="", timeout=60)
+    assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1
+    assert "--scheduler: expected a Dask scheduler address such as tcp://127.0.0.1:8786" in done.stderr
