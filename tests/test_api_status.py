@@ -44,3 +44,11 @@ def test_cache_size_zero_keeps_nothing(make_app: Callable[..., Flask]) -> None:
     client = make_app(EIGHTS_CACHE_SIZE=0).test_client()
     client.post("/v1/solve", json={"position": MIDGAME, "depth": 1})
     assert client.post("/v1/solve", json={"position": MIDGAME, "depth": 1}).get_json()["cached"] is False
+
+
+def test_stats_counters_are_integers(client: FlaskClient) -> None:
+    client.post("/v1/solve", json={"position": MIDGAME, "depth": 1})
+    table = client.get("/v1/stats").get_json()["table"]
+    counters = {key: value for key, value in table.items() if key != "fill_percent"}
+    assert {"bytes", "entries", "used", "probes", "hits"} <= set(counters)
+    assert all(type(value) is int for value in counters.values()), table

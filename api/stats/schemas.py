@@ -48,6 +48,21 @@ class LanesStatsSchema(Schema):
     long = fields.Nested(LaneStatsSchema, required=True)
 
 
+class TableStatsSchema(Schema):
+    """The transposition table of the solver that searched last: counters, and how full it is."""
+
+    bytes = fields.Integer(metadata={"description": "The table's size.", "example": 67108864})
+    buckets = fields.Integer(metadata={"example": 1048576})
+    entries = fields.Integer(metadata={"description": "Entries it holds at most.", "example": 2097152})
+    used = fields.Integer(metadata={"description": "Entries in use.", "example": 5012})
+    generation = fields.Integer(metadata={"description": "Its age counter, bumped by each search (it wraps at 256).",
+                                        "example": 3})
+    probes = fields.Integer(metadata={"description": "Lookups.", "example": 18211})
+    hits = fields.Integer(metadata={"description": "Lookups that found an entry.", "example": 911})
+    fill_percent = fields.Float(metadata={"description": "used / entries, in percent (2 decimals).",
+                                          "example": 0.24})
+
+
 class StatsResponseSchema(Schema):
     """One process's counters (each gunicorn worker has its own)."""
 
@@ -59,6 +74,6 @@ class StatsResponseSchema(Schema):
     rejected = fields.Integer(required=True, metadata={"description": "Searches refused with 503.", "example": 0})
     lanes = fields.Nested(LanesStatsSchema, required=True)
     cache = fields.Nested(CacheStatsSchema, required=True)
-    table = fields.Dict(keys=fields.String(), values=fields.Float(), required=True, metadata={
-        "description": "The statistics of the table of the solver that searched last (bytes, entries, used, ...) and fill_percent.",
-        "example": {"bytes": 67108864, "entries": 1048576, "used": 5012, "fill_percent": 0.48}})
+    table = fields.Nested(TableStatsSchema, required=True, metadata={
+        "description": "The statistics of the table of the solver that searched last: its counters (integers) "
+                       "and fill_percent."})
