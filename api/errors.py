@@ -46,6 +46,16 @@ class LimitExceeded(ProblemError):
         self.maximum = maximum
 
 
+class DealOver(ProblemError):
+    """A move asked of a finished deal (to list, play, hint or choose): nobody is to act.
+
+    422, as the engine's refusals of a request's position or moves: the position is in the
+    request, not a resource of the service whose state might change (409 would say that)."""
+
+    status = 422
+    code = "deal-over"
+
+
 class Overloaded(ProblemError):
     """No place for another search (or job) in time; the client should retry after a while."""
 

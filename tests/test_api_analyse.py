@@ -121,3 +121,10 @@ def test_analyse_refuses_a_pending_count_that_covering_would_take_past_8(client:
     position = "N:K... E:Q... S:2.5.. W:9... up:2H turn:S draw:8"
     problem = client.post(URL, json={"position": position, "moves": ["play 2S"], "depth": 2}).get_json()
     assert (problem["code"], problem["field"]) == ("invalid-notation", "position.draw")
+
+
+def test_analyse_step_gives_its_values_for_ns_too(analysis: dict[str, Any]) -> None:
+    for step in analysis["steps"]:
+        sign = 1 if step["side"] == "NS" else -1
+        assert (step["value_ns"], step["played_value_ns"]) == (sign * step["best_value"] + 0.0,
+                                                               sign * step["played_value"] + 0.0)

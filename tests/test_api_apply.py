@@ -29,7 +29,7 @@ def test_apply_gives_each_moves_effects(client: FlaskClient) -> None:
 def test_a_random_draw_is_named_in_its_step(client: FlaskClient) -> None:
     answer = apply(client, position=MIDGAME, moves=["draw"], seed=5)
     assert answer["seed"] == 5 and answer["steps"][0]["move"].startswith("draw ")
-    assert len(answer["steps"][0]["json"]["cards"]) == 1
+    assert len(answer["steps"][0]["move_json"]["cards"]) == 1
 
 
 def test_a_seed_gives_the_same_draws(client: FlaskClient) -> None:
@@ -51,6 +51,20 @@ def test_a_finished_deal_gives_its_score(client: FlaskClient) -> None:
     answer = apply(client, position="N:K... E:Q... S:5... W:9... up:5H turn:S", moves=["play 5S"])
     assert answer["over"] is True and answer["score"] == {"against_ns": 10, "against_ew": 19, "payoff_ns": 9,
                                                           "option": "all"}
+    assert answer["moves"] == []
+
+
+def test_apply_gives_the_next_positions_legal_moves_and_state_as_moves_does(client: FlaskClient) -> None:
+    answer = apply(client, position=MIDGAME, moves=["play JC"])
+    moves = client.post("/v1/moves", json={"position": answer["position"]}).get_json()
+    assert {key: answer[key] for key in moves} == moves
+    assert (answer["turn"], answer["side"], answer["stock"], answer["discard"]) == ("N", "NS", 20, 1)
+    assert [move["move"] for move in answer["moves"]] == ["play 8D/S", "play 8D/H", "play 8D/D", "play 8D/C"]
+
+
+def test_a_step_gives_its_move_as_move_json(client: FlaskClient) -> None:
+    step = apply(client, position=MIDGAME, moves=["play JC"])["steps"][0]
+    assert step["move_json"] == {"action": "play", "card": "JC"} and "json" not in step
 
 
 def test_an_illegal_move_names_its_step(client: FlaskClient) -> None:
@@ -76,11 +90,9 @@ WHOLE_DEAL_DEPTH, WHOLE_DEAL_ACTIONS = 3, 500
 
 def test_a_whole_deal_is_played_through_http_one_apply_per_action(client: FlaskClient) -> None:
     deal = client.post("/v1/deal", json={"deal": 6, "dealer": "W", "seed": 3}).get_json()
-    position, played, random_draws, seed = deal["position"], [], 0, 0
-    while True:
+    position, played, random_draws, seed, answer = deal["position"], [], 0, 0, deal
+    while not answer["over"]:
         hint = client.post("/v1/hint", json={"position": position, "depth": WHOLE_DEAL_DEPTH}).get_json()
-        if hint["best"] is None:
-            break
         answer = apply(client, position=position, moves=[hint["best"]], seed=seed)
         played.append(answer["steps"][0]["move"])
         if hint["best"] == "draw":  # left to the server's seed: the step names the cards it drew

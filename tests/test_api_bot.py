@@ -76,4 +76,40 @@ def test_a_bot_spec_beyond_its_documented_form_is_refused_naming_the_field(clien
 
 def test_no_move_in_a_finished_deal(client: FlaskClient) -> None:
     status, answer = bot_move(client, position=FINISHED, bot="heuristic")
-    assert status == 422 and answer["field"] == "position"
+    assert status == 422 and answer["code"] == "deal-over" and answer["field"] == "position"
+
+
+def test_the_solver_bot_gives_its_moves_value_for_its_side_and_for_ns(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="solver:depth=3")
+    solution = client.post("/v1/solve", json={"position": MIDGAME, "depth": 3}).get_json()
+    value = next(move["value"] for move in solution["moves"] if move["move"] == answer["move"])
+    assert status == 200 and answer["side"] == "EW"
+    assert (answer["value"], answer["value_ns"]) == (value, -value)
+
+
+def test_the_fair_bot_gives_its_moves_mean_value(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="fair:depth=1,samples=2", seed=4)
+    hint = client.post("/v1/fair-hint", json={"position": MIDGAME + " view:W", "depth": 1, "samples": 2,
+                                              "seed": 4}).get_json()
+    assert status == 200 and (answer["move"], answer["value"]) == (hint["best"], hint["value"])
+    assert answer["value_ns"] == -answer["value"]
+
+
+def test_a_bot_that_does_not_search_gives_no_value(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="heuristic")
+    assert status == 200 and answer["value"] is None and answer["value_ns"] is None
+
+
+def test_the_move_is_given_as_move_json_json_being_a_position_everywhere(client: FlaskClient) -> None:
+    answer = bot_move(client, bot="heuristic")[1]
+    assert answer["move_json"] == {"action": "play", "card": "JC"} and "json" not in answer
+
+
+def test_a_bot_move_is_played_when_asked_as_apply_plays_it(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="random", seed=11, play=True)
+    applied = client.post("/v1/apply", json={"position": MIDGAME, "moves": [answer["move"]], "seed": 11}).get_json()
+    assert status == 200 and answer["played"] == applied and applied["moves"]
+
+
+def test_a_bot_move_is_not_played_unless_asked(client: FlaskClient) -> None:
+    assert bot_move(client, bot="random", seed=11)[1]["played"] is None

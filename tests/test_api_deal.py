@@ -39,3 +39,11 @@ def test_deal_dealer_must_be_south_or_west(client: FlaskClient) -> None:
 
 def test_deal_huge_seed_is_refused(client: FlaskClient) -> None:
     assert client.post("/v1/deal", json={"deal": 1, "dealer": "S", "seed": 2**64}).get_json()["field"] == "seed"
+
+
+def test_deal_gives_the_starting_positions_legal_moves_and_state_as_moves_does(client: FlaskClient) -> None:
+    answer = client.post("/v1/deal", json={"deal": 1, "dealer": "S", "seed": 1}).get_json()
+    moves = client.post("/v1/moves", json={"position": answer["position"]}).get_json()
+    assert {key: answer[key] for key in moves} == moves
+    assert answer["over"] is False and answer["score"] is None and answer["moves"]
+    assert answer["stock"] == 52 - 4 * 8 - 1 and answer["discard"] == 0

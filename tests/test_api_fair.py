@@ -107,3 +107,8 @@ def test_a_fair_bot_moves_from_its_view_within_the_limits(client: FlaskClient) -
     assert answer["move"] in ("play JC", "draw") and answer == swapped
     refused = client.post("/v1/bot-move", json={**body, "bot": "fair:depth=2,samples=1000"}).get_json()
     assert refused["limit"] == "EIGHTS_MAX_SAMPLES"
+
+
+def test_a_fair_hint_gives_its_value_for_ns_too(client: FlaskClient) -> None:
+    status, answer = post(client, samples=2, depth=1)
+    assert status == 200 and answer["side"] == "EW" and answer["value_ns"] == -answer["value"]

@@ -19,7 +19,7 @@ def test_moves_lists_the_legal_moves(client: FlaskClient) -> None:
 
 
 def test_moves_gives_each_move_in_json(client: FlaskClient) -> None:
-    assert moves_of(client, MIDGAME)["play JC"]["json"] == {"action": "play", "card": "JC"}
+    assert moves_of(client, MIDGAME)["play JC"]["move_json"] == {"action": "play", "card": "JC"}
 
 
 def test_moves_says_a_play_passes_the_turn(client: FlaskClient) -> None:
@@ -56,8 +56,9 @@ def test_moves_names_the_hand_to_act(client: FlaskClient) -> None:
     assert client.post("/v1/moves", json={"position": MIDGAME_JSON}).get_json()["turn"] == "W"
 
 
-def test_moves_of_a_finished_deal_is_empty(client: FlaskClient) -> None:
-    assert moves_of(client, FINISHED) == {}
+def test_moves_of_a_finished_deal_is_deal_over(client: FlaskClient) -> None:
+    problem = client.post("/v1/moves", json={"position": FINISHED}).get_json()
+    assert (problem["status"], problem["code"], problem["field"]) == (422, "deal-over", "position")
 
 
 def test_moves_names_the_bad_field_of_a_position(client: FlaskClient) -> None:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from eights.api.common.reading import read_moves, read_position, side_name
+from eights.api.common.reading import ns_value, read_moves, read_position, side_name
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
 from eights.engine.errors import NotationError
@@ -80,12 +80,15 @@ def _step(index: int, before: Position, move: Move, result: SolveResult) -> dict
     chosen = normalised(before, move)
     played_value = solution.value_of(chosen)
     best = solution.moves[0]
+    side = before.side_to_act
     return {
         "step": index,
         "position": result.position,
-        "side": side_name(before.side_to_act),
+        "side": side_name(side),
+        "value_ns": ns_value(best.value, side),
         "played": move.notation(),
         "played_value": rounded(played_value),
+        "played_value_ns": ns_value(played_value, side),
         "best": best.move.notation(),
         "best_value": rounded(best.value),
         "loss": rounded(best.value - played_value),

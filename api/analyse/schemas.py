@@ -38,9 +38,14 @@ class AnalyseStepSchema(Schema):
     position = fields.String(required=True, metadata={"description": "The position the move was played in.",
                                                       "example": START + " dir:cw draw:0"})
     side = fields.String(required=True, metadata={"example": "NS"})
+    value_ns = fields.Float(required=True, metadata={
+        "description": "The value for side NS of the position the move was played in (its best move's value).",
+        "example": 0.5})
     played = fields.String(required=True, metadata={"example": "play 9H"})
     played_value = fields.Float(required=True, metadata={
         "description": "The played move's value (a draw: its expectation).", "example": -1.0})
+    played_value_ns = fields.Float(required=True, metadata={
+        "description": "The played move's value for side NS: the value for NS after the move.", "example": -1.0})
     best = fields.String(required=True, metadata={"example": "play 5S"})
     best_value = fields.Float(required=True, metadata={"example": 0.5})
     loss = fields.Float(required=True, metadata=LOSS)

@@ -6,8 +6,7 @@ from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
 from eights.api.common.schemas import LimitedListsSchema
-from eights.api.moves.schemas import EffectsSchema
-from eights.api.positions.schemas import ScoreSchema
+from eights.api.moves.schemas import EffectsSchema, PositionStateSchema
 from eights.engine.steps import MAX_SEED
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "moves": ["play JC", "play 8D/H"], "seed": 42}
@@ -33,18 +32,19 @@ class AppliedStepSchema(Schema):
     """One move as played (a draw naming the cards it took), what it did, and the position after."""
 
     move = fields.String(required=True, metadata={"example": "play JC"})
-    json = fields.Dict(required=True, metadata={"example": {"action": "play", "card": "JC"}})
+    move_json = fields.Dict(required=True, metadata={"description": "The move in the JSON form.",
+                                                     "example": {"action": "play", "card": "JC"}})
     effects = fields.Nested(EffectsSchema, required=True)
     position = fields.String(required=True, metadata={"example": AFTER_EXAMPLE})
 
 
-class ApplyResponseSchema(Schema):
-    """The steps, the position reached in both forms, whether the deal is over and its score."""
+class ApplyResponseSchema(PositionStateSchema):
+    """The seed, the steps, and the state of the position reached (as /v1/moves gives it, its
+    legal moves included; none, and its score, once the deal is over)."""
 
     seed = fields.Integer(required=True, metadata={"description": "The seed the random draws used.", "example": 42})
     steps = fields.List(fields.Nested(AppliedStepSchema), required=True)
-    position = fields.String(required=True, metadata={"example": AFTER_EXAMPLE})
-    json = fields.Dict(required=True, metadata={"description": "The position reached, in the JSON form."})
-    turn = fields.String(required=True, metadata={"description": "The hand to act next.", "example": "N"})
-    over = fields.Boolean(required=True, metadata={"example": False})
-    score = fields.Nested(ScoreSchema, required=True, allow_none=True)
+    position = fields.String(required=True, metadata={"description": "The position reached, canonical compact form.",
+                                                      "example": AFTER_EXAMPLE})
+    turn = fields.String(required=True, metadata={"description": "The hand to act next.", "example": "E"})
+    side = fields.String(required=True, metadata={"description": "The side to act next: NS or EW.", "example": "EW"})

@@ -8,20 +8,21 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from eights.api.apply.routes import applied
 from eights.api.bot.schemas import REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
 from eights.api.common.bots import read_bot
 from eights.api.common.docs import problem_responses
-from eights.api.common.reading import read_position
+from eights.api.common.reading import ns_value, read_live_position, side_name
 from eights.api.fair.hinting import hint_fairly, sample_options
 from eights.api.service import SearchOptions, current_service
 from eights.engine.cards import S, W
-from eights.engine.errors import NotationError
 from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.rules import legal_moves
 from eights.engine.steps import new_seed
 from eights.engine.view import View
 from eights.play.bots import FairBot, SolverBot
+from eights.solver.api import rounded
 from eights.solver.modes import EXPECTIMAX
 
 blp = Blueprint("bot", __name__, url_prefix="/v1", description="The computer's move.")
@@ -35,34 +36,41 @@ class BotMove(MethodView):
     @blp.response(200, BotMoveResponseSchema)
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """The move a named bot makes for the side to act"""
-        position = read_position(args["position"])
-        moves = list(legal_moves(position))
-        if not moves:
-            raise NotationError("position", "the deal is over: there is no move to make")
+        """The move a named bot makes for the side to act, its value, and (play) the move played"""
+        position = read_live_position(args["position"])
         seed = args["seed"] if "seed" in args else new_seed()
         bot = read_bot(current_service(), args["bot"])
+        value: float | None = None
         if isinstance(bot, SolverBot):
-            move = solver_move(bot, position)
+            move, value = solver_move(bot, position)
         elif isinstance(bot, FairBot):
-            move = fair_move(bot, position, seed)
+            move, value = fair_move(bot, position, seed)
         else:
             bot.new_game(seed)
-            move = bot.choose(position, moves)
-        return {"bot": bot.spec, "move": move.notation(), "json": move.to_json(), "seed": seed}
+            move = bot.choose(position, list(legal_moves(position)))
+        side = position.side_to_act
+        return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed,
+                "side": side_name(side), "value": None if value is None else rounded(value),
+                "value_ns": None if value is None else ns_value(value, side),
+                "played": applied(position, (move,), seed) if args["play"] else None}
 
 
-def solver_move(bot: SolverBot, position: Position) -> Move:
-    """The solver bot's move, searched by the service (its lanes, cache and limits)."""
+def solver_move(bot: SolverBot, position: Position) -> tuple[Move, float]:
+    """The solver bot's move and its value for the side to act, searched by the service (its
+    lanes, cache and limits)."""
     time_ms = 0 if bot.time_ms is None else math.ceil(bot.time_ms)
     options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms)
-    return bot.pick(current_service().solve(position, options).solution.moves)
+    solution = current_service().solve(position, options).solution
+    move = bot.pick(solution.moves)
+    return move, solution.value_of(move)
 
 
-def fair_move(bot: FairBot, position: Position, seed: int) -> Move:
-    """The fair bot's move from its own view, its samples drawn from ``seed`` and searched by
-    the service (its lanes, cache and request budget), as /v1/fair-hint would."""
+def fair_move(bot: FairBot, position: Position, seed: int) -> tuple[Move, float]:
+    """The fair bot's move and its mean value over the samples, from its own view, its samples
+    drawn from ``seed`` and searched by the service (its lanes, cache and request budget), as
+    /v1/fair-hint would."""
     service = current_service()
     view = View.of(position, (S, W)[position.side_to_act])
     options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples)
-    return hint_fairly(service, view, bot.samples, options, seed).hint.moves[0].move
+    best = hint_fairly(service, view, bot.samples, options, seed).hint.moves[0]
+    return best.move, best.mean

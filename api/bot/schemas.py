@@ -1,9 +1,11 @@
-"""/v1/bot-move: a position, a bot spec and a seed in; the bot's move out."""
+"""/v1/bot-move: a position, a bot spec and a seed in; the bot's move, its value and (``play``) the move
+played out."""
 
 from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from eights.api.apply.schemas import ApplyResponseSchema
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 from eights.engine.steps import MAX_SEED
 
@@ -25,12 +27,30 @@ class BotMoveRequestSchema(Schema):
         "description": "Seed of the random bot's choice or the fair bot's samples, at most 2^53 - 1; a random "
                        "one when omitted.",
         "example": 7})
+    play = fields.Boolean(load_default=False, metadata={
+        "description": "Play the move too: the answer's `played` is then /v1/apply's answer for it (a draw's "
+                       "cards from the same seed), the position reached with its state and legal moves, so "
+                       "that a computer's turn takes one call.", "example": False})
 
 
 class BotMoveResponseSchema(Schema):
-    """The bot's move in both forms, the bot's canonical spec and the seed it used."""
+    """The bot's move in both forms, its value when the bot searched, the bot's canonical spec,
+    the seed it used and, when asked to play it, the move played."""
 
     bot = fields.String(required=True, metadata={"example": "solver:time=100"})
     move = fields.String(required=True, metadata={"example": "play JC"})
-    json = fields.Dict(required=True, metadata={"example": {"action": "play", "card": "JC"}})
+    move_json = fields.Dict(required=True, metadata={
+        "description": "The move in the JSON form (this field was `json` before; `json` is a position in every "
+                       "answer).", "example": {"action": "play", "card": "JC"}})
     seed = fields.Integer(required=True, metadata={"example": 7})
+    side = fields.String(required=True, metadata={"description": "The side to act, whose move this is.",
+                                                  "example": "EW"})
+    value = fields.Float(required=True, allow_none=True, metadata={
+        "description": "The move's value for the side to act: the solver bot's search value, the fair bot's mean "
+                       "over its samples; null for a bot that does not search (random, heuristic).",
+        "example": -16.99})
+    value_ns = fields.Float(required=True, allow_none=True, metadata={"description": "The value for side NS.",
+                                                                      "example": 16.99})
+    played = fields.Nested(ApplyResponseSchema, required=True, allow_none=True, metadata={
+        "description": "With play: /v1/apply's answer for the move (its step, and the position reached with its "
+                       "state and legal moves); else null."})

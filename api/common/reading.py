@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from eights.api.errors import DealOver
 from eights.engine.errors import EightsError
 from eights.engine.moves import Move
 from eights.engine.notation import parse_position
 from eights.engine.position import Position
+from eights.engine.steps import Step, apply_moves
 from eights.engine.view import View, parse_view
 from eights.play.fair import check_view
+from eights.solver.api import rounded
 
 SIDES = ("NS", "EW")
 Read = TypeVar("Read")
@@ -21,15 +25,36 @@ def read_position(value: Any, field: str = "position") -> Position:
     return _located(parse_position, value, field)
 
 
+def read_live_position(value: Any, field: str = "position") -> Position:
+    """The position given in ``field``, in either form, of a deal that goes on: DealOver
+    (``deal-over``) for a finished one, in which there is no move to list, play or choose."""
+    position = read_position(value, field)
+    if position.is_over:
+        raise DealOver(field, "the deal is over: no hand is to act, there is no move")
+    return position
+
+
+def played_moves(position: Position, moves: tuple[Move, ...], seed: int) -> list[Step]:
+    """``moves`` played from ``position`` (eights.engine.steps.apply_moves, its errors naming
+    the step: ``moves[2]``), DealOver naming the first move that would follow the deal's end."""
+    try:
+        return apply_moves(position, moves, seed)
+    except EightsError as error:
+        step = re.fullmatch(r"moves\[(\d+)\]", error.field)
+        index = int(step.group(1)) if step else 0
+        if index and apply_moves(position, moves[:index], seed)[-1].after.is_over:
+            raise DealOver(error.field, f"the deal ended with moves[{index - 1}]: no move may follow") from None
+        raise
+
+
 def read_view(value: Any, field: str = "position") -> View:
     """The view (a position with ``view:``) given in ``field`` of the request, in either form,
-    that a fair hint can answer: the side to act's, the deal going on (``eights.play.fair.check_view``)."""
-    return _located(_hintable_view, value, field)
-
-
-def _hintable_view(value: Any) -> View:
-    view = parse_view(value)
-    check_view(view)
+    that a fair hint can answer: the side to act's (``eights.play.fair.check_view``), the deal
+    going on (DealOver, ``deal-over``, for a finished one)."""
+    view = _located(parse_view, value, field)
+    if view.template.is_over:
+        raise DealOver(field, "the deal is over: no hand is to act, there is no move")
+    _located(check_view, view, field)
     return view
 
 
@@ -50,3 +75,12 @@ def read_moves(values: list[Any], field: str = "moves") -> tuple[Move, ...]:
 def side_name(side: int) -> str:
     """A side as answers write it: 0 is ``NS``, 1 is ``EW``."""
     return SIDES[side]
+
+
+def ns_value(value: float, side: int) -> float:
+    """A value for ``side`` as a value for NS, as answers give it (6 decimals, no -0.0).
+
+    >>> ns_value(12.5, 1), ns_value(0.0, 1)
+    (-12.5, 0.0)
+    """
+    return rounded(value if side == 0 else -value)

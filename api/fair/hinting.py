@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from eights.api.common.reading import ns_value
 from eights.api.errors import DeadlineExceeded
 from eights.api.service import SearchOptions, SolveService
 from eights.engine.errors import NotationError
@@ -50,8 +51,10 @@ class FairAnswer:
     time_ms: float
 
     def to_json(self) -> dict[str, Any]:
-        """The hint's JSON with ``asked``, ``complete``, ``depth`` (``min``, ``max``) and ``time_ms``."""
-        return {**self.hint.to_json(), "asked": self.asked, "complete": self.hint.samples == self.asked,
+        """The hint's JSON with ``value_ns``, ``asked``, ``complete``, ``depth`` (``min``, ``max``) and ``time_ms``."""
+        hint = self.hint.to_json()
+        return {**hint, "value_ns": ns_value(hint["value"], self.hint.view.template.side_to_act),
+                "asked": self.asked, "complete": self.hint.samples == self.asked,
                 "depth": {"min": self.depths[0], "max": self.depths[1]}, "time_ms": self.time_ms}
 
 

@@ -64,7 +64,9 @@ class FairHintResponseSchema(Schema):
                                                        "example": True})
     seed = fields.Integer(required=True, metadata={"example": 1})
     best = fields.String(required=True, metadata={"example": "play JC"})
-    value = fields.Float(required=True, metadata={"description": "The best move's mean value.", "example": 12.5})
+    value = fields.Float(required=True, metadata={"description": "The best move's mean value, for the side to act.",
+                                                  "example": 12.5})
+    value_ns = fields.Float(required=True, metadata={"description": "The same for side NS.", "example": -12.5})
     moves = fields.List(fields.Nested(SampledMoveSchema), required=True)
     depth = fields.Nested(DepthRangeSchema, required=True)
     time_ms = fields.Float(required=True, metadata={"description": "Time the hint took.", "example": 151.2})

@@ -8,7 +8,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.reading import read_position
+from eights.api.common.reading import read_live_position
 from eights.api.hint.schemas import REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
 from eights.api.service import current_service
 
@@ -26,4 +26,4 @@ class Hint(MethodView):
         """Hint: the best move and every move's value, within a short time"""
         service = current_service()
         options = service.options(args, service.settings.hint_time_ms)
-        return service.solve(read_position(args["position"]), options).to_json()
+        return service.solve(read_live_position(args["position"]), options).to_json()

@@ -8,12 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.reading import read_position
+from eights.api.common.reading import read_live_position
 from eights.api.moves.schemas import REQUEST_EXAMPLE, MovesRequestSchema, MovesResponseSchema
-from eights.engine.cards import SEATS
-from eights.engine.effects import effects
-from eights.engine.notation import compact
-from eights.engine.rules import legal_moves
+from eights.api.moves.state import position_state
 
 blp = Blueprint("moves", __name__, url_prefix="/v1", description="Legal moves and what they do.")
 
@@ -26,11 +23,5 @@ class Moves(MethodView):
     @blp.response(200, MovesResponseSchema)
     @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """List the legal moves, each with what it does"""
-        position = read_position(args["position"])
-        return {
-            "position": compact(position),
-            "turn": SEATS[position.turn],
-            "moves": [{"move": move.notation(), "json": move.to_json(), "effects": effects(position, move).to_json()}
-                      for move in legal_moves(position)],
-        }
+        """List the legal moves, each with what it does, and the position's state (deal-over for a finished deal)"""
+        return position_state(read_live_position(args["position"]))

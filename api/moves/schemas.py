@@ -1,10 +1,12 @@
-"""/v1/moves: a position in; its legal moves, each with its effects, out."""
+"""/v1/moves: a position in; its legal moves, each with its effects, and its state out (the
+state /v1/deal, /v1/apply and /v1/bot-move answer too)."""
 
 from __future__ import annotations
 
 from marshmallow import Schema, fields
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.positions.schemas import JSON_EXAMPLE, ScoreSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
 SEAT = {"example": "E"}
@@ -43,16 +45,37 @@ class LegalMoveSchema(Schema):
     """A legal move in both forms, and its effects."""
 
     move = fields.String(required=True, metadata={"example": "play JC"})
-    json = fields.Dict(required=True, metadata={"example": {"action": "play", "card": "JC"}})
+    move_json = fields.Dict(required=True, metadata={
+        "description": "The move in the JSON form (NOTATION.md's Moves); in every answer `json` is a "
+                       "position and `move_json` a move.", "example": {"action": "play", "card": "JC"}})
     effects = fields.Nested(EffectsSchema, required=True)
 
 
-class MovesResponseSchema(Schema):
-    """The hand to act and its legal moves (none once the deal is over)."""
+MOVES_EXAMPLE = [{"move": "play JC", "move_json": {"action": "play", "card": "JC"}, "effects": {
+    "draws": 0, "passes": False, "pending_draw": 0, "skips": None, "reverses": False, "names_suit": None,
+    "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "N"}}]
 
-    position = fields.String(required=True, metadata={"example": EXAMPLE_POSITION + " dir:cw draw:0"})
-    turn = fields.String(required=True, metadata={"example": "W"})
-    moves = fields.List(fields.Nested(LegalMoveSchema), required=True, metadata={"example": [
-        {"move": "play JC", "json": {"action": "play", "card": "JC"}, "effects": {
-            "draws": 0, "passes": False, "pending_draw": 0, "skips": None, "reverses": False, "names_suit": None,
-            "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "N"}}]})
+
+class PositionStateSchema(Schema):
+    """A position as a front end shows it and plays on (eights.api.moves.state): its forms,
+    the hand and side to act, the piles, whether the deal is over and its score, and the
+    legal moves."""
+
+    position = fields.String(required=True, metadata={"description": "Canonical compact form.",
+                                                      "example": EXAMPLE_POSITION + " dir:cw draw:0"})
+    json = fields.Dict(required=True, metadata={"description": "The position in the JSON form, every key given.",
+                                                "example": JSON_EXAMPLE})
+    turn = fields.String(required=True, metadata={"description": "The hand to act.", "example": "W"})
+    side = fields.String(required=True, metadata={"description": "The side to act: NS or EW.", "example": "EW"})
+    stock = fields.Integer(required=True, metadata={"description": "Cards in the stock.", "example": 23})
+    discard = fields.Integer(required=True, metadata={"description": "Cards under the upcard.", "example": 0})
+    over = fields.Boolean(required=True, metadata={"description": "The deal has ended.", "example": False})
+    score = fields.Nested(ScoreSchema, required=True, allow_none=True, metadata={
+        "description": "The deal's score; null until it is over."})
+    moves = fields.List(fields.Nested(LegalMoveSchema), required=True, metadata={
+        "description": "The legal moves, each with what it does; none once the deal is over.",
+        "example": MOVES_EXAMPLE})
+
+
+class MovesResponseSchema(PositionStateSchema):
+    """The legal moves of a deal that goes on, and the position's state."""
