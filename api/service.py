@@ -4,8 +4,8 @@ each request's budget, and the request limits.
 Every endpoint that searches (solve, hint, batch, analyse) goes through ``SolveService``:
 it looks each distinct position up in the cache, checks what the rest may cost against
 the request budget (422 over it), takes a solver from the lane that cost belongs to
-(503 when the lane is full), and searches them one by one within the budget's deadline,
-stopping when the client goes away.
+(waiting its turn; 503 when the lane's queue cannot give it one in time: ``eights.api.lanes``),
+and searches them one by one within the budget's deadline, stopping when the client goes away.
 """
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ class SolveService:
         self.cache = open_cache(settings, self.link)
         self._lock = threading.Lock()
         self.solves = 0
-        self.table = self.lanes.short.solvers.queue[0].stats()
+        self.table = self.lanes.short.solvers[0].stats()
 
     def limit(self, field: str, value: int | None, setting: str) -> None:
         """Raise LimitExceeded when ``value`` is over the setting ``setting``."""
@@ -179,9 +179,8 @@ class SolveService:
         time_ms, by_depth = longest_search(missing, self.settings.max_time_ms)
         budget = Budget.for_searches(len(missing), time_ms, by_depth, self.settings.max_request_ms, field,
                                      request.environ if has_request_context() else {})
-        lane = self.lanes.for_budget(cost_ms(len(missing), time_ms))
         asked_at = time.monotonic()
-        with self.lanes.solver(lane) as solver:
+        with self.lanes.solver(min(cost_ms(len(missing), time_ms), self.settings.max_request_ms)) as solver:
             budget = budget.restarted(asked_at)
             for key, position in missing.items():
                 asked = key[1].time_cap(self.settings.max_time_ms)

@@ -102,12 +102,17 @@ class Settings:
                                      "short lane (hints), apart from longer ones.", 1, HOUR_MS)
     short_searches: int = _setting(1, "Short-lane searches running at once in a process.", 1, MAX_PROCESSES)
     long_searches: int = _setting(1, "Long-lane requests running at once in a process.", 1, MAX_PROCESSES)
-    queue_wait_ms: int = _setting(50, "How long a request waits for a place in its lane before it gets 503.",
-                                  0, HOUR_MS)
+    queue_wait_ms: int = _setting(1000, "The most a request waits for a solver of its lane, first come first "
+                                  "served: it waits when the requests ahead of it (their budgets) leave it a solver "
+                                  "within this, or while fewer wait than the lane has solvers; otherwise it gets "
+                                  "503 at once, with a Retry-After of when the queue should have room. Not taken "
+                                  "from its searches' time: below capacity a request is answered within its budget "
+                                  "plus this.", 0, HOUR_MS)
     cors_origins: str = _setting(NONE, "Origins a browser page may call the service from, comma-separated "
                                  "(`*` for any; a list is answered with `Vary: Origin`); `-` for none (CORS "
                                  "off). The page may read Location and Retry-After.")
-    retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds.", 0, DAY_S)
+    retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds; a lane's 503 says longer when "
+                                  "its queue should take longer to have room.", 0, DAY_S)
     max_jobs: int = _setting(16, "Jobs queued or running at once (in all with Redis, else in the process); "
                              "one more gets 503.", 1, 100_000)
     max_job_batch: int = _setting(10_000, "Largest number of positions in one batch job.", 1, 1_000_000)

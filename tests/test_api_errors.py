@@ -130,8 +130,8 @@ def test_a_bug_is_a_500_problem_without_traceback(app: Flask, monkeypatch: pytes
 @pytest.fixture
 def busy_app(make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch) -> Iterator[Flask]:
     """An app whose long lane (one solver) is taken by a search that runs until the test
-    ends; MIDGAME searched one deep is in its cache."""
-    app = make_app(EIGHTS_QUEUE_WAIT_MS=0, EIGHTS_RETRY_AFTER_S=7)
+    ends, and whose requests do not wait for a solver; MIDGAME searched one deep is in its cache."""
+    app = make_app(EIGHTS_QUEUE_WAIT_MS=0, EIGHTS_RETRY_AFTER_S=30)
     app.test_client().post("/v1/solve", json={"position": MIDGAME, "depth": 1})
     started, finish = threading.Event(), threading.Event()
 
@@ -139,7 +139,7 @@ def busy_app(make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch) ->
         started.set()
         finish.wait(10)
         raise RuntimeError("released")
-    monkeypatch.setattr(app.extensions[EXTENSION].lanes.long.solvers.queue[0], "solve", slow)
+    monkeypatch.setattr(app.extensions[EXTENSION].lanes.long.solvers[0], "solve", slow)
     worker = threading.Thread(target=app.test_client().post, args=("/v1/solve",),
                               kwargs={"json": {"position": MIDGAME, "depth": 3}})
     worker.start()
@@ -151,7 +151,7 @@ def busy_app(make_app: Callable[..., Flask], monkeypatch: pytest.MonkeyPatch) ->
 
 def test_overload_is_503_with_retry_after(busy_app: Flask) -> None:
     response = busy_app.test_client().post("/v1/hint", json={"position": MIDGAME, "depth": 2})
-    assert response.status_code == 503 and response.headers["Retry-After"] == "7"
+    assert response.status_code == 503 and response.headers["Retry-After"] == "30"
     assert response.get_json()["code"] == "overloaded"
 
 

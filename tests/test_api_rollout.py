@@ -102,8 +102,8 @@ def test_a_deadline_before_one_game_of_each_move_gives_no_games(client: FlaskCli
 
 
 def test_a_rollout_waits_for_a_place_in_its_lane(app: Flask) -> None:
-    lanes = app.extensions[EXTENSION].lanes
-    with lanes.solver(lanes.long):
+    service = app.extensions[EXTENSION]
+    with service.lanes.solver(service.settings.max_request_ms):
         status, answer = post(app.test_client(), games=2, bot="heuristic")
     assert status == 503 and answer["code"] == "overloaded"
 

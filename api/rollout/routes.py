@@ -45,7 +45,7 @@ def run_rollout(service: SolveService, args: dict[str, Any]) -> dict[str, Any]:
     budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms",
                              request.environ if has_request_context() else {})
     asked_at = time.monotonic()
-    with service.lanes.solver(service.lanes.for_budget(time_ms)) as solver:
+    with service.lanes.solver(time_ms) as solver:
         budget = budget.restarted(asked_at)
         if isinstance(bot, SearchingBot):
             bot.use_solver(solver)
