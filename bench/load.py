@@ -1,6 +1,7 @@
 """Load test of the HTTP service on this machine: C clients for T seconds, then per endpoint
-requests/s, the p50 and p99 latency of the accepted (200) answers, the 503s (and whether
-each carried Retry-After) and any other errors.
+requests/s, the p50 and p99 latency of the accepted (200) answers, the mean depth their
+searches reached (what a hint is worth under that load), the 503s (and whether each carried
+Retry-After) and any other errors.
 
     python -m eights.bench.load                                  # starts gunicorn on 127.0.0.1, /v1/hint
     python -m eights.bench.load -c 64 -t 20                      # beyond capacity: 503s, accepted p99
@@ -22,6 +23,7 @@ import math
 import os
 import random
 import socket
+import statistics
 import subprocess
 import threading
 import time
@@ -44,18 +46,21 @@ class Tally:
     """What the clients of one endpoint saw, shared under a lock."""
 
     accepted_ms: list[float] = field(default_factory=list)
+    depths: list[float] = field(default_factory=list)
     overloaded_ms: list[float] = field(default_factory=list)
     without_retry_after: int = 0
     errors: int = 0
     cached: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def add(self, latency_ms: float, status: int | None, retry_after: bool, cached: bool) -> None:
+    def add(self, latency_ms: float, status: int | None, retry_after: bool, cached: bool, depth: int | None) -> None:
         """One request: its latency, its status (None: no answer), whether a 503 said when to
-        retry and whether the cache answered."""
+        retry, whether the cache answered and the depth its search reached (None: not a search)."""
         with self.lock:
             if status == 200:
                 self.accepted_ms.append(latency_ms)
+                if depth is not None:
+                    self.depths.append(depth)
             elif status == 503:
                 self.overloaded_ms.append(latency_ms)
                 self.without_retry_after += not retry_after
@@ -69,12 +74,13 @@ class Tally:
         accepted = self.accepted_ms or [math.nan]
         overloaded = self.overloaded_ms or [math.nan]
         return (f"{path:<10} {clients:>7} {answered / elapsed_s:>7.1f} {len(self.accepted_ms):>8} "
-                f"{percentile(accepted, 0.5):>8.0f} {percentile(accepted, 0.99):>8.0f} {len(self.overloaded_ms):>6} "
+                f"{percentile(accepted, 0.5):>8.0f} {percentile(accepted, 0.99):>8.0f} "
+                f"{statistics.fmean(self.depths) if self.depths else math.nan:>5.1f} {len(self.overloaded_ms):>6} "
                 f"{percentile(overloaded, 0.99):>9.0f} {self.without_retry_after:>9} {self.errors:>6} {self.cached:>6}")
 
 
-HEADER = (f"{'endpoint':<10} {'clients':>7} {'req/s':>7} {'accepted':>8} {'p50 ms':>8} {'p99 ms':>8} {'503':>6} "
-          f"{'503 p99':>9} {'no Retry':>9} {'errors':>6} {'cached':>6}")
+HEADER = (f"{'endpoint':<10} {'clients':>7} {'req/s':>7} {'accepted':>8} {'p50 ms':>8} {'p99 ms':>8} {'depth':>5} "
+          f"{'503':>6} {'503 p99':>9} {'no Retry':>9} {'errors':>6} {'cached':>6}")
 LONG_SEARCH = {"time_ms": 2000}
 
 
@@ -86,6 +92,19 @@ def percentile(values: list[float], fraction: float) -> float:
     """
     ordered = sorted(values)
     return ordered[max(0, min(len(ordered), math.ceil(fraction * len(ordered))) - 1)]
+
+
+def searched_depth(answer: bytes) -> int | None:
+    """The depth a search's answer (a hint's, a solve's) says it reached; None for any other.
+
+    >>> searched_depth(b'{"best": "draw", "depth": 9}'), searched_depth(b'{"move": "draw"}')
+    (9, None)
+    """
+    try:
+        depth = json.loads(answer).get("depth")
+    except (ValueError, AttributeError):
+        return None
+    return depth if isinstance(depth, int) else None
 
 
 def bodies(count: int, seed: int, options: dict[str, int] | None = None) -> list[bytes]:
@@ -133,7 +152,8 @@ def client(url: str, path: str, payloads: list[bytes], start: int, stop_at: floa
             answer, status, retry_after = b"", None, None
         finally:
             connection.close()
-        tally.add((time.perf_counter() - began) * 1000, status, retry_after is not None, b'"cached":true' in answer)
+        tally.add((time.perf_counter() - began) * 1000, status, retry_after is not None, b'"cached":true' in answer,
+                  searched_depth(answer))
         if polite and status == 503 and retry_after is not None and retry_after.isdigit():
             time.sleep(min(float(retry_after), max(0.0, stop_at - time.monotonic())))
 
