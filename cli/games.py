@@ -60,7 +60,7 @@ def cmd_play(args: argparse.Namespace) -> None:
           "Type help for the commands.")
     match = VersusMatch(table, bot, seed, args.deals)
     result = match.play()
-    write_json(path, result.to_json(match.players))
+    write_json(path, match.record(result))
     table.match_ends(result)
     print(f"Record saved to {path} (eights replay {path}).")
 

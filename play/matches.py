@@ -25,8 +25,10 @@ from functools import partial
 from typing import Any
 
 from eights.cluster import Cluster
-from eights.engine.match import MatchResult, play_match
+from eights.engine.deal import DEALS
+from eights.engine.match import MatchRecord, MatchResult, play_match
 from eights.engine.position import Position
+from eights.engine.record import Dealt
 from eights.engine.steps import check_seed
 from eights.play.bots import Bot, make_bot
 from eights.play.outcome import GameResult
@@ -63,8 +65,9 @@ class PlayedMatch:
         return (b_total - a_total) / len(self.result.deals)
 
     def record(self) -> dict[str, Any]:
-        """The match record (``MatchResult.to_json``), the players named by their specs."""
-        return self.result.to_json(self.players)
+        """The match record (``eights.engine.match.MatchRecord``): the players named by their
+        specs, the match's seed, the 15 deals."""
+        return MatchRecord(self.players, self.result, self.seed, DEALS).to_json()
 
 
 def play_one(index: int, a: Bot, b: Bot, seed: int) -> PlayedMatch:
@@ -73,9 +76,9 @@ def play_one(index: int, a: Bot, b: Bot, seed: int) -> PlayedMatch:
     a_player = index % 2
     players = (a, b) if a_player == 0 else (b, a)
 
-    def new_deal(number: int, start: Position) -> None:
+    def new_deal(dealt: Dealt, start: Position) -> None:
         for label, bot in ((A, a), (B, b)):
-            bot.new_game(derive(match_seed, "bot", number, label))
+            bot.new_game(derive(match_seed, "bot", dealt.deal, label))
 
     result = play_match([player.choose for player in players], match_seed, before_deal=new_deal)
     games = tuple(GameResult.of(deal.record, 0 if deal.south_player == a_player else 1) for deal in result.deals)
@@ -145,7 +148,7 @@ class MatchesResult:
         }
 
     def records(self) -> Iterator[dict[str, Any]]:
-        """Each match's record, in order (``eights.engine.match.MatchResult.to_json``)."""
+        """Each match's record, in order (``PlayedMatch.record``)."""
         return (match.record() for match in self.matches)
 
 

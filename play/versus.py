@@ -9,19 +9,20 @@ so the same seed and the same moves give the same match. The person may stop at 
 their turns (the table raises ``StopMatch``), or at any moment with Ctrl-C
 (KeyboardInterrupt); the match is then recorded as it stood: its finished deals in
 ``deals``, their totals, and the deal under way, with the moves made in it, as
-``unfinished`` (``eights.engine.match.MatchResult``).
+``unfinished`` (``eights.engine.match.MatchResult``); ``VersusMatch.record`` is its match record,
+naming the players, the seed and the deals planned.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from eights.engine.deal import DEALS
-from eights.engine.match import DealResult, MatchResult, match_deals, south_player
+from eights.engine.match import DealResult, MatchRecord, MatchResult, match_deals, south_player
 from eights.engine.moves import Move
 from eights.engine.position import Position
-from eights.engine.record import DealRecord
+from eights.engine.record import DealRecord, Dealt
 from eights.engine.steps import Step
 from eights.play.bots import Bot
 from eights.play.paired import derive
@@ -65,6 +66,7 @@ class VersusMatch:
     def __init__(self, table: Table, bot: Bot, seed: int, deals: int = DEALS) -> None:
         self.table, self.bot, self.seed, self.deals = table, bot, seed, deals
         self._number = 0
+        self._dealt: Dealt | None = None
         self._start: Position | None = None
         self._moves: list[Move] = []
 
@@ -82,13 +84,18 @@ class VersusMatch:
                 self.table.deal_ends(deal)
         except (StopMatch, KeyboardInterrupt):
             assert self._start is not None
-            return MatchResult.of(finished, DealRecord(self._start, tuple(self._moves)))
+            return MatchResult.of(finished, DealRecord(self._start, tuple(self._moves), self._dealt))
         return MatchResult.of(finished)
 
-    def _deal_starts(self, number: int, start: Position) -> None:
-        self._number, self._start, self._moves = number, start, []
-        self.bot.new_game(derive(self.seed, "bot", number))
-        self.table.deal_starts(number, start, person_side(number))
+    def record(self, result: MatchResult) -> dict[str, Any]:
+        """The match record of ``result``, this match as played: the players, the seed and the
+        deals planned (``eights.engine.match.MatchRecord``)."""
+        return MatchRecord(self.players, result, self.seed, self.deals).to_json()
+
+    def _deal_starts(self, dealt: Dealt, start: Position) -> None:
+        self._number, self._dealt, self._start, self._moves = dealt.deal, dealt, start, []
+        self.bot.new_game(derive(self.seed, "bot", dealt.deal))
+        self.table.deal_starts(dealt.deal, start, person_side(dealt.deal))
 
     def _observe(self, step: Step) -> None:
         self._moves.append(step.move)

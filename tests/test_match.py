@@ -186,7 +186,7 @@ def test_a_match_of_no_deal_or_more_than_15_is_refused(deals: int) -> None:
 def test_the_hooks_are_told_each_deal_before_it_is_played_and_each_action_as_played() -> None:
     told: list[object] = []
     deals = list(match_deals(random_players(3), seed=3, deals=2,
-                             before_deal=lambda number, start: told.append((number, start)),
+                             before_deal=lambda dealt, start: told.append((dealt.deal, start)),
                              observe=told.append))
     expected: list[object] = []
     for deal in deals:

@@ -388,11 +388,11 @@ def test_record_positions_replay_the_moves_from_the_start() -> None:
 def test_record_to_json_prints_the_canonical_start_and_the_moves_in_notation() -> None:
     record = DealRecord.from_json({"position": RECORD_START, "moves": [{"action": "draw", "cards": ["2C"]}]})
     assert record.to_json() == {
-        "version": 1,
+        "format": "eights-record", "version": 2, "kind": "deal",
         "position": "N:K... E:Q... S:5... W:9... up:4H turn:S dir:cw draw:0 discard:"
                     "AJT876432.AKQJT9876532.AKQJT98765432.AKQJT9876543",
         "moves": ["draw 2C"],
-        "result": None,
+        "result": None, "dealt": None, "players": None,
     }
 
 

@@ -63,8 +63,9 @@ def test_a_match_of_three_deals_tells_the_person_everything_and_records_the_matc
     assert [step.move for _, step, _ in person.steps] == [move for deal in match.deals for move in deal.record.moves]
     assert any(mine for _, _, mine in person.steps) and not all(mine for _, _, mine in person.steps)
     assert all(mine == (step.before.side_to_act == person_side(number)) for number, step, mine in person.steps)
-    record = match.to_json(versus.players)
+    record = versus.record(match)
     assert record["players"] == [PERSON_NAME, "random"] and MatchResult.from_json(record) == match
+    assert record["seed"] == 3 and [deal["number"] for deal in record["schedule"]] == [1, 2, 3]
 
 
 def test_the_same_seed_and_moves_give_the_same_match() -> None:

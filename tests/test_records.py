@@ -70,7 +70,7 @@ def test_a_deal_record_whose_result_is_not_what_its_moves_give_is_refused() -> N
 
 def test_a_deal_record_of_another_version_is_refused() -> None:
     with pytest.raises(NotationError, match="^version: "):
-        DealRecord.from_json({"version": 2, "position": START, "moves": []})
+        DealRecord.from_json({"version": RECORD_VERSION + 1, "position": START, "moves": []})
 
 
 @pytest.fixture(scope="module")
@@ -149,7 +149,7 @@ def test_an_unfinished_deal_of_the_wrong_size_is_refused(match: MatchResult) -> 
 
 def test_a_complete_match_has_no_unfinished_deal(match: MatchResult) -> None:
     data = match.to_json()
-    assert "unfinished" not in data
+    assert data["unfinished"] is None
     data["unfinished"] = DealRecord(match.deals[0].record.start, ()).to_json()
     with pytest.raises(NotationError, match="^unfinished: "):
         MatchResult.from_json(data)
