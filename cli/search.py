@@ -9,21 +9,22 @@ from __future__ import annotations
 import argparse
 import os
 import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from eights.api.analyse.analysis import record_plan
+from eights.api.analyse.matches import match_analysis, match_deals, match_plans
 from eights.api.analyse.schemas import AnalyseResponseSchema
 from eights.api.batch import plan as batch
 from eights.api.batch.schemas import BatchResponseSchema
-from eights.api.common.reading import read_moves
-from eights.api.common.reading import read_position as read_request_position
 from eights.api.fair.hinting import FairAnswer, fair_options, hint_fairly
 from eights.api.fair.schemas import FairHintResponseSchema
 from eights.api.hint.schemas import HintResponseSchema
 from eights.api.jobs.execution import run_on_cluster
 from eights.api.plan import Plan, combined
-from eights.api.service import SolveService
+from eights.api.service import SearchOptions, SolveService
 from eights.api.settings import NONE, Settings
 from eights.cli.common import (
     Command,
@@ -39,8 +40,8 @@ from eights.cluster import Cluster
 from eights.cluster.options import scheduler_address
 from eights.solver import benchmark
 from eights.engine.cards import SEATS
-from eights.engine.errors import NotationError
-from eights.engine.record import DealRecord
+from eights.engine.match import MatchRecord
+from eights.engine.record import MATCH, DealRecord, record_kind
 from eights.engine.steps import check_seed
 from eights.engine.view import View
 from eights.play.compare import table
@@ -134,36 +135,84 @@ def cmd_batch(args: argparse.Namespace) -> None:
 
 
 def cmd_analyse(args: argparse.Namespace) -> None:
-    """Analyse a deal record (JSON, as eights match and eights play write them), or every
-    record (*.json) in a directory, as POST /v1/analyse."""
+    """Analyse a deal or match record (JSON, as eights match, eights play and the board write
+    them; older versions too), or every record (*.json) in a directory, as POST /v1/analyse
+    analyses a deal; a match: each deal, and per player the decisions, mistakes and loss."""
     searching = service()
     cluster = chosen_cluster(args, searching.settings)
     search_options = searching.options(options(args), searching.settings.solve_time_ms)
-    if not Path(args.file).is_dir():
-        answer = run(searching, record_plan(read_record(args.file, searching), search_options), cluster, "analyse")
-        emit(AnalyseResponseSchema().dump(answer), args.json, analysis_text(answer))
-        return
-    files = sorted(Path(args.file).glob("*.json"))
-    plans = [record_plan(read_record(str(path), searching), search_options) for path in files]
-    if cluster is None:
+    directory = Path(args.file).is_dir()
+    paths = sorted(str(path) for path in Path(args.file).glob("*.json")) if directory else [args.file]
+    analyses = [analysis_of(read_record(path, searching), search_options) for path in paths]
+    plans = [plan for analysis in analyses for plan in analysis.plans]
+    if cluster is None:  # each deal within its own request budget, as a request of its own would be
         answers = [plan.run_here(searching) for plan in plans]
     else:
         answers = run(searching, combined(plans, "moves"), cluster, "analyse")
-    records = [{"file": path.name, **AnalyseResponseSchema().dump(answer)} for path, answer in zip(files, answers)]
+    results, used = [], 0
+    for analysis in analyses:
+        results.append(analysis.answer(answers[used:used + len(analysis.plans)]))
+        used += len(analysis.plans)
+    if not directory:
+        emit(results[0], args.json, results_text(results[0]))
+        return
+    records = [{"file": Path(path).name, **result} for path, result in zip(paths, results)]
     emit({"records": records}, args.json,
-         "\n\n".join(f"{record['file']}\n{analysis_text(record)}" for record in records))
+         "\n\n".join(f"{record['file']}\n{results_text(record)}" for record in records))
 
 
-def read_record(path: str, searching: SolveService) -> DealRecord:
-    """The deal record in the file ``path`` (its position and moves), within the moves limit."""
+@dataclass(frozen=True)
+class Analysis:
+    """What analysing one record asks: a plan a deal, and the answer from their answers."""
+
+    plans: list[Plan]
+    answer: Callable[[list[Any]], dict[str, Any]]
+
+
+def analysis_of(record: DealRecord | MatchRecord, search_options: SearchOptions) -> Analysis:
+    """The analysis of a deal record (POST /v1/analyse's answer) or of a match record (each
+    deal's, and the players' summary: ``eights.api.analyse.matches``)."""
+    dump = AnalyseResponseSchema().dump
+    if isinstance(record, DealRecord):
+        return Analysis([record_plan(record, search_options)], lambda answers: dump(answers[0]))
+    return Analysis(match_plans(record, search_options),
+                    lambda answers: match_analysis(record, [dump(answer) for answer in answers]))
+
+
+def read_record(path: str, searching: SolveService) -> DealRecord | MatchRecord:
+    """The deal or match record in the file ``path``, of any version (``eights.engine.record``),
+    each deal within the moves limit."""
     data = read_json(path)
-    if not isinstance(data, dict) or "position" not in data:
-        raise CommandLineError(f"{path}: expected a deal record with a position and moves")
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        raise NotationError("moves", "expected a list of moves")
-    searching.limit("moves", len(moves), "max_analyse_moves")
-    return DealRecord(read_request_position(data["position"]), read_moves(moves))
+    if record_kind(data) == MATCH:
+        match = MatchRecord.from_json(data)
+        deals = match_deals(match)
+        for index, deal in enumerate(deals):
+            where = f"deals[{index}].record" if index < len(match.result.deals) else "unfinished"
+            searching.limit(f"{where}.moves", len(deal.moves), "max_analyse_moves")
+        return match
+    record = DealRecord.from_json(data)
+    searching.limit("moves", len(record.moves), "max_analyse_moves")
+    return record
+
+
+def results_text(result: dict[str, Any]) -> str:
+    """A deal's analysis as lines (``analysis_text``), or a match's: each deal's, then the players'."""
+    if "deals" not in result:
+        return analysis_text(result)
+    lines = []
+    for deal in result["deals"]:
+        state = "" if deal["finished"] else ", under way when the match stopped"
+        lines.append(f"deal {deal['number']} (dealer {deal['dealer']}; NS {deal['players']['NS']}, "
+                     f"EW {deal['players']['EW']}{state})")
+        lines += [analysis_text(deal["analysis"]), ""]
+    lines.append(f"totals {result['totals'][0]} {result['totals'][1]}")
+    for player in result["summary"]["players"]:
+        rate = "-" if player["mistakes_per_decision"] is None else f"{player['mistakes_per_decision']:.1%}"
+        per = "-" if player["loss_per_decision"] is None else f"{player['loss_per_decision']:.3f}"
+        lines.append(f"player {player['player']} {player['name']}: {player['mistakes']} mistakes in "
+                     f"{player['decisions']} decisions ({rate}), loss {player['loss']:.3f}, {per} a decision")
+    lines.append(f"luck: {result['summary']['luck']}")
+    return "\n".join(lines)
 
 
 def analysis_text(answer: dict[str, Any]) -> str:
