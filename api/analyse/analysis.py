@@ -13,28 +13,30 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from eights.api.common.reading import ns_value, read_moves, read_position, side_name
+from eights.api.common.reading import ns_value, side_name
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
-from eights.engine.errors import NotationError
 from eights.engine.moves import Move
 from eights.engine.notation import compact
 from eights.engine.position import Position
-from eights.engine.record import DealRecord
+from eights.engine.record import DEAL, DealRecord
 from eights.engine.rules import normalised
 from eights.engine.scoring import score
 from eights.solver.api import rounded
 from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
 
 MISTAKES_SHOWN = 5
+RECORD_KEYS = ("format", "version", "kind", "position", "moves", "result", "dealt", "players")  # a deal record's
 
 
 def plan(service: SolveService, args: dict[str, Any]) -> Plan:
-    """The plan of a validated analyse request: NotationError naming the field of a bad
-    position, move or result, IllegalMoveError naming the step of a move the rules forbid."""
-    record = DealRecord(read_position(args["position"]), read_moves(args["moves"]))
-    if "result" in args and args["result"] != record.result():
-        raise NotationError("result", f"the moves give {record.result()}, not {args['result']}")
+    """The plan of a validated analyse request, a deal record of any version
+    (``eights.engine.record``) and the search options: NotationError naming the field of a bad
+    position, move, result, dealt or players, IllegalMoveError naming the step of a move the rules forbid."""
+    data = {key: args[key] for key in RECORD_KEYS if key in args}
+    if "format" in data:  # a job's body has a kind of its own (analyse): a record's is a deal's
+        data.setdefault("kind", DEAL)
+    record = DealRecord.from_json(data)
     return record_plan(record, service.options(args, service.settings.solve_time_ms))
 
 

@@ -7,7 +7,7 @@ from marshmallow import Schema, fields, validate
 from eights.api.common.fields import MoveField, PositionField
 from eights.api.common.schemas import LimitedListsSchema, SearchOptionsSchema
 from eights.api.positions.schemas import ScoreSchema
-from eights.engine.record import RECORD_VERSION
+from eights.engine.record import DEAL, FORMAT, OLD_VERSION, RECORD_VERSION
 
 START = "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S"
 REQUEST_EXAMPLE = {"position": START, "moves": ["play 9H", "play 9S"], "depth": 4}
@@ -21,12 +21,24 @@ class AnalyseRequestSchema(SearchOptionsSchema, LimitedListsSchema):
 
     LIMITS = {"moves": "max_analyse_moves"}
 
-    version = fields.Integer(strict=True, validate=validate.Equal(RECORD_VERSION), metadata={
-        "description": "A deal record's version: a record (GET it from /v1/apply's steps, eights match, "
-                       "eights play) is accepted as it is.", "example": RECORD_VERSION})
+    format = fields.String(validate=validate.Equal(FORMAT), metadata={
+        "description": "A deal record (engine/record.schema.json: eights match, eights play and the board's "
+                       "copy write them; a deal of a match record is one) is accepted as it is.",
+        "example": FORMAT})
+    version = fields.Integer(strict=True, validate=validate.OneOf([OLD_VERSION, RECORD_VERSION]), metadata={
+        "description": f"A deal record's version: {RECORD_VERSION} (with format and kind), or {OLD_VERSION}.",
+        "example": RECORD_VERSION})
+    kind = fields.String(validate=validate.Equal(DEAL), metadata={
+        "description": "A deal record's kind (may be left out: a job's body has a kind of its own).",
+        "example": DEAL})
     result = fields.Raw(allow_none=True, metadata={
         "description": "A deal record's result: when given, it must be the score the moves give.",
         "example": None})
+    dealt = fields.Dict(allow_none=True, metadata={
+        "description": "A deal record's dealt: when given, its deal, dealer and seed must deal the position.",
+        "example": None})
+    players = fields.Dict(allow_none=True, metadata={
+        "description": "A deal record's players: who played NS and EW.", "example": None})
     position = PositionField(required=True)
     moves = fields.List(MoveField(), required=True, metadata={"example": ["play 9H", "draw KS"]})
 
