@@ -109,23 +109,37 @@ class ClientGone(ProblemError):
 
 
 class StoreUnavailable(ProblemError):
-    """Redis (EIGHTS_REDIS_URL) is down or too slow: what needs it waits; the cache answers a miss."""
+    """The shared store is down or too slow: Redis (EIGHTS_REDIS_URL; the cache answers a miss),
+    or the jobs' database (EIGHTS_DATA_DIR: its disk full, or locked too long). What needs it waits."""
 
     status = 503
     code = "store-unavailable"
 
-    def __init__(self, retry_after_s: int) -> None:
-        super().__init__("redis", f"the shared store does not answer, retry after {retry_after_s} s",
+    def __init__(self, retry_after_s: int, field: str = "redis") -> None:
+        super().__init__(field, f"the shared store does not answer, retry after {retry_after_s} s",
                          {"Retry-After": str(retry_after_s)})
 
 
 class JobNotFound(ProblemError):
-    """No job of that id: never made, or finished and no longer kept (expired or dropped for newer ones)."""
+    """No job of that id: the service never had one (a job it no longer keeps is JobExpired)."""
 
     status = 404
     code = "job-not-found"
 
     def __init__(self, job_id: str) -> None:
-        super().__init__("id", f"no job {job_id!r}: never made, or finished and since dropped (a finished job is "
-                               f"kept {env_name('job_keep_s')} seconds at most, and the oldest go first beyond "
-                               f"{env_name('max_finished_jobs')} or {env_name('max_finished_jobs_mb')})")
+        super().__init__("id", f"no job {job_id!r}: the service never had a job of that id")
+
+
+class JobExpired(ProblemError):
+    """A job the service no longer keeps: finished longer ago than EIGHTS_JOB_KEEP_S (or made
+    longer ago than any job is kept, as its id says), or ``dropped`` for newer finished jobs."""
+
+    status = 410
+    code = "job-expired"
+
+    def __init__(self, job_id: str, dropped: bool = False) -> None:
+        super().__init__("id", f"job {job_id!r} was dropped for newer finished jobs (at most "
+                               f"{env_name('max_finished_jobs')} finished jobs, and "
+                               f"{env_name('max_finished_jobs_mb')} of their results, are kept)" if dropped else
+                               f"job {job_id!r} is no longer kept: a finished job is kept "
+                               f"{env_name('job_keep_s')} seconds at most")

@@ -17,12 +17,14 @@ import os
 import sys
 
 from eights.api import gunicorn_errors
+from eights.api.jobs import sqlite_store as jobs_database
 from eights.api.settings import Settings
 
 TIMEOUT_MARGIN_S = 30
 
 try:
     _settings = Settings.load(os.environ)
+    jobs_database.prepare(_settings)  # a data directory it cannot write to stops the start too
 except ValueError as error:
     print(f"eights: {error}", file=sys.stderr)
     sys.exit(2)

@@ -25,6 +25,7 @@ DAY_S = 86400
 HOUR_MS = 3_600_000
 DAY_MS = 86_400_000
 GIGABYTE = 1 << 30
+USER_DATA_DIR = "$XDG_DATA_HOME/eights"  # the per-user default of EIGHTS_DATA_DIR, resolved where it is used
 
 
 def _setting(default: Any, doc: str, least: int = 0, most: int | None = None,
@@ -74,8 +75,8 @@ class Settings:
                                "Redis (the oldest go first); 0: no cache.", 0, 1_000_000)
     cache_ttl_s: int = _setting(3600, "Seconds a cached result is kept.", 1, DAY_S)
     redis_url: str = _setting(NONE, "Redis holding the shared result cache and the jobs (`redis://127.0.0.1:6379/0`); "
-                              "`-` for none: each process has its own cache, and a job lives in the process "
-                              "that accepted it.", check=_redis_url)
+                              "`-` for none: each process has its own cache, and the jobs are in "
+                              "EIGHTS_DATA_DIR.", check=_redis_url)
     redis_timeout_ms: int = _setting(250, "Socket timeout of a Redis call: a Redis down or slower than this is "
                                      "counted (`cache.errors` in /v1/stats) and left alone for a second; a "
                                      "request searches instead.", 1, 60_000)
@@ -113,7 +114,7 @@ class Settings:
                                  "off). The page may read Location and Retry-After.")
     retry_after_s: int = _setting(1, "The Retry-After header of a 503, in seconds; a lane's 503 says longer when "
                                   "its queue should take longer to have room.", 0, DAY_S)
-    max_jobs: int = _setting(16, "Jobs queued or running at once (in all with Redis, else in the process); "
+    max_jobs: int = _setting(16, "Jobs queued or running at once, in all the processes sharing the jobs' store; "
                              "one more gets 503.", 1, 100_000)
     max_job_batch: int = _setting(10_000, "Largest number of positions in one batch job.", 1, 1_000_000)
     max_job_ms: int = _setting(HOUR_MS, "Largest search time one job may ask for in all (distinct positions x "
@@ -125,14 +126,20 @@ class Settings:
     job_keep_s: int = _setting(3600, "Seconds a finished job (done, failed or cancelled) and its result are kept "
                                "at most (EIGHTS_MAX_FINISHED_JOBS and EIGHTS_MAX_FINISHED_JOBS_MB may drop it "
                                "sooner).", 1, 7 * DAY_S)
-    max_finished_jobs: int = _setting(1000, "Finished jobs kept at most (in all with Redis, else in each process); "
-                                      "one more drops the oldest finished, whose URL then answers 404.",
+    max_finished_jobs: int = _setting(1000, "Finished jobs kept at most, in all the processes sharing the jobs' "
+                                      "store; one more drops the oldest finished, whose URL then answers 410.",
                                       1, 1_000_000)
-    max_finished_jobs_mb: int = _setting(64, "Megabytes of finished jobs' results (their JSON) kept at most (in all "
-                                         "with Redis, else in each process); beyond it the oldest finished are "
+    max_finished_jobs_mb: int = _setting(64, "Megabytes of finished jobs' results (their JSON) kept at most, in all "
+                                         "the processes sharing the jobs' store; beyond it the oldest finished are "
                                          "dropped, the newest being always kept.", 1, 65_536)
-    job_lease_s: int = _setting(10, "With Redis: a job whose process has not renewed its lease for this long "
-                                "(the process died or restarted) is taken over by another.", 1, 3600)
+    job_lease_s: int = _setting(10, "A job whose process has not renewed its lease for this long (the process died "
+                                "or restarted) is taken over by another process sharing the jobs' store.", 1, 3600)
+    data_dir: str = _setting(USER_DATA_DIR, "Directory of `jobs.sqlite3`, the jobs' store shared by every worker "
+                             "of the instance when EIGHTS_REDIS_URL is `-` (any worker answers any job); created "
+                             "at start-up, which stops naming this variable if it cannot write there. "
+                             "`$XDG_DATA_HOME/eights` is `~/.local/share/eights` when XDG_DATA_HOME is unset. `-` "
+                             "for none: each worker keeps its jobs in its memory, seen by it alone and lost with it "
+                             "(for tests, or one worker).")
     dask_scheduler: str = _setting(NONE, "The Dask scheduler jobs run their searches on (`tcp://127.0.0.1:8786`); "
                                    "`-` for an embedded LocalCluster of EIGHTS_DASK_WORKERS processes, "
                                    "started at the first job.", check=_dask_scheduler)

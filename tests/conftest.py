@@ -3,6 +3,7 @@ an app factory for tests that need other settings. API fixtures only."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +15,9 @@ from eights.api import create_app
 from eights.solver import Solver
 
 TEST_SETTINGS = {"TESTING": True, "EIGHTS_TT_MB": 1}
+# No test keeps jobs in the user's data directory: an app's are in its memory, gunicorn's in a temporary
+# directory (tests/processes.py).
+os.environ["EIGHTS_DATA_DIR"] = "-"
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -143,17 +144,20 @@ def dask_cluster(workers: int) -> Iterator[DaskCluster]:
 
 @contextmanager
 def gunicorn(**settings: str | int) -> Iterator[str]:
-    """The service under gunicorn on a free loopback port with these EIGHTS_* settings: its URL."""
+    """The service under gunicorn on a free loopback port with these EIGHTS_* settings (its
+    data directory a new temporary one unless ``data_dir`` is given): its URL."""
     port = free_port()
-    environment = {"EIGHTS_HOST": LOOPBACK, "EIGHTS_PORT": str(port), "EIGHTS_TT_MB": "1",
-                   **{f"EIGHTS_{name.upper()}": str(value) for name, value in settings.items()}}
-    process = start(gunicorn_command(), environment)
-    url = f"http://{LOOPBACK}:{port}"
-    try:
-        wait_for(lambda: call("GET", f"{url}/health")[0] == 200, "gunicorn did not answer")
-        yield url
-    finally:
-        stop(process)
+    with tempfile.TemporaryDirectory(prefix="eights-data-") as data_dir:
+        environment = {"EIGHTS_HOST": LOOPBACK, "EIGHTS_PORT": str(port), "EIGHTS_TT_MB": "1",
+                       "EIGHTS_DATA_DIR": data_dir,
+                       **{f"EIGHTS_{name.upper()}": str(value) for name, value in settings.items()}}
+        process = start(gunicorn_command(), environment)
+        url = f"http://{LOOPBACK}:{port}"
+        try:
+            wait_for(lambda: call("GET", f"{url}/health")[0] == 200, "gunicorn did not answer")
+            yield url
+        finally:
+            stop(process)
 
 
 def call(method: str, url: str, body: Any = None,

@@ -14,7 +14,8 @@ from flask.testing import FlaskClient
 
 from eights.api.errors import Overloaded
 from eights.api.jobs.model import Job
-from eights.api.jobs.store import ProcessJobStore, Retention
+from eights.api.jobs.sqlite_store import IN_MEMORY, SqliteJobStore
+from eights.api.jobs.store import EXPIRED, Retention
 from tests.api_examples import ENDGAME, ENDGAME_MOVES, MIDGAME
 
 URL = "/v1/jobs"
@@ -121,7 +122,7 @@ def test_cancelling_a_finished_job_leaves_it_as_it_is(client: FlaskClient) -> No
 
 
 def test_a_store_refuses_a_job_beyond_max_jobs_naming_the_setting() -> None:
-    store = ProcessJobStore(KEPT)
+    store = SqliteJobStore(IN_MEMORY, KEPT, retry_after_s=1)
     store.add(Job.new("batch", {}), max_jobs=1, retry_after_s=1)
     with pytest.raises(Overloaded) as refused:
         store.add(Job.new("batch", {}), max_jobs=1, retry_after_s=1)
@@ -134,9 +135,9 @@ def test_a_rollout_job_with_a_table_larger_than_the_services_is_refused(client: 
 
 
 def test_a_finished_job_is_forgotten_after_its_keep_time() -> None:
-    store = ProcessJobStore(replace(KEPT, keep_s=0))
+    store = SqliteJobStore(IN_MEMORY, replace(KEPT, keep_s=0), retry_after_s=1)
     job = Job.new("batch", {})
     store.add(job, max_jobs=1, retry_after_s=1)
     store.end(job.id, "cancelled")
     time.sleep(0.01)
-    assert store.get(job.id) is None
+    assert store.get(job.id) is None and store.gone(job.id) == EXPIRED

@@ -1,11 +1,12 @@
 """Issue #26, through HTTP on a real gunicorn (and a real redis-server run as the scale-out
 recipe of docs/scaling.md runs it): a job id that is not the service's own never reaches
 Redis, and a Redis error that is not an outage leaves the link up; finished jobs are bounded
-in count and in bytes, the oldest dropped first; a Redis restart loses no job, and a job whose
-state Redis lost is reported ``lost``, never 404. Needs redis-server (README, Set up).
+in count and in bytes, the oldest dropped first (410 saying so); a Redis restart loses no job,
+and a job whose state Redis lost is reported ``lost``, never 404. Needs redis-server (README,
+Set up).
 
-One Dask worker, one Redis and two gunicorn instances (jobs in Redis, jobs in the process)
-serve the whole module; the tests that restart Redis come last.
+One Dask worker, one Redis and two gunicorn instances (jobs in Redis, jobs in SQLite) serve
+the whole module; the tests that restart Redis come last.
 """
 
 from __future__ import annotations
@@ -101,8 +102,8 @@ def in_redis(store: RecipeRedis, cluster: DaskCluster) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def in_process(cluster: DaskCluster) -> Iterator[str]:
-    """The service with its jobs in its worker process: its URL."""
+def in_sqlite(cluster: DaskCluster) -> Iterator[str]:
+    """The service with its jobs in its data directory's database: its URL."""
     with gunicorn(workers=1, dask_scheduler=cluster.address, **LIMITS) as url:
         yield url
 
@@ -194,7 +195,7 @@ def test_a_redis_error_that_is_not_an_outage_leaves_the_link_up(in_redis: str, s
     assert solved_from_cache(in_redis) and redis_errors(in_redis) == errors
 
 
-@pytest.fixture(params=["in_redis", "in_process"])
+@pytest.fixture(params=["in_redis", "in_sqlite"])
 def service(request: pytest.FixtureRequest) -> str:
     """Each of the two services: its URL."""
     url: str = request.getfixturevalue(request.param)
@@ -204,14 +205,15 @@ def service(request: pytest.FixtureRequest) -> str:
 def test_finished_jobs_beyond_their_count_are_dropped_oldest_first(service: str) -> None:
     urls = [finished(service, SMALL) for _ in range(3)]
     status, problem, _ = call("GET", urls[0])
-    assert (status, problem["code"]) == (404, "job-not-found") and "EIGHTS_MAX_FINISHED_JOBS" in problem["detail"]
+    assert (status, problem["code"]) == (410, "job-expired") and "dropped" in problem["detail"]
+    assert "EIGHTS_MAX_FINISHED_JOBS" in problem["detail"]
     assert [call("GET", url)[1]["state"] for url in urls[1:]] == ["done", "done"]
 
 
 def test_finished_jobs_beyond_their_megabytes_are_dropped_oldest_first(service: str) -> None:
     first, second = finished(service, BIG), finished(service, BIG)  # two are allowed, but not 1.1 MB
     status, problem, _ = call("GET", first)
-    assert (status, problem["code"]) == (404, "job-not-found") and "EIGHTS_MAX_FINISHED_JOBS_MB" in problem["detail"]
+    assert (status, problem["code"]) == (410, "job-expired") and "EIGHTS_MAX_FINISHED_JOBS_MB" in problem["detail"]
     status, kept, _ = call("GET", second)
     assert status == 200 and len(kept["result"]["results"]) == 1000
 

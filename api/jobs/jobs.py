@@ -3,17 +3,19 @@ reading and cancelling one, wherever it runs."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from flask import current_app
 
-from eights.api.errors import JobNotFound
-from eights.api.jobs.ids import is_job_id
+from eights.api.errors import JobExpired, JobNotFound, ProblemError
+from eights.api.jobs.ids import is_job_id, made_at
 from eights.api.jobs.kinds import KINDS
 from eights.api.jobs.model import CANCELLED, Job
 from eights.api.jobs.redis_store import RedisJobStore
 from eights.api.jobs.runner import JobRunner
-from eights.api.jobs.store import JobStore, ProcessJobStore, Retention
+from eights.api.jobs.sqlite_store import IN_MEMORY, SqliteJobStore, database
+from eights.api.jobs.store import DROPPED, JobStore, Retention
 from eights.api.service import SolveService
 from eights.api.settings import NONE
 from eights.cluster import Cluster
@@ -22,17 +24,19 @@ EXTENSION = "eights-jobs"
 
 
 class Jobs:
-    """The store (Redis's when there is a link, else the process's), the cluster and the runner."""
+    """The store (Redis's when there is a link, else the SQLite database of EIGHTS_DATA_DIR),
+    the cluster and the runner."""
 
     def __init__(self, service: SolveService) -> None:
         self.service = service
         settings = service.settings
-        retention = Retention.of(settings)
-        self.store: JobStore = (ProcessJobStore(retention) if service.link is None
-                                else RedisJobStore(service.link, retention))
+        self.retention = Retention.of(settings)
+        path = database(settings)
+        self.store: JobStore = (SqliteJobStore(path, self.retention, settings.retry_after_s) if service.link is None
+                                else RedisJobStore(service.link, self.retention))
         address = None if settings.dask_scheduler == NONE else settings.dask_scheduler
         self.runner = JobRunner(service, self.store, Cluster(address, settings.dask_workers))
-        if service.link is not None:
+        if service.link is not None or path != IN_MEMORY:  # other processes share the store, and may die
             self.runner.keep()
 
     def submit(self, kind: str, args: dict[str, Any]) -> Job:
@@ -46,12 +50,22 @@ class Jobs:
         return job
 
     def get(self, job_id: str) -> Job:
-        """The job; JobNotFound when there is none, or when ``job_id`` is not of the service's
-        form (then the store is not asked)."""
+        """The job; JobExpired when it is no longer kept, JobNotFound when there never was one
+        (or ``job_id`` is not of the service's form: then the store is not asked)."""
         job = self.store.get(job_id) if is_job_id(job_id) else None
         if job is None:
-            raise JobNotFound(job_id)
+            raise self._missing(job_id)
         return job
+
+    def _missing(self, job_id: str) -> ProblemError:
+        """Why there is no job ``job_id``: expired or dropped (as the store remembers, or as an
+        id made longer ago than any job is kept says), else never made."""
+        if not is_job_id(job_id):
+            return JobNotFound(job_id)
+        why = self.store.gone(job_id)
+        if why is None and made_at(job_id) >= time.time() - self.retention.lifetime_s:
+            return JobNotFound(job_id)
+        return JobExpired(job_id, dropped=why == DROPPED)
 
     def cancel(self, job_id: str) -> Job:
         """Cancel a queued or running job (its searches not under way never start); a finished

@@ -11,6 +11,8 @@ another key):
   work writes it), the pieces finished so far; dropped when the job ends.
 - ``eights:job:ID:lease`` — the id of the process running the job, with a TTL it renews;
   a job whose lease has run out is an orphan, for another process to take.
+- ``eights:job:ID:gone`` — why a finished job is no longer kept: ``expired`` (set as it ends,
+  its TTL the Retention's lifetime, longer than the job's), or ``dropped`` for newer ones.
 - ``eights:jobs`` — set: the ids of the jobs queued or running.
 - ``eights:jobs:finished`` — sorted set: the finished jobs' ids by the time they ended;
   ``eights:jobs:finished:bytes`` — hash: each one's size (its result's and error's JSON);
@@ -29,6 +31,7 @@ cancelled at the moment it finishes ends one way, not both.
 from __future__ import annotations
 
 import json
+import math
 import time
 from typing import Any
 
@@ -38,7 +41,7 @@ from redis.client import Pipeline
 from eights.api.errors import jobs_full
 from eights.api.jobs.ids import made_at
 from eights.api.jobs.model import ACTIVE, LOST, RUNNING, Job, job_path
-from eights.api.jobs.store import Piece, Retention
+from eights.api.jobs.store import DROPPED, EXPIRED, Piece, Retention
 from eights.api.problems import problem_body
 from eights.api.shared import RedisLink
 
@@ -57,20 +60,23 @@ LOST_DETAIL = ("Redis lost the job's state (it restarted without persistence, or
 KEEP_FINISHED = """
 local finished, sizes, total = KEYS[1], KEYS[2], KEYS[3]
 local id, now, size, keep_s = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
-local most_jobs, most_bytes, prefix = tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7]
-local function drop(old)
+local most_jobs, most_bytes, prefix, lifetime = tonumber(ARGV[5]), tonumber(ARGV[6]), ARGV[7], tonumber(ARGV[8])
+local expired, dropped = ARGV[9], ARGV[10]
+local function drop(old, why)
   redis.call('ZREM', finished, old)
   redis.call('DECRBY', total, redis.call('HGET', sizes, old) or 0)
   redis.call('HDEL', sizes, old)
   redis.call('DEL', prefix .. old)
+  redis.call('SET', prefix .. old .. ':gone', why, 'EX', lifetime)
 end
 redis.call('ZADD', finished, now, id)
 redis.call('HSET', sizes, id, size)
 redis.call('INCRBY', total, size)
-for _, old in ipairs(redis.call('ZRANGEBYSCORE', finished, '-inf', now - keep_s)) do drop(old) end
+redis.call('SET', prefix .. id .. ':gone', expired, 'EX', lifetime)
+for _, old in ipairs(redis.call('ZRANGEBYSCORE', finished, '-inf', now - keep_s)) do drop(old, expired) end
 local count = redis.call('ZCARD', finished)
 while count > 1 and (count > most_jobs or tonumber(redis.call('GET', total)) > most_bytes) do
-  drop(redis.call('ZRANGE', finished, 0, 0)[1])
+  drop(redis.call('ZRANGE', finished, 0, 0)[1], dropped)
   count = count - 1
 end
 """
@@ -86,6 +92,10 @@ def _pieces_key(job_id: str) -> str:
 
 def _lease_key(job_id: str) -> str:
     return PREFIX + job_id + ":lease"
+
+
+def _gone_key(job_id: str) -> str:
+    return PREFIX + job_id + ":gone"
 
 
 class RedisJobStore:
@@ -124,6 +134,12 @@ class RedisJobStore:
         stored, since = self.link.call(get)
         return _job(job_id, stored) if stored else self._lost(job_id, since)
 
+    def gone(self, job_id: str) -> str | None:
+        """EXPIRED or DROPPED for a finished job no longer kept, None for one never held (or
+        made before the Retention's lifetime)."""
+        why: str | None = self.link.call(lambda client: client.get(_gone_key(job_id)))
+        return why
+
     def begin(self, job_id: str, total: int, done: int) -> bool:
         """Mark an active job running with its progress; False if it is no longer active."""
         return self._change(job_id, _fields({"state": RUNNING, "total": total, "done": done}))
@@ -161,7 +177,8 @@ class RedisJobStore:
             pipe.srem(ACTIVE_SET, job_id)
             size = len(changes["result"]) + len(changes["error"])
             self._keep_finished(keys=[FINISHED, FINISHED_BYTES, FINISHED_TOTAL],
-                                args=[job_id, now, size, keep.keep_s, keep.jobs, keep.bytes, PREFIX], client=pipe)
+                                args=[job_id, now, size, keep.keep_s, keep.jobs, keep.bytes, PREFIX,
+                                      math.ceil(keep.lifetime_s), EXPIRED, DROPPED], client=pipe)
         return self._change(job_id, changes, finish)
 
     def take(self, job_id: str, owner: str, lease_s: int) -> bool:

@@ -35,13 +35,13 @@ class Job(MethodView):
     """One job."""
 
     @blp.response(200, JobSchema)
-    @problem_responses(blp, 404, 503)
+    @problem_responses(blp, 404, 410, 503)
     def get(self, job_id: str) -> dict[str, Any]:
         """Give a job's state, progress and, when done, its result"""
         return current_jobs().get(job_id).to_json()
 
     @blp.response(200, JobSchema)
-    @problem_responses(blp, 404, 503)
+    @problem_responses(blp, 404, 410, 503)
     def delete(self, job_id: str) -> dict[str, Any]:
         """Cancel a job: its searches not yet under way never start (a finished job stays as it is)
 

@@ -2,13 +2,14 @@
 
 The runner takes the job's lease, reads the job's request into its work again (as it was
 checked when accepted), takes what earlier runs kept and what the cache has, and runs the rest as
-pieces on the cluster, keeping each solution in the store as it comes. Every POLL_S or
+pieces on the cluster, keeping each solution in the store as it comes. Every CHECK_S or
 so it renews the lease and reads the job's state: a job cancelled (by any process), or lost
 with Redis's state, stops at once, its queued pieces cancelled (a rollout's pieces under way
-stop too). When Redis fails mid-run, the job's pieces stop too, and the runner waits for
-Redis: once it answers, the job goes on from the pieces kept, here or in the process that
-took it over meanwhile. With Redis, a keeper thread looks every half lease for jobs whose
-process died (lease run out) and takes them over.
+stop too). When the store fails mid-run, the job's pieces stop too, and the runner waits for
+the store: once it answers, the job goes on from the pieces kept, here or in the process that
+took it over meanwhile. With a store other processes share (Redis, or the data directory's
+database), a keeper thread looks every half lease for jobs whose process died (lease run
+out) and takes them over.
 """
 
 from __future__ import annotations
@@ -47,17 +48,17 @@ class JobRunner:
         threading.Thread(target=self.run, args=(job_id,), name=f"job-{job_id}", daemon=True).start()
 
     def keep(self) -> None:
-        """Start the thread that takes over orphaned jobs (with Redis)."""
+        """Start the thread that takes over orphaned jobs (with a store other processes share)."""
         threading.Thread(target=self._keep, name="job-keeper", daemon=True).start()
 
     def run(self, job_id: str) -> None:
-        """Run the job to its end here, unless another process holds its lease. When Redis
+        """Run the job to its end here, unless another process holds its lease. When the store
         fails, wait until it answers and go on (unless the job ended, was lost or taken over
         meanwhile); any other error fails the job."""
         lease = f"{self.process}/{uuid.uuid4().hex[:8]}"  # this run's: a later run here is another
         try:
             while not self._ran(job_id, lease):
-                log.warning("job %s: Redis failed; the job goes on once Redis answers", job_id)
+                log.warning("job %s: the store failed; the job goes on once it answers", job_id)
                 self._wait_for_store(job_id)
         finally:
             try:
@@ -67,7 +68,7 @@ class JobRunner:
 
     def _ran(self, job_id: str, lease: str) -> bool:
         """Run the job while ``lease`` holds it: True once that is over (the job ended or
-        failed, or another process runs it), False when Redis failed first."""
+        failed, or another process runs it), False when the store failed first."""
         try:
             if self.store.take(job_id, lease, self.service.settings.job_lease_s):
                 self._run(job_id, lease)
@@ -81,7 +82,7 @@ class JobRunner:
         return True
 
     def _wait_for_store(self, job_id: str) -> None:
-        """Return once Redis answers a read of the job."""
+        """Return once the store answers a read of the job."""
         while True:
             time.sleep(CHECK_S)
             try:
@@ -113,7 +114,7 @@ class JobRunner:
         try:
             self.store.end(job_id, FAILED, error=error_body(error, job_path(job_id)))
         except StoreUnavailable:
-            log.warning("job %s: could not record its failure; Redis failed", job_id)
+            log.warning("job %s: could not record its failure; the store failed", job_id)
 
     def _keep(self) -> None:
         """Forever: every half lease, take over the jobs whose process is gone."""

@@ -84,7 +84,8 @@ class JobSchema(Schema):
     created = fields.String(required=True, metadata={"example": "2026-11-22T05:30:00.000+00:00"})
     finished = fields.String(required=True, allow_none=True, metadata={"example": None})
     expires = fields.String(required=True, allow_none=True, metadata={
-        "description": "When a finished job is forgotten (EIGHTS_JOB_KEEP_S after it ended).", "example": None})
+        "description": "When a finished job is forgotten (EIGHTS_JOB_KEEP_S after it ended, or sooner when newer "
+                       "finished jobs leave it no room); its URL then answers 410 job-expired.", "example": None})
     result = fields.Raw(required=True, allow_none=True, metadata={
         "description": "When done: the answer of POST /v1/batch, /v1/analyse or /v1/rollout.", "example": None})
     error = fields.Nested(ProblemSchema, required=True, allow_none=True, metadata={
