@@ -141,10 +141,14 @@ class Settings:
                              "for none: each worker keeps its jobs in its memory, seen by it alone and lost with it "
                              "(for tests, or one worker).")
     dask_scheduler: str = _setting(NONE, "The Dask scheduler jobs run their searches on (`tcp://127.0.0.1:8786`); "
-                                   "`-` for an embedded LocalCluster of EIGHTS_DASK_WORKERS processes, "
-                                   "started at the first job.", check=_dask_scheduler)
+                                   "`-` for an embedded LocalCluster of EIGHTS_DASK_WORKERS processes in each "
+                                   "worker process, started at its first job and stopped after EIGHTS_DASK_IDLE_S "
+                                   "without one.", check=_dask_scheduler)
     dask_workers: int = _setting(2, "Worker processes of the embedded LocalCluster, each with one warm solver "
                                  "of EIGHTS_TT_MB.", 1, MAX_PROCESSES)
+    dask_idle_s: int = _setting(300, "Seconds an embedded LocalCluster is kept once no job runs on it; then it "
+                                "stops, freeing its processes' memory, and the next job starts it again (a few "
+                                "seconds).", 1, DAY_S)
 
     @classmethod
     def load(cls, values: Mapping[str, Any]) -> Settings:

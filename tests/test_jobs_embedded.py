@@ -1,8 +1,9 @@
 """Issue #28, item 1, through HTTP on a real gunicorn at its default two workers, without Redis:
 the jobs are in the SQLite database of EIGHTS_DATA_DIR, which every worker shares. Any worker
 answers any job; a job survives the death of the worker running it; an id never made is 404
-and one no longer kept 410; a data directory the service cannot write to stops its start,
-naming the variable. Then the store itself, shared by two connections as by two workers.
+and one no longer kept 410; an embedded Dask cluster left idle stops, and a job with nothing
+to search starts none; a data directory the service cannot write to stops its start, naming
+the variable. Then the store itself, shared by two connections as by two workers.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psutil
 import pytest
 
 from eights.api.errors import Overloaded
@@ -141,6 +143,34 @@ def test_a_finished_job_past_its_keep_time_is_410(data_dir: Path) -> None:
             status, problem, _ = call(method, url)
             assert (status, problem["code"]) == (410, "job-expired"), problem
             assert "no longer kept" in problem["detail"] and "EIGHTS_JOB_KEEP_S" in problem["detail"]
+
+
+def dask_processes(worker_pids: set[int]) -> list[psutil.Process]:
+    """The Dask worker processes the gunicorn workers started (their clusters')."""
+    found = []
+    for pid in worker_pids:
+        try:
+            found += [child for child in psutil.Process(pid).children(recursive=True)
+                      if "multiprocessing.spawn" in " ".join(child.cmdline())]
+        except psutil.NoSuchProcess:
+            continue
+    return found
+
+
+def test_an_idle_embedded_cluster_stops_and_the_next_job_starts_it_again() -> None:
+    with gunicorn(dask_idle_s=2, **SHARED) as url:
+        pids = workers(url)
+        assert job_at(url + submit(url, SMALL))["state"] == "done"
+        assert dask_processes(pids), "the job ran on no embedded cluster"
+        wait_for(lambda: not dask_processes(pids), "the idle cluster did not stop", 30)
+        assert job_at(url + submit(url, {**SMALL, "depth": 2}))["state"] == "done"
+
+
+def test_a_job_whose_searches_are_all_cached_starts_no_cluster() -> None:
+    with gunicorn(workers=1, **SHARED) as url:  # one worker: one cache
+        assert call("POST", f"{url}/v1/batch", {"positions": SMALL["positions"], "depth": 1})[0] == 200
+        assert job_at(url + submit(url, SMALL))["result"]["results"][0]["cached"]
+        assert not dask_processes(workers(url, 1))
 
 
 def test_the_default_data_directory_is_under_xdg_data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

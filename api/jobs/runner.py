@@ -9,7 +9,7 @@ stop too). When the store fails mid-run, the job's pieces stop too, and the runn
 the store: once it answers, the job goes on from the pieces kept, here or in the process that
 took it over meanwhile. With a store other processes share (Redis, or the data directory's
 database), a keeper thread looks every half lease for jobs whose process died (lease run
-out) and takes them over.
+out) and takes them over. An embedded cluster stops once idle (``eights.api.jobs.idle``).
 """
 
 from __future__ import annotations
@@ -24,9 +24,11 @@ from functools import partial
 
 from eights.api.errors import DeadlineExceeded, ProblemError, StoreUnavailable
 from eights.api.jobs.execution import JOB_LIMIT
+from eights.api.jobs.idle import idle_stop
 from eights.api.jobs.kinds import KINDS
 from eights.api.jobs.model import DONE, FAILED, job_path
-from eights.api.jobs.store import JobStore
+from eights.api.jobs.store import JobStore, Piece
+from eights.api.jobs.work import Found, JobWork
 from eights.api.problems import error_body
 from eights.api.service import SolveService
 from eights.cluster import Cluster
@@ -40,7 +42,8 @@ class JobRunner:
     """Runs this process's jobs: those it accepts, and orphans it takes over."""
 
     def __init__(self, service: SolveService, store: JobStore, cluster: Cluster) -> None:
-        self.service, self.store, self.cluster = service, store, cluster
+        self.service, self.store = service, store
+        self.cluster = idle_stop(cluster, service.settings.dask_idle_s)
         self.process = f"{socket.gethostname()}/{os.getpid()}"
 
     def start(self, job_id: str) -> None:
@@ -102,13 +105,22 @@ class JobRunner:
         work.from_cache(known, record)
         if not self.store.begin(job_id, work.total, len(known)):
             return
-        self.cluster.client()  # reached first (an embedded one starts at the first job): not the job's time
-        watch = _Watch(self, job_id, lease, work.time_limit_ms)
-        work.on_cluster(self.cluster, f"eights-job-{job_id}-{lease}", known, record, watch.should_stop)
-        if watch.out_of_time and not work.answers_when_out_of_time:
+        out_of_time = self._on_cluster(job_id, lease, work, known, record)
+        if out_of_time and not work.answers_when_out_of_time:
             raise DeadlineExceeded(setting=JOB_LIMIT)
-        if len(known) == work.total or watch.out_of_time:
+        if len(known) == work.total or out_of_time:
             self.store.end(job_id, DONE, result=kind.response().dump(work.answer(known)))
+
+    def _on_cluster(self, job_id: str, lease: str, work: JobWork, known: dict[int, Piece], record: Found) -> bool:
+        """Run the pieces ``known`` lacks on the cluster, until done or told to stop; True when
+        the work ran out of its time. No cluster is reached (or started) when none is lacking."""
+        if len(known) == work.total:
+            return False
+        with self.cluster.use() as cluster:
+            cluster.client()  # reached first (an embedded one starts at the first job): not the job's time
+            watch = _Watch(self, job_id, lease, work.time_limit_ms)
+            work.on_cluster(cluster, f"eights-job-{job_id}-{lease}", known, record, watch.should_stop)
+        return watch.out_of_time
 
     def _fail(self, job_id: str, error: Exception) -> None:
         try:
