@@ -16,13 +16,17 @@ from typing import Any
 import jsonschema_rs
 import pytest
 from flask.testing import FlaskClient
+from hypothesis import given
+from hypothesis import strategies as st
 
 from eights.cli.main import main
-from eights.engine.errors import NotationError
+from eights.engine.errors import EightsError, NotationError
 from eights.engine.match import MatchRecord
 from eights.engine.record import SCHEMA_PATH, DealRecord, record_kind
 from eights.engine.rules import legal_moves
+from eights.play.matches import run as run_matches
 from tests.cli_support import run
+from tests.test_fuzz import derandomized, json_values
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD = ROOT / "tests" / "records_v1"  # written by eights before version 2 (eights match --seed 3, eights play)
@@ -285,3 +289,38 @@ def test_an_analyse_job_takes_a_deal_record_without_its_kind(client: FlaskClient
     with client.application.app_context():
         loaded = JobRequestSchema().load({**deal, "kind": "analyse", "depth": 1})
         assert len(analysis.plan(current_service(), loaded["args"]).searches) == len(deal["moves"])
+
+
+# --- garbled match records ---------------------------------------------------------------------------
+
+SMALL_MATCH = run_matches("random", "heuristic", matches=1, seed=5, workers=1).matches[0].record()
+
+
+def paths(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The path of every value in ``data``."""
+    found = [path]
+    if isinstance(data, dict):
+        found += [p for key, value in data.items() for p in paths(value, (*path, key))]
+    elif isinstance(data, list):
+        found += [p for index, value in enumerate(data) for p in paths(value, (*path, index))]
+    return found
+
+
+def garbled(path: tuple[Any, ...], value: Any) -> Any:
+    """SMALL_MATCH with the value at ``path`` replaced by ``value``."""
+    root = json.loads(json.dumps(SMALL_MATCH))
+    data = root
+    *parents, last = path
+    for key in parents:
+        data = data[key]
+    data[last] = value
+    return root
+
+
+@derandomized(100)
+@given(st.sampled_from(paths(SMALL_MATCH)[1:]), json_values)
+def test_a_garbled_match_record_is_refused_with_an_error_naming_a_field(path: tuple[Any, ...], value: Any) -> None:
+    try:
+        MatchRecord.from_json(garbled(path, value))
+    except EightsError as error:  # a NotationError, or an IllegalMoveError naming the move
+        assert isinstance(error.field, str) and error.problem
