@@ -1,5 +1,6 @@
-"""POST /v1/jobs, GET and DELETE /v1/jobs/<id>, within one process (no Redis, no cluster: the
-jobs here find every search in the cache). tests/test_scale.py runs jobs on a real cluster."""
+"""POST /v1/jobs, GET and DELETE /v1/jobs/<id>, within one process (no Redis; no cluster but for
+one rollout: the other jobs here find every search in the cache, and reach no cluster).
+tests/test_scale.py runs jobs on a real cluster."""
 
 from __future__ import annotations
 
@@ -19,13 +20,14 @@ from eights.api.jobs.store import EXPIRED, Retention
 from tests.api_examples import ENDGAME, ENDGAME_MOVES, MIDGAME
 
 URL = "/v1/jobs"
+CLUSTER_START_S = 60  # a job with games to play starts the process's LocalCluster
 KEPT = Retention(keep_s=3600, jobs=10, bytes=1 << 20, lifetime_s=7200)
 BATCH: dict[str, Any] = {"kind": "batch", "positions": [MIDGAME, ENDGAME], "depth": 2}
 
 
-def finished(client: FlaskClient, url: str) -> dict[str, Any]:
-    """The job at ``url`` once it has ended (within 10 s)."""
-    deadline = time.monotonic() + 10
+def finished(client: FlaskClient, url: str, within_s: float = 10) -> dict[str, Any]:
+    """The job at ``url`` once it has ended (within ``within_s``)."""
+    deadline = time.monotonic() + within_s
     while True:
         job: dict[str, Any] = client.get(url).get_json()
         if job["state"] not in ("queued", "running"):
@@ -103,7 +105,9 @@ def test_a_rollout_job_may_play_more_games_than_a_rollout_request(make_app: Call
     client = make_app(EIGHTS_MAX_ROLLOUT_GAMES=1, EIGHTS_MAX_JOB_GAMES=3).test_client()
     request = {"position": ENDGAME, "games": 2, "bot": "random"}
     assert client.post("/v1/rollout", json=request).get_json()["field"] == "games"
-    assert client.post(URL, json={"kind": "rollout", **request}).status_code == 202
+    accepted = client.post(URL, json={"kind": "rollout", **request})
+    assert accepted.status_code == 202
+    assert finished(client, accepted.headers["Location"], CLUSTER_START_S)["state"] == "done"  # none left running
     problem = client.post(URL, json={"kind": "rollout", **request, "games": 4}).get_json()
     assert (problem["status"], problem["field"]) == (422, "games") and "EIGHTS_MAX_JOB_GAMES" in problem["detail"]
 
