@@ -68,7 +68,8 @@ class Settings:
     port: int = _setting(8000, "Port they listen on.", 1, MAX_PORT)
     workers: int = _setting(2, "gunicorn worker processes (each has its own solvers, and its own cache unless "
                             "EIGHTS_REDIS_URL is set).", 1, MAX_PROCESSES)
-    threads: int = _setting(16, "Threads per worker: more than the searches a worker runs, so that a request "
+    threads: int = _setting(32, "Threads per worker: more than the requests a worker runs and lets wait for a "
+                            "solver (at the defaults about 14 hints and 2 longer requests), so that a request "
                             "beyond them is answered 503 at once instead of waiting for a thread.", 1, MAX_PROCESSES)
     tt_mb: int = _setting(64, "Transposition table of each solver, in MB (a process has one per search it may run at once).", 1, MAX_TT_MB)
     cache_size: int = _setting(4096, "Solved results kept in the cache: each process's, or the one shared in "
@@ -101,7 +102,10 @@ class Settings:
                                    "request asked by depth stops at it.", 1, HOUR_MS)
     short_request_ms: int = _setting(500, "A request whose searches may take at most this long in all runs in the "
                                      "short lane (hints), apart from longer ones.", 1, HOUR_MS)
-    short_searches: int = _setting(1, "Short-lane searches running at once in a process.", 1, MAX_PROCESSES)
+    short_searches: int = _setting(2, "Short-lane searches running at once in a process: two, so that a worker's "
+                                   "hints share the cores when more come to it than to the others (whose solvers "
+                                   "then idle) instead of queueing; under load a hint searches a little less deep "
+                                   "but waits about half as long.", 1, MAX_PROCESSES)
     long_searches: int = _setting(1, "Long-lane requests running at once in a process.", 1, MAX_PROCESSES)
     queue_wait_ms: int = _setting(1000, "The most a request waits for a solver of its lane, first come first "
                                   "served: it waits when the requests ahead of it (their budgets) leave it a solver "
