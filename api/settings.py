@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from eights.cluster.connect import checked_address
 from eights.solver import DEFAULT_TIME_MS, MAX_DEPTH
 from eights.solver.api import MAX_TT_MB
 
@@ -44,20 +45,6 @@ def _redis_url(text: str) -> None:
         redis.ConnectionPool.from_url(text)
     except ValueError as error:
         raise ValueError(f"expected a Redis URL, got {_shown(text)} ({error})") from None
-
-
-def _dask_scheduler(text: str) -> None:
-    """Refuse an address Dask cannot connect a client to: its scheme (``tcp://`` when none is
-    given) and host:port read as ``distributed.comm.addressing`` reads them."""
-    from distributed.comm.addressing import get_address_host_port  # only a service with a scheduler needs it
-
-    expected = f"expected a Dask scheduler address such as tcp://127.0.0.1:8786, got {_shown(text)}"
-    try:
-        _, port = get_address_host_port(text)
-    except ValueError as error:
-        raise ValueError(f"{expected} ({error})") from None
-    if not 1 <= port <= MAX_PORT:
-        raise ValueError(f"{expected} (port out of range 1-{MAX_PORT})")
 
 
 @dataclass(frozen=True)
@@ -147,7 +134,7 @@ class Settings:
     dask_scheduler: str = _setting(NONE, "The Dask scheduler jobs run their searches on (`tcp://127.0.0.1:8786`); "
                                    "`-` for an embedded LocalCluster of EIGHTS_DASK_WORKERS processes in each "
                                    "worker process, started at its first job and stopped after EIGHTS_DASK_IDLE_S "
-                                   "without one.", check=_dask_scheduler)
+                                   "without one.", check=checked_address)
     dask_workers: int = _setting(2, "Worker processes of the embedded LocalCluster, each with one warm solver "
                                  "of EIGHTS_TT_MB.", 1, MAX_PROCESSES)
     dask_idle_s: int = _setting(300, "Seconds an embedded LocalCluster is kept once no job runs on it; then it "
