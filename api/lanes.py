@@ -31,9 +31,10 @@ from eights.solver import Solver
 SHORT, LONG = "short", "long"
 
 
-@dataclass
+@dataclass(eq=False)
 class Waiter:
-    """A request waiting for a solver: how long it expects to hold one, and the solver once given."""
+    """A request waiting for a solver: how long it expects to hold one, and the solver once given
+    (compared by identity: the queue removes this one, not an equal one)."""
 
     expected_s: float
     given: Solver | None = None
