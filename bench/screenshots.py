@@ -1,4 +1,4 @@
-"""``python -m eights.bench.screenshots``: retake the board's screenshots in the README (docs/board-*.png).
+"""``python -m eights.bench.screenshots``: retake the board's screenshots (docs/board-*.png, in the README and the docs).
 
 They are taken in the browser the board's tests use (eights.bench.browser: Debian's Chromium), on a
 service started for the purpose (gunicorn on a free loopback port), or on ``--url``. Every
@@ -31,8 +31,8 @@ BUDGET_MS = 300  # each position's search: values steady enough to read
 
 
 def the_deal(board: BoardPage) -> None:
-    """A fresh deal of seven cards a hand, every legal card with its value."""
-    board.deal(14, "S", seed=1)
+    """The board as it opens: deal 1 (eight cards a hand), seed 1, every legal card with its value."""
+    board.settled()
 
 
 def an_eight(board: BoardPage) -> None:
@@ -40,6 +40,13 @@ def an_eight(board: BoardPage) -> None:
     board.set_up("N:84.K7.Q.9 E:T.J5..K3 S:6.Q2.T7. W:A3..95.J up:5S turn:N")
     board.page.click('.seat.acting .card[data-card="8S"]')
     board.page.locator("#suit-dialog[open]").wait_for()
+
+
+def the_fair_view(board: BoardPage) -> None:
+    """The fair view (its switch under Play): the opponents' concealed hand face down, the values
+    fair hints' means over deals sampled from the side to act's view."""
+    board.deal(14, "S", seed=1)
+    board.set_fair_view(True)
 
 
 def the_analysis(board: BoardPage) -> None:
@@ -55,6 +62,7 @@ def the_analysis(board: BoardPage) -> None:
 SHOTS: dict[str, Callable[[BoardPage], None]] = {
     "board-deal.png": the_deal,
     "board-eight.png": an_eight,
+    "board-fair.png": the_fair_view,
     "board-analysis.png": the_analysis,
 }
 

@@ -72,7 +72,7 @@ def post(url: str, path: str, body: dict[str, Any]) -> Any:
 def legal_cards(url: str, position: str) -> set[str]:
     """The cards /v1/moves says the hand to act may play."""
     moves = post(url, "/v1/moves", {"position": position})["moves"]
-    return {move["json"]["card"] for move in moves if move["json"]["action"] == "play"}
+    return {move["move_json"]["card"] for move in moves if move["move_json"]["action"] == "play"}
 
 
 def hand_size(position: str, seat: str) -> int:
@@ -99,6 +99,76 @@ def play_to_the_end(board: BoardPage) -> None:
         else:
             board.play(str(board.legal_cards().first.get_attribute("data-card")))
     raise AssertionError("the deal did not end within 40 actions")
+
+
+def service_calls(requests: list[str], since: int) -> list[str]:
+    """The requests to the service's endpoints (/v1/...) from request ``since`` on."""
+    return [request.split("/v1/", 1)[1] for request in requests[since:] if "/v1/" in request]
+
+
+def per_action(board: BoardPage, requested: list[str], since: int, who: str) -> float:
+    """The requests to the service per action of the deal on the board, from request ``since``
+    (the deal's) to its analysis, which the end of a deal starts; printed, with the requests of
+    each endpoint."""
+    # The analysis answered (under load it may run out of its request's time: a request all the same).
+    board.page.locator('#analysis:is([data-state="done"], [data-state="failed"])').wait_for(timeout=80_000)
+    actions, calls = len(board.moves()), service_calls(requested, since)
+    endpoints = {name: calls.count(name) for name in sorted(set(calls))}
+    print(f"\n{who}: {len(calls)} requests for {actions} actions, {len(calls) / actions:.2f} an action {endpoints}")
+    return len(calls) / actions
+
+
+def play_against_the_computer(board: BoardPage) -> None:
+    """The person plays NS (the first legal card, else a draw) to the end; the computer plays EW."""
+    for _ in range(200):
+        if board.state == "over":
+            return
+        if board.legal_cards().count():
+            board.play(str(board.legal_cards().first.get_attribute("data-card")))
+        else:
+            board.draw()
+    raise AssertionError("the deal did not end within 200 of the person's actions")
+
+
+def test_the_board_opens_on_deal_1_its_seed_in_the_field(page: Page, service: str) -> None:
+    board = BoardPage(page, service).open()
+    assert (page.input_value("#deal-number"), page.input_value("#deal-seed")) == ("1", "1")
+    expect(page.locator("#deal-status")).to_have_text("Deal 1, S deals, seed 1")
+    assert all(hand_size(board.position, seat) == 8 for seat in "NESW")
+
+
+def test_the_bot_field_shows_a_solver_spec_whole(board: BoardPage) -> None:
+    board.page.fill("#bot", "solver:time=100")
+    width = board.page.eval_on_selector("#bot", "input => [input.scrollWidth, input.clientWidth]")
+    assert width[0] <= width[1], width
+
+
+def test_bots_play_a_deal_in_at_most_2_requests_an_action(board: BoardPage, requested: list[str]) -> None:
+    since = len(requested)
+    board.deal(1, "S", seed=2)  # 8 cards a hand; 36 actions when two heuristic bots play it
+    board.let_bots_play("both", "heuristic")
+    assert per_action(board, requested, since, "two bots") <= 2
+
+
+def test_a_person_plays_the_computer_in_at_most_2_requests_an_action(board: BoardPage, requested: list[str]) -> None:
+    since = len(requested)
+    board.deal(1, "S", seed=2)
+    board.let_bots_play("EW", "heuristic")
+    play_against_the_computer(board)
+    assert per_action(board, requested, since, "a person against the computer") <= 2
+
+
+def test_a_person_playing_both_sides_makes_2_requests_an_action_besides_the_deal_and_its_analysis(
+        board: BoardPage, requested: list[str]) -> None:
+    since = len(requested)
+    board.deal(8, "S", seed=1)
+    play_to_the_end(board)
+    per_action(board, requested, since, "a person on both sides")
+    calls, actions = service_calls(requested, since), len(board.moves())
+    # Each action: /v1/apply, whose answer is the next position's state, then /v1/hint for its
+    # values (none at the end, one for the start): 2 an action, and the deal and its analysis.
+    assert calls.count("apply") == actions and calls.count("hint") == actions
+    assert sorted(set(calls)) == ["analyse", "apply", "deal", "hint"] and len(calls) == 2 * actions + 2
 
 
 def test_every_legal_card_carries_its_value(board: BoardPage, service: str) -> None:
@@ -274,5 +344,6 @@ def test_the_readmes_screenshots_are_taken_by_one_command(browser: Browser, serv
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(screenshots, "BUDGET_MS", BUDGET_MS)  # python -m eights.bench.screenshots, its searches shorter
     written = screenshots.take(browser, service, tmp_path)
-    assert [path.name for path in written] == ["board-deal.png", "board-eight.png", "board-analysis.png"]
+    assert [path.name for path in written] == ["board-deal.png", "board-eight.png", "board-fair.png",
+                                               "board-analysis.png"]
     assert all(path.read_bytes().startswith(b"\x89PNG") for path in written)

@@ -59,10 +59,12 @@ async function post(endpoint, body) {
 export const deal = (number, dealer, seed) =>
   post("deal", seed === null ? { deal: number, dealer } : { deal: number, dealer, seed });
 
-/** The canonical forms of ``position`` (either form), its counts and any score. */
+/** The canonical forms of ``position`` (either form), its counts and any score (a finished deal's too). */
 export const normalise = (position) => post("positions/normalise", { position });
 
-/** The legal moves of ``position``, each with what it does. */
+/** The state of ``position`` (either form) as /v1/deal and /v1/apply give it: its canonical forms,
+ * the hand and side to act, the piles and its legal moves, each with what it does; a ServiceError
+ * ``deal-over`` for a finished deal. */
 export const legalMoves = (position) => post("moves", { position });
 
 /** Every legal move's value for the side to act, searched for ``timeMs``. */
@@ -74,11 +76,13 @@ export const hint = (position, timeMs) => post("hint", { position, time_ms: time
 export const fairHint = (position, seat, timeMs) =>
   post("fair-hint", { position: `${position} view:${seat}`, samples: FAIR_SAMPLES, time_ms: timeMs });
 
-/** ``moves`` played from ``position``; draws naming no cards take them from ``seed``. */
+/** ``moves`` played from ``position``; draws naming no cards take them from ``seed``. The answer is
+ * also the state of the position reached (as ``legalMoves`` gives it). */
 export const apply = (position, moves, seed) => post("apply", { position, moves, seed });
 
-/** The move ``bot`` makes for the side to act. */
-export const botMove = (position, bot, seed) => post("bot-move", { position, bot, seed });
+/** The move ``bot`` makes for the side to act, played: its ``played`` is /v1/apply's answer for it
+ * (its draws from ``seed`` too). */
+export const botMove = (position, bot, seed) => post("bot-move", { position, bot, seed, play: true });
 
 /** Every step of a deal record searched for ``timeMs``, and its mistakes. */
 export const analyse = (record, timeMs) => post("analyse", { ...record, time_ms: timeMs });

@@ -8,14 +8,14 @@ const BEST_HUE = 130;
 const SAME = 1e-9; // values this close are one value, as the solver counts ties
 
 /**
- * The choices from /v1/moves' ``legal`` list and /v1/hint's ``values`` ({move: value}, or
+ * The choices from a position's legal moves (its state's ``moves``) and /v1/hint's ``values`` ({move: value}, or
  * null while no hint has come): ``{cards: Map(card -> choice), draw: choice | null, best, worst}``;
  * a choice is ``{moves: [{move, suit, value}], value, effects}``.
  */
 export function choicesOf(legal, values) {
   const cards = new Map();
   let draw = null;
-  for (const { move, json, effects } of legal) {
+  for (const { move, move_json: json, effects } of legal) {
     const value = values ? values[move] ?? null : null;
     if (json.action === "draw") {
       draw = { moves: [{ move, suit: null, value }], value, effects };

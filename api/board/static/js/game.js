@@ -1,7 +1,9 @@
 /**
  * The deal being played on the board: its start, the moves made (draws naming the cards
  * they took, as /v1/apply's steps give them), the position after each, and a cursor for
- * undo and redo. A move made after an undo replaces the moves that followed.
+ * undo and redo. A move made after an undo replaces the moves that followed. The state of a
+ * position (as /v1/deal, /v1/apply and /v1/moves give it: its forms, who acts, its legal moves)
+ * is kept once known, so that going back to it asks the service nothing.
  */
 
 const RECORD_VERSION = 1;
@@ -18,12 +20,23 @@ export class Game {
     this.start = start;
     this.moves = steps.map((step) => step.move);
     this.positions = [start, ...steps.map((step) => step.position)];
+    this.states = this.positions.map(() => null);
     this.cursor = this.moves.length;
   }
 
   /** The position on the board. */
   get position() {
     return this.positions[this.cursor];
+  }
+
+  /** The state of the position on the board, or null while it is not known. */
+  get state() {
+    return this.states[this.cursor];
+  }
+
+  /** Keep ``state`` as the state of the position on the board. */
+  remember(state) {
+    this.states[this.cursor] = state;
   }
 
   /** The moves made up to the board's position. */
@@ -39,10 +52,12 @@ export class Game {
     return this.cursor < this.moves.length;
   }
 
-  /** Record ``move`` (as played), reaching ``position``; the moves after the cursor go. */
-  play(move, position) {
+  /** Record ``move`` (as played), reaching ``position`` (its ``state``, when known); the moves
+   * after the cursor go. */
+  play(move, position, state = null) {
     this.moves.splice(this.cursor, Infinity, move);
     this.positions.splice(this.cursor + 1, Infinity, position);
+    this.states.splice(this.cursor + 1, Infinity, state);
     this.cursor += 1;
   }
 

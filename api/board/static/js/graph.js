@@ -15,9 +15,8 @@ const X_LABELS = 16; // at most this many move numbers under the axis
 
 /** The value for NS of each point: the start, then after each step. */
 function valuesForNS(steps) {
-  const forNS = (step, value) => (step.side === "NS" ? value : -value);
   if (!steps.length) return [];
-  return [forNS(steps[0], steps[0].best_value), ...steps.map((step) => forNS(step, step.played_value))];
+  return [steps[0].value_ns, ...steps.map((step) => step.played_value_ns)];
 }
 
 /** A round tick spacing that cuts ``span`` into about TICKS parts. */

@@ -1,10 +1,12 @@
 /**
- * The board's controller: it keeps the deal being played (a Game), asks the service about
- * the position on the board (/v1/positions/normalise, /v1/moves, then /v1/hint for the
- * values, or /v1/fair-hint in the fair view), plays moves through /v1/apply (random draws
- * from the draw seed), lets a bot move through /v1/bot-move, and analyses the moves through
- * /v1/analyse. Every failure is shown in the error banner. An answer about a position the
- * board has left is dropped.
+ * The board's controller: it keeps the deal being played (a Game), plays moves through
+ * /v1/apply (random draws from the draw seed), whose answer is also the state of the position
+ * reached (its forms, who acts, its legal moves), asks /v1/hint for the values (or
+ * /v1/fair-hint in the fair view), lets a bot move through /v1/bot-move (played in the same
+ * call), and analyses the moves through /v1/analyse: one request an action, and one more for
+ * the values of a person's turn (the computer's turn needs none). A position whose state is
+ * not known yet (a pasted record's) is asked of /v1/moves. Every failure is shown in the
+ * error banner. An answer about a position the board has left is dropped.
  */
 
 import { renderAnalysis } from "./analysis.js";
@@ -21,13 +23,12 @@ import { readPasted } from "./pasted.js";
 import { renderTable } from "./table.js";
 
 const BOT_PAUSE_MS = 250; // a bot's move waits this long, so that the table can be followed
-const FIRST_DEAL = { number: 8, dealer: "S", seed: 1 };
 
 const $ = (id) => document.getElementById(id);
 
 const state = {
   game: null, // the deal on the board
-  view: null, // what the service said of its position: {norm, legal, hint, searching, hidden}
+  view: null, // what the service said of its position: {norm, legal, hint, searching, hidden, computer}
   analysis: null, // {answer, moves}: the last analysis and the moves it covered
   generation: 0, // bumped for each new look at a position; older answers are dropped
   busy: false, // a move is on its way to the service
@@ -104,20 +105,39 @@ function drawAnalysis() {
   renderAnalysis($("graph"), $("analysis-summary"), analysis.answer, game.cursor, (i) => game.moverOf(i), goTo);
 }
 
-/** Look at the board's position: its forms and moves, then the values; a bot to act then
- * moves when ``botMay``. At the end of a deal reached by a move (``afterMove``), the analysis runs. */
+/** The state of ``position``: /v1/moves', or for a finished deal (``deal-over``) its
+ * normalised forms and score, with no moves. */
+async function lookUp(position) {
+  try {
+    return await service.legalMoves(position);
+  } catch (error) {
+    if (error.code !== "deal-over") throw error;
+    return { ...(await service.normalise(position)), moves: [] };
+  }
+}
+
+/** Look at the board's position: its state (kept from the move that reached it, else asked),
+ * then the values; a bot to act moves instead when ``botMay``. At the end of a deal reached by
+ * a move (``afterMove``), the analysis runs. */
 async function refresh({ afterMove = false, botMay = afterMove } = {}) {
   const generation = ++state.generation;
-  const { position } = state.game;
+  const { game } = state;
+  const { position } = game;
   state.view = null;
   draw();
-  const answers = await guarded(() => Promise.all([service.normalise(position), service.legalMoves(position)]));
-  if (!answers || generation !== state.generation) return;
-  const [norm, legal] = answers;
-  state.view = { norm, legal: legal.moves, hint: null, searching: !norm.over, hidden: hiddenOn(norm) };
+  const norm = game.state ?? await guarded(() => lookUp(position));
+  if (!norm || generation !== state.generation) return;
+  game.remember(norm);
+  const computer = botMay && !norm.over && botSides().includes(norm.side);
+  state.view = { norm, legal: norm.moves, hint: null, searching: !norm.over && !computer, hidden: hiddenOn(norm),
+                 computer };
   draw();
   if (norm.over) {
     if (afterMove) await analyse();
+    return;
+  }
+  if (computer) {
+    await botMoves(generation);
     return;
   }
   const hint = await guarded(() => askValues(position, state.view));
@@ -125,7 +145,6 @@ async function refresh({ afterMove = false, botMay = afterMove } = {}) {
   state.view.hint = hint ?? null;
   state.view.searching = false;
   draw();
-  if (botMay && botSides().includes(norm.side)) await botMoves(generation);
 }
 
 /** Start ``game`` on the board; a bot to act moves. */
@@ -154,7 +173,7 @@ async function play(move) {
     return;
   }
   clearError();
-  game.play(answer.steps[0].move, answer.steps[0].position);
+  game.play(answer.steps[0].move, answer.steps[0].position, answer);
   await refresh({ afterMove: true });
 }
 
@@ -174,13 +193,23 @@ async function onDrawChosen() {
   if (chosen) await play(`draw ${chosen.join(",")}`);
 }
 
-/** The bot's move for the side to act, unless the board moved on meanwhile. */
+/** The bot's move for the side to act, played (random draws from the draw seed and the move's
+ * number, as a person's), unless the board moved on or a person moved meanwhile. */
 async function botMoves(generation = state.generation) {
   await new Promise((resolve) => setTimeout(resolve, BOT_PAUSE_MS));
   if (generation !== state.generation || state.busy) return;
   const { game } = state;
   const answer = await guarded(() => service.botMove(game.position, $("bot").value.trim(), drawSeed() + game.cursor));
-  if (answer && generation === state.generation) await play(answer.move);
+  if (generation !== state.generation || state.busy) return;
+  if (!answer) {
+    Object.assign(state.view, { computer: false, searching: false });
+    draw();
+    return;
+  }
+  clearError();
+  const step = answer.played.steps[0];
+  game.play(step.move, step.position, answer.played);
+  await refresh({ afterMove: true });
 }
 
 /** Put the board at the position after ``count`` moves (no bot moves there by itself). */
@@ -219,12 +248,14 @@ async function newDeal(number, dealer, seed) {
   const answer = await guarded(() => service.deal(number, dealer, seed));
   if (!answer) return;
   $("deal-status").textContent = `Deal ${answer.deal}, ${answer.dealer} deals, seed ${answer.seed}`;
-  await start(new Game(answer.position));
+  const game = new Game(answer.position);
+  game.remember(answer);
+  await start(game);
 }
 
-/** A new deal from the form. */
+/** A new deal from the form (its seed empty: a random one). */
 function deal(event) {
-  event.preventDefault();
+  event?.preventDefault();
   const seedText = $("deal-seed").value.trim();
   return newDeal(Number($("deal-number").value), $("dealer").value, seedText === "" ? null : Number(seedText));
 }
@@ -235,10 +266,15 @@ async function setUp(event) {
   const game = await guarded(async () => {
     const pasted = readPasted($("paste").value);
     const record = pasted.record ?? { position: pasted.position, moves: [] };
-    const norm = await service.normalise(record.position);
+    const norm = await lookUp(record.position);
     const moves = record.moves ?? [];
-    const steps = moves.length ? (await service.apply(norm.position, moves, drawSeed())).steps : [];
-    return new Game(norm.position, steps);
+    const applied = moves.length ? await service.apply(norm.position, moves, drawSeed()) : null;
+    const game = new Game(norm.position, applied ? applied.steps : []);
+    game.goTo(0);
+    game.remember(norm);
+    game.goTo(moves.length);
+    if (applied) game.remember(applied);
+    return game;
   });
   if (game) await start(game);
 }
@@ -269,7 +305,7 @@ function init() {
   $("fair-view").addEventListener("change", () => refresh());
   $("bot-side").addEventListener("change", () => refresh({ botMay: true }));
   document.addEventListener("keydown", onKey);
-  newDeal(FIRST_DEAL.number, FIRST_DEAL.dealer, FIRST_DEAL.seed);
+  deal(); // the deal the form shows: deal 1 (8 cards a hand), S deals, seed 1
 }
 
 init();

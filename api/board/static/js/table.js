@@ -4,6 +4,7 @@
  * discard count, the direction, any pending draw and the side to act. The hand to act
  * shows every legal card's value on the card, coloured from the best to the worst. In the
  * fair view one concealed hand is face down: its backs and its count, not its cards or points.
+ * On the computer's turn, when it is about to move, its cards carry no values (none is asked).
  */
 
 import { cardBack, cardFace, handCards, points, SUITS, suitIcon, suitOf } from "./cards.js";
@@ -23,8 +24,10 @@ function valueBadge(choice, choices) {
   return badge;
 }
 
-/** A card of the hand to act: legal (a button with its value) or not (dimmed). */
-function actingCard(card, choices, handlers) {
+/** A card of the hand to act: legal (a button with its value, unless the computer is about to
+ * move) or not (dimmed). */
+function actingCard(card, view, handlers) {
+  const { choices } = view;
   const face = cardFace(card);
   const choice = choices.cards.get(card);
   if (!choice) {
@@ -34,7 +37,7 @@ function actingCard(card, choices, handlers) {
   face.classList.add("legal");
   face.tabIndex = 0;
   face.setAttribute("role", "button");
-  face.append(valueBadge(choice, choices));
+  if (!view.computer) face.append(valueBadge(choice, choices));
   if (isBest(choice.value, choices)) {
     face.classList.add("best");
     face.append(el("span", "best-mark", "★"));
@@ -52,7 +55,7 @@ function actingCard(card, choices, handlers) {
 
 /** A hand's cards face up, in a group for each suit; the hand to act's with their values. */
 function faceUpHand(cards, acting, view, handlers) {
-  const face = (card) => (acting ? actingCard(card, view.choices, handlers) : cardFace(card));
+  const face = (card) => (acting ? actingCard(card, view, handlers) : cardFace(card));
   const groups = SUITS.map((suit) => cards.filter((card) => suitOf(card) === suit)).filter((group) => group.length);
   const hand = el("div", "hand", ...groups.map((group) => el("div", "suit-group", ...group.map(face))));
   if (!cards.length) hand.append(el("span", "empty-hand", "out"));
@@ -97,7 +100,7 @@ function drawButtons(view, handlers) {
   drawButton.id = "draw";
   drawButton.disabled = !draw || view.busy;
   if (draw) {
-    drawButton.append(valueBadge(draw, view.choices));
+    if (!view.computer) drawButton.append(valueBadge(draw, view.choices));
     if (isBest(draw.value, view.choices)) drawButton.classList.add("best");
     drawButton.addEventListener("click", handlers.onDraw);
   }
@@ -153,7 +156,7 @@ function status(view) {
       el("span", "", winner ? `${winner} win ${Math.abs(payoff)}` : "no points"),
       el("span", "small", `against NS ${ns} · against EW ${ew}`));
   }
-  const about = searching ? "searching…" : hint ? hintAbout(hint) : "no values";
+  const about = view.computer ? "the computer moves…" : searching ? "searching…" : hint ? hintAbout(hint) : "no values";
   return el("div", "status-box",
     el("strong", "", `${norm.turn} to act (${norm.side})`),
     el("span", "small", valuesMeaning(view)),
@@ -161,7 +164,7 @@ function status(view) {
 }
 
 /**
- * Draw ``view`` ({norm, choices, hint, searching, hidden, busy, botSides}) into the table;
+ * Draw ``view`` ({norm, choices, hint, searching, hidden, computer, busy, botSides}) into the table;
  * ``handlers`` ({onPlay(card, choice), onDraw(), onDrawChosen()}) answer the clicks.
  */
 export function renderTable(table, view, handlers) {
@@ -170,7 +173,8 @@ export function renderTable(table, view, handlers) {
     box.replaceChildren(...seat(seatName, view, handlers));
     box.classList.toggle("acting", !view.norm.over && view.norm.turn === seatName);
   }
-  table.dataset.state = view.busy ? "busy" : view.norm.over ? "over" : view.searching ? "searching" : "ready";
+  table.dataset.state = view.busy ? "busy" : view.norm.over ? "over" : view.computer ? "computer"
+    : view.searching ? "searching" : "ready";
   table.querySelector("#centre").replaceChildren(
     el("div", "piles", upcard(view.norm.json), stock(view, handlers)),
     flow(view.norm.json),
