@@ -137,7 +137,7 @@ class ProblemSchema(Schema):
     status = fields.Integer(required=True, metadata={"example": 422})
     code = fields.String(required=True, metadata={
         "description": "Stable: bad-content-type, malformed-body, body-too-large, validation-error, "
-                       "invalid-notation, illegal-move, invalid-search, limit-exceeded, overloaded, ...",
+                       "invalid-notation, illegal-move, deal-over, invalid-search, limit-exceeded, overloaded, ...",
         "example": "invalid-notation"})
     detail = fields.String(required=True, metadata={
         "description": "The field and the problem.", "example": "position.hands.N: card KS appears twice"})
