@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,33 +18,11 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from eights.bench import screenshots
 from eights.bench.board_page import BoardPage
-from eights.bench.browser import chromium
-from eights.bench.load import started_server
+from tests.board_fixtures import browser, page, service  # noqa: F401  (fixtures)
 
 BUDGET_MS = 50  # each hint and analysed position: enough for these small deals
 VALUE = re.compile(r"^(0\.0|[+\u2212]\d+\.\d)$")  # a value as written on a card
 EIGHT_TO_PLAY = "N:84.K7.Q.9 E:T.J5..K3 S:6.Q2.T7. W:A3..95.J up:5S turn:N"
-
-
-@pytest.fixture(scope="module")
-def service() -> Iterator[str]:
-    """The service (one worker) on a free port of 127.0.0.1; its URL."""
-    with started_server(EIGHTS_WORKERS="1", EIGHTS_TT_MB="8") as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as running:
-        yield running
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    """A new page, in a context of its own."""
-    context = browser.new_context(viewport={"width": 1440, "height": 1000})
-    yield context.new_page()
-    context.close()
 
 
 @pytest.fixture

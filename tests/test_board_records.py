@@ -6,43 +6,22 @@ record the board offers to copy meets the schema."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import jsonschema_rs
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from eights.bench.board_page import BoardPage
-from eights.bench.browser import chromium
-from eights.bench.load import started_server
 from eights.engine.match import MatchRecord
 from eights.engine.notation import compact
 from eights.engine.record import SCHEMA_PATH, DealRecord
 from eights.play.matches import run
+from tests.board_fixtures import browser, page, service  # noqa: F401  (fixtures)
 
 BUDGET_MS = 50
 OLD = Path(__file__).resolve().parent / "records_v1"
-
-
-@pytest.fixture(scope="module")
-def service() -> Iterator[str]:
-    with started_server(EIGHTS_WORKERS="1", EIGHTS_TT_MB="8") as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with chromium() as running:
-        yield running
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1440, "height": 1000})
-    yield context.new_page()
-    context.close()
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
-from eights.api.positions.schemas import JSON_EXAMPLE, ScoreSchema
+from eights.api.positions.schemas import NormaliseResponseSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
 SEAT = {"example": "E"}
@@ -56,22 +56,11 @@ MOVES_EXAMPLE = [{"move": "play JC", "move_json": {"action": "play", "card": "JC
     "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "N"}}]
 
 
-class PositionStateSchema(Schema):
+class PositionStateSchema(NormaliseResponseSchema):
     """A position as a front end shows it and plays on (eights.api.moves.state): its forms,
     the hand and side to act, the piles, whether the deal is over and its score, and the
     legal moves."""
 
-    position = fields.String(required=True, metadata={"description": "Canonical compact form.",
-                                                      "example": EXAMPLE_POSITION + " dir:cw draw:0"})
-    json = fields.Dict(required=True, metadata={"description": "The position in the JSON form, every key given.",
-                                                "example": JSON_EXAMPLE})
-    turn = fields.String(required=True, metadata={"description": "The hand to act.", "example": "W"})
-    side = fields.String(required=True, metadata={"description": "The side to act: NS or EW.", "example": "EW"})
-    stock = fields.Integer(required=True, metadata={"description": "Cards in the stock.", "example": 23})
-    discard = fields.Integer(required=True, metadata={"description": "Cards under the upcard.", "example": 0})
-    over = fields.Boolean(required=True, metadata={"description": "The deal has ended.", "example": False})
-    score = fields.Nested(ScoreSchema, required=True, allow_none=True, metadata={
-        "description": "The deal's score; null until it is over."})
     moves = fields.List(fields.Nested(LegalMoveSchema), required=True, metadata={
         "description": "The legal moves, each with what it does; none once the deal is over.",
         "example": MOVES_EXAMPLE})

@@ -22,6 +22,11 @@ from eights.engine.scoring import score
 
 def position_state(position: Position) -> dict[str, Any]:
     """``position``'s state (PositionStateSchema): no moves, and its score, once the deal is over."""
+    return {**position_facts(position), "moves": [legal_move(position, move) for move in legal_moves(position)]}
+
+
+def position_facts(position: Position) -> dict[str, Any]:
+    """``position``'s state without its moves (NormaliseResponseSchema, /v1/positions/normalise)."""
     return {
         "position": compact(position),
         "json": to_json(position),
@@ -31,7 +36,6 @@ def position_state(position: Position) -> dict[str, Any]:
         "discard": count(position.discard),
         "over": position.is_over,
         "score": score(position).to_json() if position.is_over else None,
-        "moves": [legal_move(position, move) for move in legal_moves(position)],
     }
 
 

@@ -8,15 +8,13 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.reading import read_position, side_name
+from eights.api.common.reading import read_position
+from eights.api.moves.state import position_facts
 from eights.api.positions.schemas import (
     REQUEST_EXAMPLE,
     NormaliseRequestSchema,
     NormaliseResponseSchema,
 )
-from eights.engine.cards import SEATS, count
-from eights.engine.notation import compact, to_json
-from eights.engine.scoring import score
 
 blp = Blueprint("positions", __name__, url_prefix="/v1/positions", description="Check and normalise positions.")
 
@@ -31,13 +29,4 @@ class Normalise(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Check a position; give its canonical forms, the hand to act, the piles and any score"""
         position = read_position(args["position"])
-        return {
-            "position": compact(position),
-            "json": to_json(position),
-            "turn": SEATS[position.turn],
-            "side": side_name(position.side_to_act),
-            "stock": count(position.stock),
-            "discard": count(position.discard),
-            "over": position.is_over,
-            "score": score(position).to_json() if position.is_over else None,
-        }
+        return position_facts(position)
