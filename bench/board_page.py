@@ -3,7 +3,8 @@ card, draw, undo, let a bot play, hide a hand) and what it shows (the values on 
 for the board's browser tests and its screenshots, so that both drive the page the same way.
 
 The page says when it is settled: the table's ``data-state`` is ``ready`` once the values of
-the position have come (``over`` at the end of the deal), and the analysis panel's is ``done``.
+the position have come (``over`` at the end of the deal; ``computer`` while the computer is to
+move), and the analysis panel's is ``done``.
 """
 
 from __future__ import annotations
@@ -143,12 +144,14 @@ class BoardPage:
 
     def let_bots_play(self, sides: str, bot: str) -> BoardPage:
         """The computer plays ``sides`` (NS, EW or both) with ``bot``; waits for the end of the deal
-        when it plays both."""
+        when it plays both, else for the person's turn (the table is ``computer`` while the
+        computer is to move)."""
         self.page.fill("#bot", bot)
         self.page.select_option("#bot-side", sides)
         if sides == "both":
             self.page.locator('#table[data-state="over"]').wait_for(timeout=4 * TIMEOUT_MS)
-        return self
+            return self
+        return self.settled()
 
     def moves(self) -> list[str]:
         """The moves in the move list, each with its seat ("W draw 6H")."""
