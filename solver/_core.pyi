@@ -34,6 +34,7 @@ class SearchResult(TypedDict):
     depth: int
     value_ns: float
     moves: list[tuple[int, float]]
+    previous: list[float]  # each move's value to NS at the depth before (empty at depth 1)
     pv: list[int]
     nodes: int
     stopped: bool

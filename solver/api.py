@@ -75,7 +75,9 @@ class Solution:
     for NS; ``moves`` run best first (ties in the engine's move order); ``pv`` stops after
     the first draw left to chance (or where the time ran out); ``exact`` means no horizon leaf influenced the value;
     ``nodes`` and ``time_ms`` cover every search the call ran. ``bounds`` (for the side to
-    act) hold the true value of the deal, whatever lies beyond the horizon."""
+    act) hold the true value of the deal, whatever lies beyond the horizon. ``previous`` holds each
+    root move's value at the depth before the last (none after depth 1 alone): how much the
+    values still moved as the search deepened, which ``stable`` and ``margin`` read."""
 
     value: float
     value_ns: float
@@ -91,10 +93,34 @@ class Solution:
     table: TableStats
     mode: str
     evaluation: str
+    previous: tuple[MoveValue, ...] = ()
 
     def value_of(self, move: Move) -> float:
         """The value of root move ``move`` for the side to act (StopIteration: not a root move)."""
         return next(move_value.value for move_value in self.moves if move_value.move == move)
+
+    @property
+    def stable(self) -> bool:
+        """True when the best move was also a best move at the depth before the last (``previous``:
+        each move's value there), or the value is exact; False after depth 1 alone."""
+        if self.exact:
+            return True
+        if not self.previous or self.best is None:
+            return False
+        before = {move_value.move: move_value.value for move_value in self.previous}
+        return before[self.best] >= max(before.values()) - SAME_VALUE
+
+    def margin(self, move: Move) -> float | None:
+        """The least loss of ``move`` this search tells apart from none: 0 when the value is exact;
+        else how far the best move's value or ``move``'s moved between the last two depths (a
+        difference smaller than the search's own movement is not told apart); None after depth 1
+        alone, when there is no movement to measure."""
+        if self.exact:
+            return 0.0
+        if not self.previous or self.best is None:
+            return None
+        before = {move_value.move: move_value.value for move_value in self.previous}
+        return max(abs(self.value_of(each) - before[each]) for each in (self.best, move))
 
     def to_json(self, digits: int | None = JSON_DIGITS) -> dict[str, Any]:
         """The JSON form, moves in NOTATION form, values to ``digits`` decimals (None: every
@@ -109,6 +135,7 @@ class Solution:
             "depth": self.depth, "exact": self.exact, "bounds": [rounded(bound, digits) for bound in self.bounds],
             "nodes": self.nodes, "time_ms": self.time_ms,
             "mode": self.mode, "evaluation": self.evaluation, "table": dict(self.table),
+            "previous": [move_value.to_json(digits) for move_value in self.previous],
         }
 
     @classmethod
@@ -126,7 +153,8 @@ class Solution:
                    [MoveValue.from_json(move_value) for move_value in data["moves"]],
                    [Move.from_notation(move) for move in data["pv"]], int(data["depth"]), bool(data["exact"]),
                    (float(low), float(high)), SIDES.index(data["side"]), int(data["nodes"]),
-                   float(data["time_ms"]), data["table"], data["mode"], data["evaluation"])
+                   float(data["time_ms"]), data["table"], data["mode"], data["evaluation"],
+                   tuple(MoveValue.from_json(move_value) for move_value in data.get("previous", ())))
 
 
 @dataclass(frozen=True)
@@ -185,7 +213,8 @@ class Solver:
         bounds = (value, value) if exact else tuple(sorted((_for_side(searched, low), _for_side(searched, high))))
         return Solution(value, value if searched.side_to_act == 0 else -value, moves[0].move, moves,
                         line_of(searched, result["pv"]), result["depth"], exact, (bounds[0], bounds[1]),
-                        searched.side_to_act, result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation)
+                        searched.side_to_act, result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation,
+                        _previous(searched, result))
 
     def rank(self, position: Position, depth: int | None = None, time_ms: float | None = None,
              evaluation: str = DEFAULT_EVALUATION) -> list[MoveValue]:
@@ -230,6 +259,13 @@ def _ranked(position: Position, result: SearchResult) -> list[MoveValue]:
     values = tied([value for _, _, value in ranked])
     return [MoveValue(move, value) for (_, move, _), value in sorted(
         zip(ranked, values), key=lambda pair: (-pair[1], pair[0][0]))]
+
+
+def _previous(position: Position, result: SearchResult) -> tuple[MoveValue, ...]:
+    """Each root move's value at the depth before the last, for the side to act, in the core's
+    order (none after depth 1 alone)."""
+    return tuple(MoveValue(move_of(code), _for_side(position, value))
+                 for (code, _), value in zip(result["moves"], result["previous"]))
 
 
 def rounded(value: float, digits: int | None = JSON_DIGITS) -> float:

@@ -183,13 +183,47 @@ def test_threads_get_the_same_answers_as_one() -> None:
 def test_to_json_shape(solver: Solver) -> None:
     data = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1, evaluation="material").to_json()
     assert set(data) == {"side", "value", "value_ns", "best", "moves", "pv", "depth", "exact", "bounds", "nodes",
-                         "time_ms", "mode", "evaluation", "table"}
+                         "time_ms", "mode", "evaluation", "table", "previous"}
     assert data["best"] == "play 5H" and data["pv"] == ["play 5H"]
     assert data["moves"] == [{"move": "play 5H", "value": 9.0}, {"move": "draw", "value": 1.0}]
     assert (data["depth"], data["exact"], data["mode"], data["evaluation"]) == (1, False, "expectimax", "material")
     assert {"bytes", "entries", "used", "probes", "hits"} <= set(data["table"])
     assert json.loads(json.dumps(data)) == data
     assert json.loads(json.dumps(solver.solve(parse_position(FINISHED)).to_json()))["best"] is None
+
+
+UNSETTLED = deal_position(1, dealer=S, seed=5)  # a whole deal: no search to depth 3 is exact
+
+
+def test_previous_holds_each_moves_value_one_depth_shallower(solver: Solver) -> None:
+    deep, shallow = (solver.solve(UNSETTLED, depth=depth, evaluation="material") for depth in (3, 2))
+    assert solver.solve(UNSETTLED, depth=1, evaluation="material").previous == ()
+    assert not deep.exact
+    assert {each.move: each.value for each in deep.previous} == {each.move: each.value for each in shallow.moves}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_search_is_stable_when_its_best_move_was_best_one_depth_shallower(solver: Solver, seed: int) -> None:
+    solution = solver.solve(deal_position(1, S, seed), depth=3, evaluation="material")
+    before = {each.move: each.value for each in solution.previous}
+    assert solution.stable == (before[solution.best] == max(before.values()))
+
+
+def test_a_search_of_one_depth_is_not_stable_and_tells_no_loss_apart(solver: Solver) -> None:
+    solution = solver.solve(UNSETTLED, depth=1, evaluation="material")
+    assert not solution.stable and solution.margin(solution.moves[-1].move) is None
+
+
+def test_a_margin_is_how_far_the_values_moved_between_the_last_two_depths(solver: Solver) -> None:
+    solution = solver.solve(UNSETTLED, depth=3, evaluation="material")
+    before = {each.move: each.value for each in solution.previous}
+    worst = solution.moves[-1].move
+    assert solution.margin(worst) == max(abs(solution.value_of(move) - before[move]) for move in (solution.best, worst))
+
+
+def test_an_exact_value_is_stable_and_tells_every_loss_apart(solver: Solver) -> None:
+    solution = solver.solve(parse_position(ONLY_GO_OUT), depth=1)
+    assert solution.exact and solution.stable and solution.margin(solution.moves[-1].move) == 0.0
 
 
 def test_trained_evaluation_scores_the_horizon_with_the_shipped_model(solver: Solver) -> None:

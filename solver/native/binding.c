@@ -321,8 +321,10 @@ static PyTypeObject ModelType = {
 
 static PyObject *result_dict(const SearchResult *r)
 {
-    PyObject *moves = PyList_New(r->move_count), *pv = PyList_New(r->pv_len);
-    if (!moves || !pv)
+    int previous_count = r->depth > 1 ? r->move_count : 0;
+    PyObject *moves = PyList_New(r->move_count), *pv = PyList_New(r->pv_len),
+             *previous = PyList_New(previous_count);
+    if (!moves || !pv || !previous)
         goto fail;
     for (int i = 0; i < r->move_count; i++) {
         PyObject *pair = Py_BuildValue("(id)", (int)r->moves[i], r->values[i]);
@@ -330,18 +332,25 @@ static PyObject *result_dict(const SearchResult *r)
             goto fail;
         PyList_SET_ITEM(moves, i, pair);
     }
+    for (int i = 0; i < previous_count; i++) {
+        PyObject *value = PyFloat_FromDouble(r->previous[i]);
+        if (!value)
+            goto fail;
+        PyList_SET_ITEM(previous, i, value);
+    }
     for (int i = 0; i < r->pv_len; i++) {
         PyObject *code = PyLong_FromLong(r->pv[i]);
         if (!code)
             goto fail;
         PyList_SET_ITEM(pv, i, code);
     }
-    return Py_BuildValue("{s:i,s:d,s:N,s:N,s:K,s:O}", "depth", r->depth, "value_ns", r->value,
-                         "moves", moves, "pv", pv, "nodes", (unsigned long long)r->nodes,
-                         "stopped", r->stopped ? Py_True : Py_False);
+    return Py_BuildValue("{s:i,s:d,s:N,s:N,s:N,s:K,s:O}", "depth", r->depth, "value_ns", r->value,
+                         "moves", moves, "previous", previous, "pv", pv,
+                         "nodes", (unsigned long long)r->nodes, "stopped", r->stopped ? Py_True : Py_False);
 fail:
     Py_XDECREF(moves);
     Py_XDECREF(pv);
+    Py_XDECREF(previous);
     return NULL;
 }
 

@@ -140,6 +140,7 @@ void search_run(Table *tt, const State *root, const StockOrder *order,
         for (int i = 1; i < n; i++)
             if (maximise ? values[i] > values[best] : values[i] < values[best])
                 best = i;
+        memcpy(out->previous, out->values, sizeof(double) * (size_t)n);
         out->depth = depth;
         out->value = values[best];
         memcpy(out->values, values, sizeof(double) * (size_t)n);

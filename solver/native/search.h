@@ -25,6 +25,8 @@ typedef struct {
     int move_count;
     uint16_t moves[MAX_MOVES];   /* in the engine's order */
     double values[MAX_MOVES];    /* each root move's exact value to NS */
+    double previous[MAX_MOVES];  /* the same at the depth before (depth > 1 only):
+                                  * how much the values still move as the search deepens */
     int pv_len;
     uint16_t pv[MAX_PV];
     uint64_t nodes;
