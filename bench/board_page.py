@@ -4,7 +4,7 @@ for the board's browser tests and its screenshots, so that both drive the page t
 
 The page says when it is settled: the table's ``data-state`` is ``ready`` once the values of
 the position have come (``over`` at the end of the deal; ``computer`` while the computer is to
-move), and the analysis panel's is ``done``.
+move), and the analysis panel's is ``done`` (``running`` while its job runs).
 """
 
 from __future__ import annotations
@@ -40,6 +40,11 @@ class BoardPage:
         """The search time of each hint and analysed position."""
         self.page.select_option("#budget", str(time_ms))
         return self.settled()
+
+    def set_analysis_budget(self, time_ms: int) -> BoardPage:
+        """The search time of each position the analysis searches (its own setting, beside the analysis)."""
+        self.page.select_option("#analysis-budget", str(time_ms))
+        return self
 
     def set_fair_view(self, on: bool) -> BoardPage:
         """Turn the fair view on (the opponents' concealed hand face down, values from
@@ -164,6 +169,27 @@ class BoardPage:
         panel = self.page.locator('#analysis[data-state="done"]')
         panel.wait_for(timeout=4 * TIMEOUT_MS)
         return panel
+
+    def analyse(self) -> Locator:
+        """Analyse the moves so far (a job); the analysis panel once it is done."""
+        before = self.page.get_attribute("#analysis", "data-job")
+        self.page.click("#analyse")
+        # A function, not an expression: the page's Content-Security-Policy forbids eval.
+        self.page.wait_for_function(
+            "before => { const panel = document.getElementById('analysis');"
+            " return panel.dataset.job && panel.dataset.job !== before && panel.dataset.state !== 'running'; }",
+            arg=before, timeout=4 * TIMEOUT_MS)
+        return self.analysis()
+
+    @property
+    def analysis_state(self) -> str | None:
+        """The analysis panel's state: running, done, failed, cancelled, stale, or None before any."""
+        return self.page.get_attribute("#analysis", "data-state")
+
+    def analysis_job(self) -> str:
+        """The id of the analysis job the panel started last, once the service has given it."""
+        self.page.locator("#analysis[data-job]").wait_for()
+        return str(self.page.get_attribute("#analysis", "data-job"))
 
     def record(self) -> Any:
         """The deal record the page offers to copy."""

@@ -31,15 +31,17 @@ async function answer(response) {
   }
 }
 
-/** POST ``body`` to ``endpoint`` (under /v1/); the answer's JSON, or a ServiceError. */
-async function post(endpoint, body) {
+/** ``method`` (POST with ``body``, GET or DELETE) on ``endpoint`` (under /v1/); the answer's JSON,
+ * or a ServiceError. A 503 that says Retry-After is tried again, RETRIES times at most. */
+async function call(method, endpoint, body = undefined) {
   for (let attempt = 0; ; attempt += 1) {
     let response;
     try {
       response = await fetch(`../v1/${endpoint}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(body),
+        method,
+        headers: body === undefined ? { Accept: "application/json" }
+          : { "Content-Type": "application/json", Accept: "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
       throw new ServiceError(0, { code: "no-answer", detail: `the service did not answer (${error.message})` });
@@ -54,6 +56,8 @@ async function post(endpoint, body) {
     return data;
   }
 }
+
+const post = (endpoint, body) => call("POST", endpoint, body);
 
 /** The starting position of deal ``deal`` for ``dealer``; ``seed`` null asks for a random one. */
 export const deal = (number, dealer, seed) =>
@@ -84,5 +88,24 @@ export const apply = (position, moves, seed) => post("apply", { position, moves,
  * (its draws from ``seed`` too). */
 export const botMove = (position, bot, seed) => post("bot-move", { position, bot, seed, play: true });
 
-/** Every step of a deal record searched for ``timeMs``, and its mistakes. */
-export const analyse = (record, timeMs) => post("analyse", { ...record, time_ms: timeMs });
+/** Start the analysis of a deal ``record`` (each position searched for ``timeMs``) as a job: the
+ * job (202), whose ``id`` the calls below take. The job's own ``kind`` (analyse) stands in the
+ * body for the record's (deal), as POST /v1/jobs asks. */
+export function startAnalysis(record, timeMs) {
+  const fields = { ...record };
+  delete fields.kind;
+  return post("jobs", { kind: "analyse", ...fields, time_ms: timeMs });
+}
+
+/** A job: its ``state`` (queued, running, done, failed, cancelled, lost), ``progress`` ({done, total}),
+ * and when done its ``result`` (for an analysis, /v1/analyse's answer), when failed its ``error``. */
+export const job = (id) => call("GET", `jobs/${encodeURIComponent(id)}`);
+
+/** Cancel job ``id``: its searches not yet under way never start. */
+export const cancelJob = (id) => call("DELETE", `jobs/${encodeURIComponent(id)}`);
+
+/** Cancel job ``id`` as the page leaves: the request outlives the page (``keepalive``), and
+ * nobody waits for its answer. */
+export function cancelJobAsThePageLeaves(id) {
+  fetch(`../v1/jobs/${encodeURIComponent(id)}`, { method: "DELETE", keepalive: true }).catch(() => {});
+}

@@ -3,10 +3,12 @@
  * they took, as /v1/apply's steps give them), the position after each, and a cursor for
  * undo and redo. A move made after an undo replaces the moves that followed. The state of a
  * position (as /v1/deal, /v1/apply and /v1/moves give it: its forms, who acts, its legal moves)
- * is kept once known, so that going back to it asks the service nothing.
+ * is kept once known, so that going back to it asks the service nothing. Its record is a deal
+ * record of version 2 (engine/record.schema.json), as eights replay and eights analyse read it.
  */
 
-const RECORD_VERSION = 1;
+const RECORD_FORMAT = "eights-record";
+const RECORD_VERSION = 2;
 
 /** The hand to act in a compact position (its ``turn:`` field). */
 const turnOf = (position) => /(?:^| )turn:([NESW])/.exec(position)[1];
@@ -15,9 +17,11 @@ const turnOf = (position) => /(?:^| )turn:([NESW])/.exec(position)[1];
 export const sideOf = (seat) => ("NS".includes(seat) ? "NS" : "EW");
 
 export class Game {
-  /** A deal from ``start`` (canonical compact form) with ``steps`` ([{move, position}]) played. */
-  constructor(start, steps = []) {
+  /** A deal from ``start`` (canonical compact form) with ``steps`` ([{move, position}]) played;
+   * ``dealt`` ({deal, dealer, seed}) says how the start was dealt, when known. */
+  constructor(start, steps = [], dealt = null) {
     this.start = start;
+    this.dealt = dealt;
     this.moves = steps.map((step) => step.move);
     this.positions = [start, ...steps.map((step) => step.position)];
     this.states = this.positions.map(() => null);
@@ -71,9 +75,11 @@ export class Game {
     return turnOf(this.positions[index]);
   }
 
-  /** The deal record of the moves up to the board's position (``result``: the score, null while the
-   * deal goes on, or undefined to leave it out). */
+  /** The deal record (version 2) of the moves up to the board's position (``result``: the score,
+   * null while the deal goes on, or undefined to leave it out); who played each side is not known
+   * (a person and the computer may take turns at a side), so ``players`` is null. */
   record(result) {
-    return { version: RECORD_VERSION, position: this.start, moves: this.played, result };
+    return { format: RECORD_FORMAT, version: RECORD_VERSION, kind: "deal", position: this.start,
+             moves: this.played, result, dealt: this.dealt, players: null };
   }
 }

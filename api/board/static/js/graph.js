@@ -1,7 +1,10 @@
 /**
  * The analysis graph, drawn as SVG: the deal's value for NS at the start and after each
- * action (from /v1/analyse's steps), the zero line, and the moves that lost value marked
- * as mistakes. A point is a link to the position it stands for.
+ * action (from /v1/analyse's steps), the zero line, the mistakes marked in red with their loss,
+ * the moves whose best move was not the same at the last two depths of the search as hollow
+ * points (the analysis is not sure of them), and the draws that were lucky (a green ▲) or
+ * unlucky (a red ▼) for the side that drew by LUCK_SHOWN points or more. A point is a link to
+ * the position it stands for; its tooltip, and a luck mark's, say what they mean.
  */
 
 import { formatValue } from "./choices.js";
@@ -12,11 +15,27 @@ const HEIGHT = 230;
 const MARGIN = { left: 52, right: 18, top: 18, bottom: 34 };
 const TICKS = 5;
 const X_LABELS = 16; // at most this many move numbers under the axis
+export const LUCK_SHOWN = 1; // a draw this lucky or unlucky (in points, for the side that drew) is marked
 
-/** The value for NS of each point: the start, then after each step. */
+/** The value for NS of each point: the start, then after each step (``after_ns``: after a draw,
+ * with the cards it brought; from a service older than the field, the played move's value, a
+ * draw's expectation). */
 function valuesForNS(steps) {
   if (!steps.length) return [];
-  return [steps[0].value_ns, ...steps.map((step) => step.played_value_ns)];
+  return [steps[0].value_ns, ...steps.map((step) => step.after_ns ?? step.played_value_ns)];
+}
+
+/** A step's luck when it is a draw lucky or unlucky enough to be marked, else null. */
+function markedLuck(step) {
+  const { luck } = step;
+  return step.played.startsWith("draw") && typeof luck === "number" && Math.abs(luck) >= LUCK_SHOWN ? luck : null;
+}
+
+/** An SVG tooltip. */
+function titled(text) {
+  const title = svgEl("title");
+  title.textContent = text;
+  return title;
 }
 
 /** A round tick spacing that cuts ``span`` into about TICKS parts. */
@@ -34,23 +53,34 @@ function yRange(values) {
   return [Math.floor(low / step) * step, Math.ceil(high / step) * step, step];
 }
 
-/** What a point's tooltip says. */
-function pointTitle(index, steps, moverOf, value) {
+/** What a point's tooltip says: the move, the value after it, the verdict and how sure it is. */
+function pointTitle(index, steps, mistakes, moverOf, value) {
   if (index === 0) return `start: ${formatValue(value)} for NS`;
   const step = steps[index - 1];
-  const verdict = step.loss > 0 ? `; best ${step.best}, ${step.side} lost ${step.loss.toFixed(1)}` : " (best)";
-  return `${index}. ${moverOf(index - 1)} ${step.played}: ${formatValue(value)} for NS${verdict}`;
+  const lost = `best ${step.best}, ${step.side} lost ${step.loss.toFixed(1)}`;
+  const verdict = mistakes.has(step.step) ? `; a mistake: ${lost}`
+    : step.loss > 0 ? `; ${lost}, within what the search tells apart` : " (best)";
+  const depth = step.depth === undefined ? "" : `; depth ${step.depth}${step.exact ? ", exact" : ""}`;
+  const sure = step.stable === false ? ", the best move not the same at the last two depths" : "";
+  return `${index}. ${moverOf(index - 1)} ${step.played}: ${formatValue(value)} for NS${verdict}${depth}${sure}`;
+}
+
+/** What a luck mark's tooltip says. */
+function luckTitle(index, step, moverOf, luck) {
+  const side = step.side;
+  return `${index}. ${moverOf(index - 1)} ${step.played}: ${luck > 0 ? "lucky" : "unlucky"} for ${side}, `
+    + `${formatValue(luck)} points (the value after the draw minus the draw's expectation)`;
 }
 
 /**
- * The graph of ``analysis`` (the /v1/analyse answer) as an SVG element; ``current`` is the
- * number of moves on the board, ``moverOf(i)`` the seat that made move i, and ``onPick(count)``
- * is called with a point's move count when it is clicked.
+ * The graph of ``analysis`` (the /v1/analyse answer) as an SVG element; ``mistakes`` holds the
+ * indexes of the steps that are mistakes, ``current`` is the number of moves on the board,
+ * ``moverOf(i)`` the seat that made move i, and ``onPick(count)`` is called with a point's move
+ * count when it is clicked.
  */
-export function drawGraph(analysis, current, moverOf, onPick) {
+export function drawGraph(analysis, mistakes, current, moverOf, onPick) {
   const { steps } = analysis;
   const values = valuesForNS(steps);
-  const mistakes = new Set(analysis.summary.mistakes.map((step) => step.step + 1));
   const [low, high, step] = yRange(values);
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -84,18 +114,26 @@ export function drawGraph(analysis, current, moverOf, onPick) {
   const line = values.map((value, index) => `${index ? "L" : "M"}${x(index).toFixed(1)} ${y(value).toFixed(1)}`);
   svg.append(svgEl("path", { d: line.join(" "), class: "value-line" }));
   values.forEach((value, index) => {
-    const kind = mistakes.has(index) ? "mistake" : "point";
+    const step = index ? steps[index - 1] : null;
+    const kind = step && mistakes.has(step.step) ? "mistake" : "point";
+    const unsure = step && step.stable === false ? " unsure" : "";
     const point = svgEl("circle", { cx: x(index), cy: y(value), r: kind === "mistake" ? 6.5 : 4.5,
-                                    class: `${kind}${index === current ? " current" : ""}`, "data-index": index });
-    const title = svgEl("title");
-    title.textContent = pointTitle(index, steps, moverOf, value);
-    point.append(title);
+                                    class: `${kind}${unsure}${index === current ? " current" : ""}`, "data-index": index });
+    point.append(titled(pointTitle(index, steps, mistakes, moverOf, value)));
     point.addEventListener("click", () => onPick(index));
     svg.append(point);
     if (kind === "mistake") {
       const label = svgEl("text", { x: x(index), y: y(value) - 11, class: "mistake-label" });
-      label.textContent = `\u2212${steps[index - 1].loss.toFixed(1)}`;
+      label.textContent = `\u2212${step.loss.toFixed(1)}`;
       svg.append(label);
+    }
+    const luck = step ? markedLuck(step) : null;
+    if (luck !== null) {
+      const mark = svgEl("text", { x: x(index), y: y(value) + 19, class: `luck ${luck > 0 ? "lucky" : "unlucky"}`,
+                                   "data-index": index });
+      mark.textContent = luck > 0 ? "\u25b2" : "\u25bc";
+      mark.append(titled(luckTitle(index, step, moverOf, luck)));
+      svg.append(mark);
     }
   });
   return svg;

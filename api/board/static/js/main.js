@@ -3,13 +3,18 @@
  * /v1/apply (random draws from the draw seed), whose answer is also the state of the position
  * reached (its forms, who acts, its legal moves), asks /v1/hint for the values (or
  * /v1/fair-hint in the fair view), lets a bot move through /v1/bot-move (played in the same
- * call), and analyses the moves through /v1/analyse: one request an action, and one more for
- * the values of a person's turn (the computer's turn needs none). A position whose state is
- * not known yet (a pasted record's) is asked of /v1/moves. Every failure is shown in the
- * error banner. An answer about a position the board has left is dropped.
+ * call): one request an action, and one more for the values of a person's turn (the computer's
+ * turn needs none). A position whose state is not known yet (a pasted record's) is asked of
+ * /v1/moves. Every failure is shown in the error banner. An answer about a position the board
+ * has left is dropped.
+ *
+ * The moves are analysed as a job (POST /v1/jobs, polled at /v1/jobs/ID, its progress shown) at
+ * the analysis's own budget, deeper than the hints'; the job is cancelled (DELETE /v1/jobs/ID)
+ * when the moves it covers change, when a new deal starts, when another analysis starts, on its
+ * Cancel button and when the page leaves.
  */
 
-import { renderAnalysis } from "./analysis.js";
+import { renderAnalysis, seconds } from "./analysis.js";
 import * as service from "./api.js";
 import { handCards } from "./cards.js";
 import { choicesOf } from "./choices.js";
@@ -23,18 +28,23 @@ import { readPasted } from "./pasted.js";
 import { renderTable } from "./table.js";
 
 const BOT_PAUSE_MS = 250; // a bot's move waits this long, so that the table can be followed
+const FIRST_POLL_MS = 100; // an analysis job is first asked after this long (one in the cache is done by then),
+const MAX_POLL_MS = 500; // then twice as long each time, up to this
+const JOB_OVER = new Set(["done", "failed", "cancelled", "lost"]);
 
 const $ = (id) => document.getElementById(id);
 
 const state = {
   game: null, // the deal on the board
   view: null, // what the service said of its position: {norm, legal, hint, searching, hidden, computer}
-  analysis: null, // {answer, moves}: the last analysis and the moves it covered
+  analysis: null, // {answer, moves, timeMs}: the last analysis, the moves it covered and its budget
+  job: null, // {id, moves, timeMs, started}: the analysis running (its id null until the service answers)
   generation: 0, // bumped for each new look at a position; older answers are dropped
   busy: false, // a move is on its way to the service
 };
 
 const budget = () => Number($("budget").value);
+const analysisBudget = () => Number($("analysis-budget").value);
 const drawSeed = () => Number($("draw-seed").value) || 0;
 const botSides = () => ({ "": [], NS: ["NS"], EW: ["EW"], both: ["NS", "EW"] })[$("bot-side").value];
 const fairView = () => $("fair-view").checked;
@@ -89,20 +99,25 @@ function draw() {
   drawAnalysis();
 }
 
-/** Show the analysis if it still covers the moves on the board. */
+/** True when the board's moves begin with ``moves``: an analysis of them still holds. */
+const covers = (moves) => JSON.stringify(state.game.moves.slice(0, moves.length)) === JSON.stringify(moves);
+
+/** Show the analysis if it still covers the moves on the board; cancel the one running if its
+ * moves have changed. */
 function drawAnalysis() {
-  const { analysis, game } = state;
-  if (!analysis) return;
-  const covered = JSON.stringify(game.moves.slice(0, analysis.moves.length)) === JSON.stringify(analysis.moves);
-  if (!covered) {
+  const { game } = state;
+  if (state.analysis && !covers(state.analysis.moves)) {
     state.analysis = null;
     $("graph").replaceChildren();
     $("analysis-summary").replaceChildren();
     $("analysis-status").textContent = "The moves have changed since the last analysis.";
     $("analysis").dataset.state = "stale";
-    return;
   }
-  renderAnalysis($("graph"), $("analysis-summary"), analysis.answer, game.cursor, (i) => game.moverOf(i), goTo);
+  if (state.job && !covers(state.job.moves)) cancelAnalysis("the moves have changed");
+  const { analysis } = state;
+  if (!analysis) return;
+  renderAnalysis($("graph"), $("analysis-summary"), analysis.answer, analysis.timeMs, game.cursor,
+    (i) => game.moverOf(i), goTo);
 }
 
 /** The state of ``position``: /v1/moves', or for a finished deal (``deal-over``) its
@@ -149,6 +164,7 @@ async function refresh({ afterMove = false, botMay = afterMove } = {}) {
 
 /** Start ``game`` on the board; a bot to act moves. */
 async function start(game) {
+  if (state.job) cancelAnalysis("a new deal");
   state.game = game;
   $("table").dataset.games = String(Number($("table").dataset.games || 0) + 1);
   state.analysis = null;
@@ -219,7 +235,45 @@ async function goTo(count) {
   await refresh();
 }
 
-/** Analyse the moves on the board and show the graph. */
+/** Show the progress of the analysis running: ``progress`` ({done, total}; total 0 until it
+ * has started), or none while it is not known; hide it when ``progress`` is false. */
+function showProgress(progress) {
+  const bar = $("analysis-progress");
+  $("analysis-run").hidden = progress === false;
+  if (!progress || !progress.total) {
+    bar.removeAttribute("value"); // a bar with no value: under way, how far not known
+    $("analysis-count").textContent = "starting…";
+    return;
+  }
+  bar.max = progress.total;
+  bar.value = progress.done;
+  $("analysis-count").textContent = `${progress.done} of ${progress.total} positions`;
+}
+
+/** Cancel the analysis running (DELETE /v1/jobs/ID, once the job has its id) and say ``why``. */
+function cancelAnalysis(why) {
+  const run = state.job;
+  if (!run) return;
+  state.job = null;
+  run.cancelled = true;
+  if (run.id) guarded(() => service.cancelJob(run.id));
+  showProgress(false);
+  $("analysis-status").textContent = `Analysis cancelled: ${why}.`;
+  $("analysis").dataset.state = "cancelled";
+}
+
+/** The analysis of ``run`` failed: say so (the banner has the problem). */
+function analysisFailed(run, error) {
+  if (state.job !== run) return;
+  state.job = null;
+  showProgress(false);
+  if (error) showError(error);
+  $("analysis-status").textContent = "The analysis failed (see the message above).";
+  $("analysis").dataset.state = "failed";
+}
+
+/** The moves on the board, analysed as a job at the analysis budget; its progress shown while
+ * it runs, then the graph and the summary. */
 async function analyse() {
   const { game, view } = state;
   const status = $("analysis-status");
@@ -227,19 +281,55 @@ async function analyse() {
     status.textContent = "No moves to analyse yet.";
     return;
   }
+  if (state.job) cancelAnalysis("another analysis started");
   const result = view ? (view.norm.over ? view.norm.score : null) : undefined; // undefined: not known yet, not sent
   const record = game.record(result);
-  status.textContent = `Analysing ${record.moves.length} moves…`;
+  const run = { id: null, moves: record.moves, timeMs: analysisBudget(), started: performance.now(), cancelled: false };
+  state.job = run;
+  status.textContent = `Analysing ${record.moves.length} moves at ${seconds(run.timeMs)} a position…`;
   $("analysis").dataset.state = "running";
-  const answer = await guarded(() => service.analyse(record, budget()));
-  if (!answer) {
-    status.textContent = "The analysis failed (see the message above).";
-    $("analysis").dataset.state = "failed";
+  delete $("analysis").dataset.job;
+  showProgress(null);
+  let job;
+  try {
+    job = await service.startAnalysis(record, run.timeMs);
+    run.id = job.id;
+    if (run.cancelled) { // cancelled while the service was answering
+      await service.cancelJob(job.id);
+      return;
+    }
+    $("analysis").dataset.job = job.id;
+    for (let wait = FIRST_POLL_MS; !JOB_OVER.has(job.state); wait = Math.min(2 * wait, MAX_POLL_MS)) {
+      showProgress(job.progress);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (state.job !== run) return;
+      job = await service.job(run.id);
+      if (state.job !== run) return;
+    }
+  } catch (error) {
+    analysisFailed(run, error);
     return;
   }
-  state.analysis = { answer, moves: record.moves };
-  status.textContent = `${record.moves.length} moves, ${budget() / 1000} s a position`;
-  $("analysis").dataset.state = "done";
+  if (state.job !== run) return;
+  if (job.state !== "done") {
+    const problem = job.error ?? { code: `job-${job.state}`, detail: `the analysis job was ${job.state}` };
+    analysisFailed(run, new service.ServiceError(problem.status ?? 500, problem));
+    return;
+  }
+  finished(run, job.result);
+}
+
+/** Show the analysis ``answer`` of ``run``: how long it took and how much of it the cache had. */
+function finished(run, answer) {
+  state.job = null;
+  showProgress(false);
+  const took = (performance.now() - run.started) / 1000;
+  const cached = answer.steps.filter((step) => step.cached).length;
+  const fromCache = cached === answer.steps.length ? "all from the cache" : `${cached} from the cache`;
+  state.analysis = { answer, moves: run.moves, timeMs: run.timeMs };
+  $("analysis-status").textContent = `${run.moves.length} moves at ${seconds(run.timeMs)} a position, `
+    + `${fromCache}, in ${took.toFixed(1)} s`;
+  Object.assign($("analysis").dataset, { state: "done", steps: answer.steps.length, cached, seconds: took.toFixed(3) });
   drawAnalysis();
 }
 
@@ -248,7 +338,7 @@ async function newDeal(number, dealer, seed) {
   const answer = await guarded(() => service.deal(number, dealer, seed));
   if (!answer) return;
   $("deal-status").textContent = `Deal ${answer.deal}, ${answer.dealer} deals, seed ${answer.seed}`;
-  const game = new Game(answer.position);
+  const game = new Game(answer.position, [], { deal: answer.deal, dealer: answer.dealer, seed: answer.seed });
   game.remember(answer);
   await start(game);
 }
@@ -269,7 +359,8 @@ async function setUp(event) {
     const norm = await lookUp(record.position);
     const moves = record.moves ?? [];
     const applied = moves.length ? await service.apply(norm.position, moves, drawSeed()) : null;
-    const game = new Game(norm.position, applied ? applied.steps : []);
+    const dealt = pasted.record?.format ? pasted.record.dealt ?? null : null; // a version 2 record's
+    const game = new Game(norm.position, applied ? applied.steps : [], dealt);
     game.goTo(0);
     game.remember(norm);
     game.goTo(moves.length);
@@ -300,6 +391,10 @@ function init() {
   $("undo").addEventListener("click", () => goTo(state.game.cursor - 1));
   $("redo").addEventListener("click", () => goTo(state.game.cursor + 1));
   $("analyse").addEventListener("click", analyse);
+  $("analysis-cancel").addEventListener("click", () => cancelAnalysis("on request"));
+  window.addEventListener("pagehide", () => {
+    if (state.job?.id) service.cancelJobAsThePageLeaves(state.job.id);
+  });
   $("bot-move").addEventListener("click", () => botMoves());
   $("budget").addEventListener("change", () => refresh());
   $("fair-view").addEventListener("change", () => refresh());
