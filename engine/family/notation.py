@@ -1,0 +1,329 @@
+"""The notation of family positions: a compact line and a JSON form, checked field by field.
+
+Seats are numbered ``0`` to ``N-1`` clockwise (pyspiel's player ids), a hand is written as
+``sce2``'s (``spades.hearts.diamonds.clubs``, high to low) with a card held twice written
+twice (``KK4.5..``). ``sce2`` positions keep their own notation (``eights.engine.notation``).
+
+>>> p = parse_family("rules:classic/6 0:KK4.5.. 1:...2 2:Q... 3:J... 4:T... 5:9... up:7C turn:0 stock:AA...")
+>>> compact_family(p)
+'rules:classic/6 0:KK4.5.. 1:...2 2:Q... 3:J... 4:T... 5:9... up:7C turn:0 dir:cw draw:0 stock:AA...'
+>>> parse_family("rules:classic/2 0:KKK... 1:... up:7C turn:0")
+Traceback (most recent call last):
+...
+eights.engine.family.notation.FamilyNotationError: 0: KS is held 3 times: classic/2 has 1 deck
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from eights.engine.cards import (
+    RANKS,
+    RANKS_HIGH_FIRST,
+    SUITS,
+    Card,
+    card_name,
+    make_card,
+    parse_card,
+    parse_suit,
+    split_words,
+)
+from eights.engine.errors import NotationError
+from eights.engine.family.position import Cards, FamilyPosition, cards_of
+from eights.engine.family.ruleset import EIGHT_RANK, Ruleset, parse_rules
+
+_FLAGS = ("penalty", "free", "ext")
+_NUMBERS = ("draw", "owed", "draws", "passes", "plays", "dealer")
+_KEYS = ("rules", "up", "under", "turn", "dir", "stock", "discard", "piles", "out", *_NUMBERS)
+
+
+class FamilyNotationError(NotationError):
+    """A family position that cannot be read, or describes no possible state."""
+
+
+def parse_hand(text: str, field: str) -> Cards:
+    """A dotted hand (``KK4.5..2``: spades, hearts, diamonds, clubs), or cards
+    comma-separated (``KS,KS,4S``); ``-`` is the empty hand.
+
+    >>> [card_name(c) for c in parse_hand("KK4.5..2", "0")]
+    ['4S', 'KS', 'KS', '5H', '2C']
+    """
+    if not isinstance(text, str):
+        raise FamilyNotationError(field, f"a hand is a text, not {type(text).__name__}")
+    if text in ("", "-"):
+        return ()
+    if "." not in text:
+        return cards_of(parse_card(word, field) for word in text.split(","))
+    groups = text.split(".")
+    if len(groups) != 4:
+        raise FamilyNotationError(field, f"a hand has four dot-separated suits, not {text!r}")
+    cards: list[Card] = []
+    for suit, group in enumerate(groups):
+        for letter in re.findall(r"10|.", group):
+            rank = "T" if letter == "10" else letter.upper()
+            if rank not in RANKS:
+                raise FamilyNotationError(field, f"unknown rank {letter!r} in {text!r}")
+            cards.append(make_card(RANKS.index(rank), suit))
+    return cards_of(cards)
+
+
+def hand_text(cards: Iterable[Card]) -> str:
+    """The dotted form of some cards, high to low in each suit, a card twice written twice."""
+    groups = [""] * 4
+    for card in sorted(cards, key=lambda c: (c // 13, RANKS_HIGH_FIRST.index(RANKS[c % 13]))):
+        groups[card // 13] += RANKS[card % 13]
+    return ".".join(groups)
+
+
+def _card_list(text: str, field: str) -> list[Card]:
+    return [parse_card(word, field) for word in text.split(",") if word]
+
+
+def _number(text: object, field: str) -> int:
+    if isinstance(text, bool) or not (isinstance(text, int) or (isinstance(text, str) and re.fullmatch(r"[0-9]{1,4}", text))):
+        raise FamilyNotationError(field, f"a whole number, not {text!r}")
+    return int(text)
+
+
+def _upcard(text: str, field: str) -> tuple[Card, int | None]:
+    card_text, slash, suit_text = text.partition("/")
+    card = parse_card(card_text, field)
+    if not slash:
+        return card, None
+    if card % 13 != EIGHT_RANK:
+        raise FamilyNotationError(field, f"a called suit on {card_name(card)}, which is not an 8")
+    return card, parse_suit(suit_text, field)
+
+
+def parse_family(text: str) -> FamilyPosition:
+    """A family position from its compact form (``rules:`` first or anywhere, then
+    ``key:value`` fields and flags). Every field is checked; an error names it."""
+    if not isinstance(text, str):
+        raise FamilyNotationError("position", f"a text, not {type(text).__name__}")
+    fields: dict[str, str] = {}
+    flags: set[str] = set()
+    for word in split_words(text):
+        key, colon, value = word.partition(":")
+        if not colon:
+            if word not in _FLAGS:
+                raise FamilyNotationError(word, "unknown flag (penalty, free, ext)")
+            flags.add(word)
+            continue
+        if key in fields:
+            raise FamilyNotationError(key, "given twice")
+        if key not in _KEYS and not key.isdigit():
+            raise FamilyNotationError(key, "unknown field")
+        fields[key] = value
+    return _build(fields, flags)
+
+
+def _build(fields: dict[str, Any], flags: set[str]) -> FamilyPosition:
+    if "rules" not in fields:
+        raise FamilyNotationError("rules", "required (a family position names its ruleset)")
+    rules = parse_rules(fields.pop("rules")) if isinstance(fields.get("rules"), str) else Ruleset.from_json(fields.pop("rules"))
+    if rules.preset == "sce2":
+        raise FamilyNotationError("rules", "sce2 positions are written in NOTATION.md's form, without rules:")
+    n = rules.players
+    hands = []
+    for seat in range(n):
+        if str(seat) not in fields:
+            raise FamilyNotationError(str(seat), f"the hand of seat {seat} is required ({rules.name} has {n} players)")
+        hands.append(parse_hand(fields.pop(str(seat)), str(seat)))
+    extra = [key for key in fields if key.isdigit()]
+    if extra:
+        raise FamilyNotationError(extra[0], f"no such seat: {rules.name} has seats 0 to {n - 1}")
+    layout = bool(rules.centre)
+    upcard: Card | None = None
+    called: int | None = None
+    under: Card | None = None
+    piles: tuple[Cards, ...] = ()
+    if layout:
+        for key in ("up", "under", "stock", "discard", "draw"):
+            if key in fields:
+                raise FamilyNotationError(key, "the layout game has no such field (piles:, out:)")
+        if "piles" not in fields:
+            raise FamilyNotationError("piles", "required in the layout game")
+        piles = tuple(tuple(_card_list(pile.replace("-", ","), "piles")) for pile in str(fields.pop("piles")).split("/"))
+        if len(piles) != rules.centre or not all(piles):
+            raise FamilyNotationError("piles", f"{rules.centre} piles of at least one card each, separated by /")
+        if any(len({card % 13 for card in pile}) != 1 for pile in piles):
+            raise FamilyNotationError("piles", "a pile holds cards of one rank")
+    else:
+        if "piles" in fields or "out" in fields:
+            raise FamilyNotationError("piles" if "piles" in fields else "out", f"{rules.preset} has no centre piles")
+        if "up" not in fields:
+            raise FamilyNotationError("up", "required")
+        upcard, called = _upcard(str(fields.pop("up")), "up")
+        if "under" in fields:
+            under = parse_card(str(fields.pop("under")), "under")
+            if rules.eights_name_suit or upcard % 13 != EIGHT_RANK:
+                raise FamilyNotationError("under", "only an 8 of eights=nosuit keeps the card under it")
+    if "turn" not in fields:
+        raise FamilyNotationError("turn", "required")
+    turn = _number(fields.pop("turn"), "turn")
+    if turn >= n:
+        raise FamilyNotationError("turn", f"a seat 0 to {n - 1}, not {turn}")
+    direction = {"cw": 1, "ccw": -1}.get(str(fields.pop("dir", "cw")))
+    if direction is None:
+        raise FamilyNotationError("dir", "cw or ccw")
+    numbers = {key: _number(fields.pop(key), key) for key in _NUMBERS if key in fields}
+    pending = numbers.get("draw", 0)
+    if pending % 2 or (pending and (upcard is None or rules.effect_of(upcard % 13) != "draw2")):
+        raise FamilyNotationError("draw", "a pending count is even, and only on a draw-two card")
+    if numbers.get("dealer", 0) >= n:
+        raise FamilyNotationError("dealer", f"a seat 0 to {n - 1}")
+    stock_text, discard_text, out_text = fields.pop("stock", None), fields.pop("discard", None), fields.pop("out", None)
+    known = [card for hand in hands for card in hand] + [card for pile in piles for card in pile]
+    if upcard is not None:
+        known.append(upcard)
+    for seat, hand in enumerate(hands):
+        _check_counts(rules, list(hand), str(seat))
+    _check_counts(rules, known, "hands")
+    rest = Counter({card: rules.decks for card in range(52)})
+    rest.subtract(known)
+    given = {key: cards_of(parse_hand(str(value), key)) for key, value in (("stock", stock_text), ("discard", discard_text), ("out", out_text)) if value is not None}
+    for key, cards in given.items():
+        _check_counts(rules, known + list(cards), key)
+    stock: Cards
+    discard: Cards
+    if layout:
+        out = given.get("out", cards_of(rest.elements()))
+        stock, discard = (), out
+    else:
+        stock, discard = _stock_and_discard(rest, given.get("stock"), given.get("discard"))
+    for key, cards in (("stock", stock), ("out" if layout else "discard", discard)):
+        _check_counts(rules, known + list(stock) + list(discard), key)
+    if len(known) + len(stock) + len(discard) != 52 * rules.decks:
+        raise FamilyNotationError("stock", f"the cards do not add up to {rules.name}'s {rules.decks * 52}")
+    owed = numbers.get("owed", 0)
+    if owed and not stock:
+        raise FamilyNotationError("owed", "a draw under way needs a stock")
+    return FamilyPosition(rules, tuple(hands), turn, upcard, stock, discard, called, under, "free" in flags, direction,
+                          pending, owed, "penalty" in flags, numbers.get("draws", 0), numbers.get("passes", 0),
+                          numbers.get("plays", 0), "ext" in flags, piles, numbers.get("dealer", 0))
+
+
+def _stock_and_discard(rest: Counter[Card], stock: Cards | None, discard: Cards | None) -> tuple[Cards, Cards]:
+    """The stock and the discard pile, the one not given being the rest (NOTATION.md's
+    defaults: every card not elsewhere in the stock when neither is given)."""
+    every = cards_of(rest.elements())
+    if stock is None and discard is None:
+        return every, ()
+    if stock is not None and discard is not None:
+        if cards_of((*stock, *discard)) != every:
+            raise FamilyNotationError("stock", "stock and discard do not make up the cards left")
+        return stock, discard
+    part = stock if stock is not None else discard
+    assert part is not None
+    remainder = Counter(every)
+    remainder.subtract(part)
+    if any(count < 0 for count in remainder.values()):
+        raise FamilyNotationError("stock" if stock is not None else "discard", "holds a card that is not left")
+    other = cards_of(remainder.elements())
+    return (part, other) if stock is not None else (other, part)
+
+
+def _check_counts(rules: Ruleset, cards: list[Card], field: str) -> None:
+    """No card more often than the ruleset has decks."""
+    for card, count in Counter(cards).items():
+        if count > rules.decks:
+            decks = f"{rules.decks} deck" + ("s" if rules.decks > 1 else "")
+            raise FamilyNotationError(field, f"{card_name(card)} is held {count} times: {rules.name} has {decks}")
+
+
+def compact_family(position: FamilyPosition) -> str:
+    """The compact line of a position (fields in a fixed order, defaults left out but
+    ``dir:`` and ``draw:``)."""
+    words = [f"rules:{position.rules.name}"]
+    words += [f"{seat}:{hand_text(hand)}" for seat, hand in enumerate(position.hands)]
+    if position.rules.centre:
+        words.append("piles:" + "/".join("-".join(card_name(c) for c in pile) for pile in position.piles))
+    else:
+        assert position.upcard is not None
+        up = card_name(position.upcard) + ("" if position.called is None else "/" + SUITS[position.called])
+        words.append(f"up:{up}")
+        if position.under is not None:
+            words.append(f"under:{card_name(position.under)}")
+    words.append(f"turn:{position.turn}")
+    if not position.rules.centre:
+        words += [f"dir:{'cw' if position.direction == 1 else 'ccw'}", f"draw:{position.pending}",
+                  f"stock:{hand_text(position.stock)}"]
+    elif position.discard:
+        words.append(f"out:{hand_text(position.discard)}")
+    for key, value in (("owed", position.owed), ("draws", position.draws), ("passes", position.passes),
+                       ("plays", position.plays), ("dealer", position.dealer)):
+        if value:
+            words.append(f"{key}:{value}")
+    words += [flag for flag, on in (("penalty", position.penalty), ("free", position.free), ("ext", position.extended)) if on]
+    return " ".join(words)
+
+
+_JSON_KEYS = {"rules": "rules", "upcard": "up", "under": "under", "turn": "turn", "stock": "stock",
+              "discard": "discard", "out": "out", "pending_draw": "draw", "owed": "owed", "draws": "draws",
+              "passes": "passes", "plays": "plays", "dealer": "dealer"}
+
+
+def family_to_json(position: FamilyPosition) -> dict[str, Any]:
+    """The JSON form: ``rules`` (its short name), ``hands`` (a list, seat 0 first), and the
+    compact form's fields under longer names."""
+    data: dict[str, Any] = {"rules": position.rules.name, "hands": [hand_text(h) for h in position.hands],
+                            "turn": position.turn, "direction": "cw" if position.direction == 1 else "ccw"}
+    if position.rules.centre:
+        data["piles"] = [[card_name(c) for c in pile] for pile in position.piles]
+        data["out"] = hand_text(position.discard)
+    else:
+        assert position.upcard is not None
+        data.update(upcard=card_name(position.upcard), called=None if position.called is None else SUITS[position.called],
+                    under=None if position.under is None else card_name(position.under),
+                    pending_draw=position.pending, stock=hand_text(position.stock), discard=hand_text(position.discard))
+    data.update(owed=position.owed, penalty=position.penalty, draws=position.draws, passes=position.passes,
+                plays=position.plays, free=position.free, extended_play=position.extended, dealer=position.dealer)
+    return data
+
+
+def family_from_json(data: object) -> FamilyPosition:
+    """A family position from its JSON form (``family_to_json``'s; omitted keys default).
+
+    >>> p = parse_family("rules:sce/3 0:A... 1:K... 2:Q... up:2C turn:1 draw:2")
+    >>> family_from_json(family_to_json(p)) == p
+    True
+    """
+    if not isinstance(data, dict):
+        raise FamilyNotationError("position", f"an object, not {type(data).__name__}")
+    fields: dict[str, Any] = {}
+    flags = set()
+    for key, value in data.items():
+        if key == "hands":
+            if not isinstance(value, list):
+                raise FamilyNotationError("hands", "a list of hands, seat 0 first")
+            fields.update({str(seat): ",".join(hand) if isinstance(hand, list) else hand for seat, hand in enumerate(value)})
+        elif key == "piles":
+            if not isinstance(value, list) or not all(isinstance(p, list) for p in value):
+                raise FamilyNotationError("piles", "a list of piles, each a list of cards bottom first")
+            fields["piles"] = "/".join("-".join(map(str, pile)) for pile in value)
+        elif key == "direction":
+            fields["dir"] = value
+        elif key == "called":
+            if value is not None:
+                fields["called"] = value
+        elif key in ("penalty", "free", "extended_play"):
+            if not isinstance(value, bool):
+                raise FamilyNotationError(key, "true or false")
+            if value:
+                flags.add("ext" if key == "extended_play" else key)
+        elif key in _JSON_KEYS:
+            if value is not None:
+                fields[_JSON_KEYS[key]] = ",".join(value) if isinstance(value, list) else value
+        else:
+            raise FamilyNotationError(key, "unknown key")
+    if "called" in fields:
+        if "up" not in fields:
+            raise FamilyNotationError("called", "a called suit needs an upcard")
+        fields["up"] = f"{fields['up']}/{fields.pop('called')}"
+    for key in ("up", "under", "stock", "discard", "out", "dir", "piles"):
+        if key in fields and not isinstance(fields[key], str):
+            raise FamilyNotationError(key, f"a text, not {type(fields[key]).__name__}")
+    return _build(fields, flags)

@@ -1,0 +1,256 @@
+"""The rules of play of every family game, read from the ruleset's switches: legal moves,
+applying a move, and the chance outcomes of a draw (one card at a time).
+
+The comments name the rule of RULES-FAMILY.md each step follows. Legal moves come in one
+documented order: the plays, by card (``eights.engine.cards``'s numbering: spades, hearts,
+diamonds, clubs, ace to king; a card held twice is one move), an 8 once per suit it may
+name (spades, hearts, diamonds, clubs), a layout play once per pile (by the pile's top
+card); then ``draw``; then ``pass``.
+
+>>> from eights.engine.family.notation import parse_family
+>>> p = parse_family("rules:classic/2 0:7.8.. 1:...K turn:0 up:7C stock:...2")
+>>> [m.notation() for m in legal_moves(p)]
+['play 7S', 'play 8H/S', 'play 8H/H', 'play 8H/D', 'play 8H/C', 'draw']
+>>> d = apply_move(p, FamilyMove("draw"))
+>>> chance_outcomes(d)
+[(40, Fraction(1, 1))]
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import replace
+from fractions import Fraction
+
+from eights.engine.cards import Card, Seat, Suit
+from eights.engine.errors import IllegalMoveError
+from eights.engine.family.moves import DRAW, PASS, PLAY, FamilyMove
+from eights.engine.family.position import FamilyPosition, adding, without
+from eights.engine.family.ruleset import EIGHT_RANK
+
+ALL_SUITS = range(4)
+
+
+def _matches(position: FamilyPosition, card: Card) -> bool:
+    """Whether ``card`` may be played on the upcard ("match card"; ``eights`` options;
+    "Pending 2s": only the draw-two rank covers a pending count)."""
+    rules = position.rules
+    rank = card % 13
+    if position.pending:
+        return rules.effect_of(rank) == "draw2"
+    if position.free:
+        return True
+    if rank == EIGHT_RANK and not rules.eights_must_match:
+        return True
+    upcard = position.upcard
+    assert upcard is not None
+    if position.under is not None:  # eights=nosuit: the 8 or the card under it
+        return rank in (upcard % 13, position.under % 13) or card // 13 in (upcard // 13, position.under // 13)
+    return rank == upcard % 13 or card // 13 == position.suit_in_force
+
+
+def _pile_plays(position: FamilyPosition, card: Card) -> Iterator[Card]:
+    """The top cards of the layout piles ``card`` may be laid on (same rank)."""
+    for pile in position.piles:
+        if pile[-1] % 13 == card % 13:
+            yield pile[-1]
+
+
+def _plays(position: FamilyPosition) -> Iterator[FamilyMove]:
+    hand = position.hands[position.turn]
+    for card in sorted(set(hand)):
+        if position.rules.centre:
+            for top in _pile_plays(position, card):
+                yield FamilyMove(PLAY, card, pile=top)
+        elif _matches(position, card):
+            if card % 13 == EIGHT_RANK and position.rules.eights_name_suit and not _play(position, card, None, None).is_over:
+                for suit in ALL_SUITS:
+                    yield FamilyMove(PLAY, card, suit)
+            else:  # an 8 that ends the deal names no suit
+                yield FamilyMove(PLAY, card)
+
+
+def has_play(position: FamilyPosition) -> bool:
+    """Whether the hand to act holds a legal play."""
+    return next(_plays(position), None) is not None
+
+
+def may_draw(position: FamilyPosition) -> bool:
+    """Whether ``draw`` is legal: something to draw ("Empty stock"), not after the draw cap
+    (``upto:K``, ``one_play``, pyspiel's ``max_draw_cards``), not with ``must_play`` while
+    holding a play (a draw-two run must be covered if it can)."""
+    if position.is_over or position.owed or not position.drawable:
+        return False
+    rules = position.rules
+    if rules.must_play and has_play(position):
+        return False
+    if position.pending:
+        return True
+    cap = rules.draw_cap
+    return cap is None or position.draws < cap
+
+
+def may_pass(position: FamilyPosition) -> bool:
+    """Whether ``pass`` is legal: with nothing to draw a hand passes if it cannot play
+    (pyspiel: even holding a play); after the draw cap it may pass holding a play, unless
+    ``must_play``; never while a draw-two count can be drawn."""
+    if position.is_over or position.owed:
+        return False
+    rules = position.rules
+    if not position.drawable:
+        return rules.pass_holding_play or not has_play(position)
+    if position.pending:
+        return False
+    cap = rules.draw_cap
+    if cap is not None and position.draws >= cap:
+        return not (rules.must_play and has_play(position))
+    return False
+
+
+def legal_moves(position: FamilyPosition) -> Iterator[FamilyMove]:
+    """The legal moves of the hand to act, in the documented order (none at a chance node
+    or once the deal is over)."""
+    if position.is_over or position.owed:
+        return
+    yield from _plays(position)
+    if may_draw(position):
+        yield FamilyMove(DRAW)
+    if may_pass(position):
+        yield FamilyMove(PASS)
+
+
+def _next(position: FamilyPosition, seat: Seat, steps: int, direction: int) -> Seat:
+    return (seat + steps * direction) % position.players
+
+
+def _play(position: FamilyPosition, card: Card, suit: Suit | None, pile: Card | None) -> FamilyPosition:
+    """The position after the hand to act plays ``card`` (RULES-FAMILY "A turn", the
+    effects of skip, reverse and draw-two ranks, "Reshuffle is eager")."""
+    rules = position.rules
+    seat = position.turn
+    hands = list(position.hands)
+    hands[seat] = without(hands[seat], card)
+    discard, stock, piles = position.discard, position.stock, position.piles
+    upcard, under = position.upcard, None
+    effect = None
+    if rules.centre:
+        piles = tuple((*p, card) if p[-1] == pile else p for p in piles)  # the pile's top is its last card
+    else:
+        assert upcard is not None
+        discard = adding(discard, upcard)
+        upcard = card
+        effect = rules.effect_of(card % 13)
+        if card % 13 == EIGHT_RANK and not rules.eights_name_suit:
+            under = position.upcard
+    if rules.reshuffle_mode == "eager" and not stock:
+        stock, discard = discard, ()
+    direction, pending = position.direction, position.pending
+    turn = _next(position, seat, 1, direction)
+    if effect == "skip":
+        turn = _next(position, seat, 2, direction)
+    elif effect == "reverse":
+        direction = -direction
+        again = position.players == 2 and rules.two_player_reverse_again
+        turn = seat if again else _next(position, seat, 1, direction)
+    elif effect == "draw2" and (stock or not rules.draw2_needs_stock):
+        pending += 2
+    some_out = any(not hand for hand in hands)
+    return replace(
+        position, hands=tuple(hands), turn=turn, upcard=upcard, stock=stock, discard=discard,
+        called=suit, under=under, free=False, direction=direction, pending=pending, draws=0,
+        passes=0, plays=position.plays + 1, extended=some_out and effect in rules.going_out_continues,
+        piles=piles)
+
+
+def _draw(position: FamilyPosition) -> FamilyPosition:
+    """The draw begins: one card, or the draw-two count (a penalty, drawn in full, ending
+    the turn); an empty stock is first refilled from the discard pile when the ruleset
+    reshuffles lazily ("Empty stock")."""
+    stock, discard = position.stock, position.discard
+    if not stock:
+        stock, discard = discard, ()
+    owed = position.pending or 1
+    return replace(position, stock=stock, discard=discard, owed=owed, penalty=bool(position.pending),
+                   pending=0, passes=0)
+
+
+def _pass(position: FamilyPosition) -> FamilyPosition:
+    """A pass: counted toward a blocked deal when there was nothing to draw, else the count
+    starts again; a pending count is cleared."""
+    passes = 0 if position.drawable else position.passes + 1
+    turn = _next(position, position.turn, 1, position.direction)
+    return replace(position, turn=turn, pending=0, draws=0, passes=passes)
+
+
+def apply_move(position: FamilyPosition, move: FamilyMove) -> FamilyPosition:
+    """The position after a legal move of the hand to act.
+
+    Raises ``IllegalMoveError`` (naming the move) for a move the rules do not allow.
+    """
+    if move not in set(legal_moves(position)):
+        raise IllegalMoveError("move", f"{move.notation()} is not legal here")
+    if move.action == PLAY:
+        assert move.card is not None
+        return _play(position, move.card, move.suit, move.pile)
+    if move.action == DRAW:
+        return _draw(position)
+    return _pass(position)
+
+
+def chance_outcomes(position: FamilyPosition) -> list[tuple[Card, Fraction]]:
+    """The next card a draw under way brings, with its probability (by copies in the stock),
+    by card number; empty when no draw is under way."""
+    if not position.owed:
+        return []
+    counts = Counter(position.stock)
+    total = len(position.stock)
+    return [(card, Fraction(counts[card], total)) for card in sorted(counts)]
+
+
+def apply_chance(position: FamilyPosition, card: Card) -> FamilyPosition:
+    """The position after the draw under way brings ``card`` (one of the stock's).
+
+    When the stock runs out: a lazy reshuffle refills it if more is owed, an eager one at
+    once; if nothing is left, the rest of the draw is forgiven. A finished penalty passes
+    the turn; a finished draw ends it with ``draw=one`` and otherwise leaves the hand to act.
+    """
+    if not position.owed or card not in position.stock:
+        raise IllegalMoveError("card", f"no draw under way can bring card {card}")
+    rules = position.rules
+    stock = without(position.stock, card)
+    discard = position.discard
+    hands = list(position.hands)
+    hands[position.turn] = adding(hands[position.turn], card)
+    owed = position.owed - 1
+    if not stock and (rules.reshuffle_mode == "eager" or (rules.reshuffle_mode == "lazy" and owed)):
+        stock, discard = discard, ()
+    passes = position.passes
+    if not stock:
+        if position.penalty and not owed and rules.spent_penalty_is_pass:
+            passes += 1
+        owed = 0
+    after = replace(position, hands=tuple(hands), stock=stock, discard=discard, owed=owed, passes=passes)
+    if owed:
+        return after
+    if position.penalty or rules.draw_mode == "one":
+        turn = _next(position, position.turn, 1, position.direction)
+        return replace(after, turn=turn, penalty=False, draws=0)
+    return replace(after, draws=position.draws + 1)
+
+
+def successors(position: FamilyPosition) -> Iterator[tuple[str, FamilyPosition]]:
+    """Every next position with its label: each legal move, or each distinct card a draw
+    under way brings (``perft`` counts these)."""
+    if position.owed:
+        for card, _ in chance_outcomes(position):
+            yield f"card {card}", apply_chance(position, card)
+        return
+    for move in legal_moves(position):
+        if move.action == PLAY:
+            assert move.card is not None
+            yield move.notation(), _play(position, move.card, move.suit, move.pile)
+        elif move.action == DRAW:
+            yield move.notation(), _draw(position)
+        else:
+            yield move.notation(), _pass(position)
