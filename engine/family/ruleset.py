@@ -240,7 +240,7 @@ class Ruleset:
         if self.preset == "sce2":
             return "sce2"
         parts = [f"{self.preset}/{self.players}"]
-        default = Ruleset(preset=self.preset, players=self.players)
+        default = _defaults(self.preset, self.players)
         for option in _PRESET_TABLE[self.preset].options:
             value = _option_text(self, option)
             if value != _option_text(default, option):
@@ -341,7 +341,7 @@ def parse_rules(text: str, field: str = "rules") -> Ruleset:
     if not low <= players <= high:
         raise PlayerCountError(f"{field}.players",
                                f"{preset_name} takes {low} to {high} players here, not {players}{preset.note}")
-    rules = Ruleset(preset=preset_name, players=players)
+    rules = _defaults(preset_name, players)
     seen: set[str] = set()
     for word in options:
         key, equals, value = word.partition("=")
@@ -357,6 +357,12 @@ def parse_rules(text: str, field: str = "rules") -> Ruleset:
         rules = _with_option(rules, key, value.strip(), f"{field}.{key}")
     _check_effects(rules, field)
     return rules
+
+
+def _defaults(preset: str, players: int) -> Ruleset:
+    """The ruleset of a preset with every option at its default (OpenSpiel's reshuffle is
+    off by default, classic's on)."""
+    return Ruleset(preset=preset, players=players, reshuffle=preset != "openspiel")
 
 
 def _with_option(rules: Ruleset, key: str, value: str, field: str) -> Ruleset:
