@@ -13,18 +13,23 @@ from typing import Any
 from tqdm import tqdm
 
 from eights.cluster.options import chosen_cluster
-from eights.cli.common import Command, CommandLineError, add_bot_arguments
+from eights.cli.common import Command, CommandLineError, add_bot_arguments, read_json
+from eights.cli.search import service
 from eights.cli.table import TerminalTable
 from eights.engine.deal import DEALS
+from eights.engine.errors import EightsError
+from eights.engine.match import MatchRecord
+from eights.engine.record import MATCH, record_kind
 from eights.engine.steps import check_seed, new_seed
 from eights.play.bots import make_bot
 from eights.play.matches import MatchesResult, run
 from eights.play.report import match_report
-from eights.play.versus import VersusMatch
+from eights.play.versus import PERSON, PERSON_NAME, VersusMatch
 from eights.solver.api import MAX_TIME_MS
 
 DEFAULT_BOT = "solver:time=300"
-HINT_MS = 200.0
+HINT_MS = 200
+ANALYSIS_MS = 100  # a deal of 40 actions is analysed in about 4 s
 
 
 def cmd_match(args: argparse.Namespace) -> None:
@@ -47,22 +52,60 @@ def cmd_match(args: argparse.Namespace) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> None:
-    """Play a match against a bot at the terminal: the 15 deals, or the first --deals."""
-    bot = make_bot(args.bot)
-    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
-    path = args.record or Path(f"eights-play-{seed}.json")
+    """Play a match against a bot at the terminal: the 15 deals, or the first --deals; or go on
+    with one saved (--resume)."""
+    for flag, value in (("--hint-ms", args.hint_ms), ("--analysis-ms", args.analysis_ms)):
+        if not (flag == "--analysis-ms" and value == 0) and not 0 < value <= MAX_TIME_MS:
+            raise CommandLineError(f"{flag}: must be a positive number of milliseconds up to {MAX_TIME_MS}"
+                                   f"{' (or 0: no analysis)' if flag == '--analysis-ms' else ''}, got {value}")
+    if args.resume is None:
+        bot = make_bot(args.bot or DEFAULT_BOT)
+        seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+        path, deals, played = args.record or Path(f"eights-play-{seed}.json"), args.deals or DEALS, None
+    else:
+        given = [flag for flag, value in (("--bot", args.bot), ("--seed", args.seed), ("--deals", args.deals),
+                                          ("--record", args.record)) if value is not None]
+        if given:
+            raise CommandLineError(f"{given[0]}: --resume goes on with the record's own bot, seed and deals, "
+                                   "and saves to it")
+        saved = resumable(args.resume)
+        assert saved.seed is not None
+        bot, seed, path, deals, played = make_bot(saved.players[1]), saved.seed, args.resume, saved.planned, saved.result
     check_writable(path)
-    if not 0 < args.hint_ms <= MAX_TIME_MS:
-        raise CommandLineError(f"--hint-ms: must be a positive number of milliseconds up to {MAX_TIME_MS}, "
-                               f"got {args.hint_ms:g}")
-    table = TerminalTable(args.hint_ms, args.deals)
-    print(f"You against {bot.spec}, seed {seed}, {args.deals} deal{'s' * (args.deals != 1)}. "
-          "Type help for the commands.")
-    match = VersusMatch(table, bot, seed, args.deals)
+    table = TerminalTable(service(), args.hint_ms, deals, args.analysis_ms)
+    print(f"You against {bot.spec}, seed {seed}, {deals} deal{'s' * (deals != 1)}. Type help for the commands.")
+    if played is not None:
+        print(f"Going on from {path}: {len(played.deals)} deal{'s' * (len(played.deals) != 1)} played, "
+              f"totals you {played.totals[PERSON]}, the bot {played.totals[1 - PERSON]}.")
+    match = VersusMatch(table, bot, seed, deals, played)
     result = match.play()
     write_json(path, match.record(result))
     table.match_ends(result)
-    print(f"Record saved to {path} (eights replay {path}).")
+    print(f"Record saved to {path} (eights replay {path}; eights play --resume {path} goes on).")
+
+
+def resumable(path: Path) -> MatchRecord:
+    """The match record at ``path`` if ``eights play`` saved it and it is not over; else
+    CommandLineError naming the file and why."""
+    data = read_json(str(path))
+    if record_kind(data) != MATCH:
+        raise CommandLineError(f"{path}: a deal record; --resume goes on with a match record eights play saved")
+    try:
+        saved = MatchRecord.from_json(data)
+    except EightsError as error:
+        raise CommandLineError(f"{path}: {error}") from None
+    under_way = saved.result.unfinished
+    if saved.players[0] != PERSON_NAME or saved.seed is None or (under_way is not None and under_way.dealt is None):
+        raise CommandLineError(f"{path}: not a match eights play saved (players {saved.players[0]!r} and "
+                               f"{saved.players[1]!r}, seed {saved.seed}): it cannot go on")
+    if under_way is None and len(saved.result.deals) == saved.planned:
+        raise CommandLineError(f"{path}: the match is over ({saved.planned} deal{'s' * (saved.planned != 1)} "
+                               "played): nothing to go on with")
+    try:
+        make_bot(saved.players[1])
+    except ValueError as error:
+        raise CommandLineError(f"{path}: players[1]: {error}") from None
+    return saved
 
 
 def make_folder(folder: Path) -> None:
@@ -105,11 +148,17 @@ def register(command: Command) -> None:
                        help="write each match's record to DIR/match-001.json, DIR/match-002.json, ...")
     match.add_argument("--json", type=Path, metavar="FILE", help="write the summary and every match's totals")
     game = command("play", cmd_play, position=False, json_flag=False)
-    game.add_argument("--bot", default=DEFAULT_BOT, metavar="SPEC", help=f"the opponent (default {DEFAULT_BOT})")
+    game.add_argument("--bot", metavar="SPEC", help=f"the opponent (default {DEFAULT_BOT})")
     game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
-    game.add_argument("--deals", type=int, default=DEALS, choices=range(1, DEALS + 1), metavar="K",
+    game.add_argument("--deals", type=int, choices=range(1, DEALS + 1), metavar="K",
                       help=f"play the first K deals of the match (default {DEALS})")
     game.add_argument("--record", type=Path, metavar="FILE",
                       help="where to save the match record (default eights-play-SEED.json)")
-    game.add_argument("--hint-ms", type=float, default=HINT_MS, metavar="MS",
-                      help=f"the hint's search time (default {HINT_MS:g} ms)")
+    game.add_argument("--resume", type=Path, metavar="RECORD",
+                      help="go on with the match eights play saved in RECORD (its bot, seed and deals; "
+                           "its finished deals kept, the deal under way at its last position), saving to it")
+    game.add_argument("--hint-ms", type=int, default=HINT_MS, metavar="MS",
+                      help=f"the search time of a hint, fair or double dummy (default {HINT_MS} ms)")
+    game.add_argument("--analysis-ms", type=int, default=ANALYSIS_MS, metavar="MS",
+                      help=f"the search time a position of each finished deal's analysis (default {ANALYSIS_MS} ms; "
+                           "0: no analysis)")

@@ -1,18 +1,24 @@
 """The person's side of ``eights play`` at a terminal (a ``eights.play.versus.Table``): the table as
 ``eights show`` draws it with the bot's concealed hand face down, the commands typed at
-the prompt, what the bot played, and the points after each deal.
+the prompt, what the bot played, and the points and the analysis after each deal.
 
 Commands (``help`` lists them): a move as NOTATION.md writes it (``play 9H``, ``play 8D/S``,
-``draw``), ``moves``, ``hint``, ``help`` and ``quit``. Bad input gets one line and a new
-prompt; the end of the input is ``quit`` (and Ctrl-C stops the match too: ``eights.play.versus``).
+``draw``), ``moves``, ``undo``, ``hint`` (fair: from what the person sees, through the service's
+fair hint, ``eights.api.fair.hinting``), ``hint dd`` (double dummy: the bot's hand seen too),
+``help`` and ``quit``. Bad input gets one line and a new prompt; the end of the input is
+``quit`` (and Ctrl-C stops the match too: ``eights.play.versus``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from eights.api.errors import ProblemError
+from eights.api.fair.hinting import fair_options, hint_fairly
+from eights.api.service import SearchOptions, SolveService
 from eights.cli.positions import score_line
-from eights.cli.search import solution_text
+from eights.cli.review import deal_review
+from eights.cli.search import fair_text, solution_text
 from eights.engine.cards import CONCEALED, SEATS, SUITS, card_name, card_names, count
 from eights.engine.deal import hand_size
 from eights.engine.display import diagram
@@ -22,17 +28,25 @@ from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.rules import normalised
 from eights.engine.steps import Step
-from eights.play.versus import PERSON, StopMatch
-from eights.solver import Solver
+from eights.engine.view import View
+from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
+from eights.play.versus import PERSON, StopMatch, Undo, person_side
+from eights.solver.evaluation import DEFAULT_EVALUATION
+from eights.solver.modes import EXPECTIMAX
 
 HELP = """commands:
   play 9H    play a card; an 8 names the suit it calls: play 8D/S
   draw       draw from the stock (one card, or the count of the pending 2s)
   moves      the legal moves
-  hint       the solver's best move and the value of each move (it sees every hand)
+  undo       take back your last move and the bot's moves after it; again for the one
+             before, back to the deal's start. The stock keeps its order: the cards of a
+             draw taken back go back on top, so the same draw brings them again (taking
+             back deals no new luck). A move taken back is not in the record.
+  hint       a fair hint: each move's value over deals sampled from what you see (your
+             hands, both dummies, the upcard, the discards), never the bot's hand
+  hint dd    the double-dummy hint: the solver's values seeing every hand (the stock unknown)
   help       this list
-  quit       stop the match (the record keeps what was played)"""
-HINT_TABLE_MB = 16
+  quit       stop the match (the record keeps what was played; eights play --resume goes on)"""
 
 
 def hand_label(seat: int, mine: bool) -> str:
@@ -59,14 +73,15 @@ def describe(step: Step, mine: bool) -> str:
 
 
 class TerminalTable:
-    """The person at a terminal: ``read`` is ``input``, ``write`` is ``print``."""
+    """The person at a terminal: ``read`` is ``input``, ``write`` is ``print``. Hints search
+    ``hint_ms`` and each finished deal is analysed at ``analysis_ms`` a position (0: not),
+    both through ``searching``."""
 
-    def __init__(self, hint_ms: float, deals: int,
+    def __init__(self, searching: SolveService, hint_ms: int, deals: int, analysis_ms: int = 0,
                  read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> None:
-        self.hint_ms, self.deals = hint_ms, deals
+        self.searching, self.hint_ms, self.deals, self.analysis_ms = searching, hint_ms, deals, analysis_ms
         self.read, self.write = read, write
         self.side = 0
-        self._solver: Solver | None = None
 
     def deal_starts(self, number: int, start: Position, side: int) -> None:
         """Who deals and where everyone sits."""
@@ -79,7 +94,7 @@ class TerminalTable:
                    f"The upcard is {card_name(start.upcard)}.")
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
-        """Show the table and read commands until one is a legal move."""
+        """Show the table and read commands until one is a legal move (or undo, or quit)."""
         self.write("\n" + diagram(position, hidden=CONCEALED[1 - self.side]))
         prompt = f"{hand_label(position.turn, True)}> "
         while True:
@@ -91,13 +106,22 @@ class TerminalTable:
         """Say what was played (the person's own moves too, for the cards drawn)."""
         self.write(describe(step, mine))
 
+    def taken_back(self, steps: Sequence[Step]) -> None:
+        """Say which moves were taken back, or that there was none of the person's to take back."""
+        if not steps:
+            self.write("nothing to take back: you have made no move in this deal")
+            return
+        self.write("taken back: " + "; ".join(describe(step, step.before.side_to_act == self.side) for step in steps))
+
     def deal_ends(self, deal: DealResult) -> None:
-        """Every hand, the score, and the points and totals of the two players."""
+        """Every hand, the score, the points and totals of the two players, and the deal's analysis."""
         final = deal.record.positions()[-1]
         you, bot = deal.player_points[PERSON], deal.player_points[1 - PERSON]
         total_you, total_bot = deal.running_totals[PERSON], deal.running_totals[1 - PERSON]
         self.write(f"\n{diagram(final)}\n{score_line(deal.score)}\n"
                    f"Deal {deal.number}: you {you}, the bot {bot}. Totals: you {total_you}, the bot {total_bot}.")
+        if self.analysis_ms:
+            self.write(deal_review(self.searching, deal.record, person_side(deal.number), self.analysis_ms))
 
     def match_ends(self, match: MatchResult) -> None:
         """The totals and who won (the lower total), or where the match stopped."""
@@ -119,22 +143,44 @@ class TerminalTable:
 
     def _command(self, line: str, position: Position, moves: Sequence[Move]) -> Move | None:
         """The move ``line`` makes, or None after answering a command or bad input in one line."""
-        words = line.split()
-        command = words[0].lower() if words else ""
+        words = line.lower().split()
+        command = words[0] if words else ""
         if command in ("play", "draw"):
             return self._move(line, position, moves)
         if command == "moves":
             self.write(", ".join(move.notation() for move in moves))
-        elif command == "hint":
-            self.write("the solver's values, your side's expected payoff for the deal (it sees every hand):\n"
-                       + solution_text(self._hint_solver().solve(position, time_ms=self.hint_ms)))
+        elif words == ["undo"]:
+            raise Undo
+        elif words == ["hint"] or words == ["hint", "dd"]:
+            self.write(self._hint(position, double_dummy=len(words) == 2))
         elif command == "help":
             self.write(HELP)
         elif command == "quit":
             raise StopMatch
+        elif command in ("undo", "hint"):
+            self.write(f"{line.strip()!r}: type undo, hint or hint dd")
         elif command:
-            self.write(f"unknown command {words[0]!r}: type a move (play 9H, play 8D/S, draw), moves, hint, help or quit")
+            self.write(f"unknown command {line.split()[0]!r}: type a move (play 9H, play 8D/S, draw), "
+                       "moves, undo, hint, hint dd, help or quit")
         return None
+
+    def _hint(self, position: Position, double_dummy: bool) -> str:
+        """The fair hint from the person's view, or the double-dummy one; a search the service
+        refuses is one line."""
+        try:
+            if double_dummy:
+                options = self.searching.options({"mode": EXPECTIMAX, "evaluation": DEFAULT_EVALUATION,
+                                                  "time_ms": self.hint_ms}, self.hint_ms)
+                return ("double-dummy hint (it sees the bot's hand too; the stock's order stays unknown), "
+                        "values to your side:\n" + solution_text(self.searching.solve(position, options).solution))
+            view = View.of(position, CONCEALED[self.side])
+            options = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "evaluation": DEFAULT_EVALUATION,
+                                                    "time_ms": self.hint_ms})
+            answer = hint_fairly(self.searching, view, DEFAULT_SAMPLES, options, DEFAULT_SEED)
+            return ("fair hint, from what you see (the bot's hand never; hint dd for double dummy):\n"
+                    + fair_text(answer))
+        except ProblemError as error:
+            return f"no hint: {error}"
 
     def _move(self, line: str, position: Position, moves: Sequence[Move]) -> Move | None:
         """The legal move ``line`` names, or None after saying why it is not one."""
@@ -151,9 +197,3 @@ class TerminalTable:
             self.write(f"{move.notation()} is not legal here (legal: {', '.join(m.notation() for m in moves)})")
             return None
         return move
-
-    def _hint_solver(self) -> Solver:
-        """The hints' solver, made on the first hint."""
-        if self._solver is None:
-            self._solver = Solver(tt_mb=HINT_TABLE_MB)
-        return self._solver

@@ -45,19 +45,34 @@ def finish(child: pexpect.spawn, tmp_path: Path) -> MatchResult:
     return MatchResult.from_json(json.loads((tmp_path / "match.json").read_text(encoding="utf-8")))
 
 
-def test_a_deal_played_to_its_end_writes_a_record_that_replays(tmp_path: Path) -> None:
-    child = spawn(tmp_path, "--seed", "1")
+def first_legal(child: pexpect.spawn) -> str:
+    """At a prompt: the first of the legal moves ``moves`` lists."""
+    child.sendline("moves")
+    child.expect(PROMPT)
+    return str(child.before.strip().splitlines()[-1].split(", ")[0])
+
+
+def play_first_moves(child: pexpect.spawn, until: str = SAVED) -> str:
+    """Play the first legal move at each prompt until ``until`` is printed; what was printed
+    before it, the prompts and the answers to ``moves`` left out."""
     transcript = ""
     for _ in range(MAX_TURNS):
-        ended = child.expect([PROMPT, SAVED]) == 1
+        ended = child.expect([PROMPT, until]) == 1
         transcript += child.before
         if ended:
-            break
-        child.sendline("moves")
-        child.expect(PROMPT)
-        child.sendline(child.before.strip().splitlines()[-1].split(", ")[0])
-    else:
-        pytest.fail("the deal did not end")
+            return transcript
+        child.sendline(first_legal(child))
+    pytest.fail(f"{until!r} was not printed")
+
+
+def table_of(text: str) -> str:
+    """The last table drawn in ``text``, from its North hand to the end."""
+    return text[text.rindex("N (dummy, NS)"):].strip()
+
+
+def test_a_deal_played_to_its_end_writes_a_record_that_replays(tmp_path: Path) -> None:
+    child = spawn(tmp_path, "--seed", "1")
+    transcript = play_first_moves(child)
     match = finish(child, tmp_path)
     assert len(match.deals) == 1 and match.unfinished is None
     assert "face down" in transcript and "(the bot's " in transcript and "Traceback" not in transcript
