@@ -172,15 +172,16 @@ def _draw(position: FamilyPosition) -> FamilyPosition:
         stock, discard = discard, ()
     owed = position.pending or 1
     return replace(position, stock=stock, discard=discard, owed=owed, penalty=bool(position.pending),
-                   pending=0, passes=0)
+                   pending=0, passes=0, extended=False)
 
 
 def _pass(position: FamilyPosition) -> FamilyPosition:
     """A pass: counted toward a blocked deal when there was nothing to draw, else the count
-    starts again; a pending count is cleared."""
+    starts again; a pending count is cleared. Like a draw, it is an action that is not a 2
+    or a 3 played, so it ends ``sce``'s extended play."""
     passes = 0 if position.drawable else position.passes + 1
     turn = _next(position, position.turn, 1, position.direction)
-    return replace(position, turn=turn, pending=0, draws=0, passes=passes)
+    return replace(position, turn=turn, pending=0, draws=0, passes=passes, extended=False)
 
 
 def apply_move(position: FamilyPosition, move: FamilyMove) -> FamilyPosition:

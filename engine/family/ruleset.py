@@ -232,6 +232,17 @@ class Ruleset:
         """Whether an 8 must itself match (``eights=match``)."""
         return self.preset == "classic" and self.eights == "match"
 
+    @property
+    def target_score(self) -> int | None:
+        """The points a ``classic`` game is played to: 100 with 2 players, 50 more for each
+        further player (350 with 7); None for the other games."""
+        return 100 + 50 * (self.players - 2) if self.preset == "classic" else None
+
+    @property
+    def deals_in_match(self) -> int | None:
+        """How many deals an ``sce`` match has (15); None for the other games."""
+        return len(SCE_HAND_SIZES) if self.preset == "sce" else None
+
     # -- names ---------------------------------------------------------------------------
     @property
     def name(self) -> str:
