@@ -1,0 +1,79 @@
+"""Issue #29: what every game of the family shares (RULES-FAMILY.md, first section), one test
+per rule and per [decision], named after it."""
+
+from __future__ import annotations
+
+from eights.engine.cards import parse_card
+from eights.engine.family import FamilyMove, apply_chance, apply_move, deal, legal_moves, parse_family, parse_rules
+from eights.engine.family.position import FamilyPosition
+
+
+def moves(position: FamilyPosition) -> list[str]:
+    return [move.notation() for move in legal_moves(position)]
+
+
+def play(position: FamilyPosition, *texts: str) -> FamilyPosition:
+    for text in texts:
+        position = apply_move(position, FamilyMove.from_notation(text))
+    return position
+
+
+def test_family_seats_are_numbered_clockwise_and_a_seats_left_is_the_next_one() -> None:
+    p = parse_family("rules:classic/5 0:4... 1:6... 2:9... 3:T... 4:J5... up:5C turn:4")
+    assert play(p, "play 5S").turn == 0  # seat 4's left is seat 0
+    assert play(parse_family("rules:classic/5 0:5K... 1:6... 2:9... 3:T... 4:J... up:5C turn:0"), "play 5S").turn == 1
+
+
+def test_family_decision_seat_zero_deals_the_first_deal_and_a_deal_names_its_dealer() -> None:
+    for name in ("sce/4", "classic/4", "openspiel/4", "layout/4"):
+        rules = parse_rules(name)
+        assert deal(rules, 1).dealer == 0
+        assert deal(rules, 1, dealer=2).dealer == 2
+
+
+def test_family_two_copies_of_a_card_are_the_same_move() -> None:
+    p = parse_family("rules:classic/6 0:KK... 1:2... 2:3... 3:4... 4:5... 5:6... up:7S turn:0")
+    assert moves(p) == ["play KS", "draw"]
+    assert play(p, "play KS").hands[0] == (parse_card("KS"),)
+
+
+def test_family_a_match_card_is_of_the_upcards_rank_or_suit_after_an_eight_the_called_suit() -> None:
+    p = parse_family("rules:sce/3 0:5.5.5.8 1:K... 2:Q... up:8H/D turn:0")
+    assert moves(p) == ["play 5D", "play 8C/S", "play 8C/H", "play 8C/D", "play 8C/C", "draw"]
+
+
+def test_family_decision_empty_stock_the_discard_pile_is_reshuffled_when_a_draw_needs_a_card_not_before() -> None:
+    p = parse_family("rules:sce/3 0:5.. .9 1:K... 2:Q... up:5C turn:0 stock:...2".replace(".. .", "..."))
+    after = play(p, "draw")
+    after = apply_chance(after, after.stock[0])
+    assert not after.stock and after.discard  # not before a draw needs a card
+    again = play(after, "draw")
+    assert again.stock and not again.discard
+
+
+def test_family_nothing_to_draw_a_hand_plays_if_it_can_otherwise_passes_and_a_pass_is_a_move() -> None:
+    rules = parse_rules("sce/3")
+    can = FamilyPosition(rules, hands=((parse_card("9S"), parse_card("9H")), (parse_card("2H"),), (parse_card("KD"),)),
+                         turn=0, upcard=parse_card("7S"))
+    assert moves(can) == ["play 9S"]
+    cannot = FamilyPosition(rules, hands=((parse_card("9H"),), (parse_card("2H"),), (parse_card("KD"),)),
+                            turn=0, upcard=parse_card("7S"))
+    assert moves(cannot) == ["pass"]
+    assert FamilyMove.from_notation("pass").to_json() == {"action": "pass"}
+
+
+def test_family_decision_a_deal_that_cannot_go_on_n_passes_in_a_row_is_blocked() -> None:
+    rules = parse_rules("classic/3,reshuffle=no")
+    p = FamilyPosition(rules, hands=((parse_card("9H"),), (parse_card("2H"),), (parse_card("KD"),)), turn=0,
+                       upcard=parse_card("7S"), discard=(parse_card("AS"),))
+    after = play(p, "pass", "pass")
+    assert after.passes == 2 and not after.is_over
+    blocked = play(after, "pass")
+    assert blocked.is_blocked and blocked.is_over and not list(legal_moves(blocked))
+
+
+def test_family_a_pass_with_cards_to_draw_starts_the_count_again() -> None:
+    p = parse_family("rules:classic/3,draw=upto:1 0:.9.. 1:2... 2:3... up:7S turn:0 passes:2")
+    after = play(p, "draw")
+    after = apply_chance(after, after.stock[0])
+    assert play(after, "pass").passes == 0
