@@ -20,7 +20,8 @@ from eights.bench import screenshots
 from eights.bench.board_page import BoardPage
 from tests.board_fixtures import browser, page, service  # noqa: F401  (fixtures)
 
-BUDGET_MS = 50  # each hint and analysed position: enough for these small deals
+BUDGET_MS = 50  # each hint: enough for these small deals
+ANALYSIS_MS = 100  # each position of an analysis (the analysis's own setting, 1 s by default)
 VALUE = re.compile(r"^(0\.0|[+\u2212]\d+\.\d)$")  # a value as written on a card
 EIGHT_TO_PLAY = "N:84.K7.Q.9 E:T.J5..K3 S:6.Q2.T7. W:A3..95.J up:5S turn:N"
 
@@ -35,8 +36,9 @@ def requested(page: Page) -> list[str]:
 
 @pytest.fixture
 def board(page: Page, requested: list[str], service: str) -> BoardPage:
-    """The board, loaded (its requests recorded from the first), its searches held to BUDGET_MS."""
-    return BoardPage(page, service).open().set_budget(BUDGET_MS)
+    """The board, loaded (its requests recorded from the first), its hints held to BUDGET_MS and
+    its analysis to ANALYSIS_MS a position."""
+    return BoardPage(page, service).open().set_budget(BUDGET_MS).set_analysis_budget(ANALYSIS_MS)
 
 
 def post(url: str, path: str, body: dict[str, Any]) -> Any:
@@ -79,17 +81,25 @@ def play_to_the_end(board: BoardPage) -> None:
 
 
 def service_calls(requests: list[str], since: int) -> list[str]:
-    """The requests to the service's endpoints (/v1/...) from request ``since`` on."""
-    return [request.split("/v1/", 1)[1] for request in requests[since:] if "/v1/" in request]
+    """The requests to the service's endpoints (/v1/...) from request ``since`` on, a job's URL
+    written jobs/ID."""
+    return [re.sub(r"^jobs/\w+$", "jobs/ID", request.split("/v1/", 1)[1])
+            for request in requests[since:] if "/v1/" in request]
+
+
+def playing_calls(requests: list[str], since: int) -> list[str]:
+    """The requests of service_calls but the polls of the analysis job (GET /v1/jobs/ID), which
+    depend on how long the analysis takes, not on the actions."""
+    return [call for call in service_calls(requests, since) if call != "jobs/ID"]
 
 
 def per_action(board: BoardPage, requested: list[str], since: int, who: str) -> float:
     """The requests to the service per action of the deal on the board, from request ``since``
-    (the deal's) to its analysis, which the end of a deal starts; printed, with the requests of
-    each endpoint."""
+    (the deal's) to its analysis, which the end of a deal starts (its POST /v1/jobs; not the
+    polls of the job); printed, with the requests of each endpoint."""
     # The analysis answered (under load it may run out of its request's time: a request all the same).
     board.page.locator('#analysis:is([data-state="done"], [data-state="failed"])').wait_for(timeout=80_000)
-    actions, calls = len(board.moves()), service_calls(requested, since)
+    actions, calls = len(board.moves()), playing_calls(requested, since)
     endpoints = {name: calls.count(name) for name in sorted(set(calls))}
     print(f"\n{who}: {len(calls)} requests for {actions} actions, {len(calls) / actions:.2f} an action {endpoints}")
     return len(calls) / actions
@@ -141,11 +151,11 @@ def test_a_person_playing_both_sides_makes_2_requests_an_action_besides_the_deal
     board.deal(8, "S", seed=1)
     play_to_the_end(board)
     per_action(board, requested, since, "a person on both sides")
-    calls, actions = service_calls(requested, since), len(board.moves())
+    calls, actions = playing_calls(requested, since), len(board.moves())
     # Each action: /v1/apply, whose answer is the next position's state, then /v1/hint for its
-    # values (none at the end, one for the start): 2 an action, and the deal and its analysis.
+    # values (none at the end, one for the start): 2 an action, and the deal and its analysis job.
     assert calls.count("apply") == actions and calls.count("hint") == actions
-    assert sorted(set(calls)) == ["analyse", "apply", "deal", "hint"] and len(calls) == 2 * actions + 2
+    assert sorted(set(calls)) == ["apply", "deal", "hint", "jobs"] and len(calls) == 2 * actions + 2
 
 
 def test_every_legal_card_carries_its_value(board: BoardPage, service: str) -> None:
@@ -177,7 +187,7 @@ def test_a_deal_played_to_the_end_is_analysed_and_the_page_stays_on_the_service(
     moves = board.moves()
     assert any(" draw " in f" {move} " for move in moves) and any(" play " in f" {move} " for move in moves)
     record = board.record()
-    assert record["version"] == 1 and record["moves"] == [move.split(" ", 1)[1] for move in moves]
+    assert record["version"] == 2 and record["moves"] == [move.split(" ", 1)[1] for move in moves]
     assert record["result"] is not None
     analysis = board.analysis()
     assert analysis.locator("svg.value-graph circle").count() == len(moves) + 1
@@ -188,8 +198,8 @@ def test_a_deal_played_to_the_end_is_analysed_and_the_page_stays_on_the_service(
 def test_a_mistake_is_marked_on_the_graph(board: BoardPage) -> None:
     board.set_up("N:K... E:Q... S:.9.. W:9..5. up:5H turn:S")
     board.draw()  # instead of going out with 9H
-    board.page.click("#analyse")
-    analysis = board.analysis()
+    # At 1 s the search reaches the depth that tells this loss apart (at 0.1 s under load it may not).
+    analysis = board.set_analysis_budget(1000).analyse()
     expect(analysis.locator("svg.value-graph circle.mistake")).to_have_count(1)
     expect(analysis.locator(".mistakes li")).to_contain_text("S draw")
 
@@ -247,7 +257,8 @@ def test_the_position_and_the_record_can_be_copied(board: BoardPage) -> None:
     assert board.page.evaluate("navigator.clipboard.readText()") == board.position
     board.page.click("#copy-record")
     copied = json.loads(board.page.evaluate("navigator.clipboard.readText()"))
-    assert copied == {"version": 1, "position": board.position, "moves": [], "result": None}
+    assert copied == {"format": "eights-record", "version": 2, "kind": "deal", "position": board.position, "moves": [],
+                      "result": None, "dealt": {"deal": 1, "dealer": "S", "seed": 1}, "players": None}
 
 
 def test_a_record_pasted_is_replayed(board: BoardPage, service: str) -> None:
