@@ -1,11 +1,14 @@
 """Issue #28: the board's Set up box reads the records of engine/record.schema.json, in Debian's
 Chromium (as tests/test_board_browser.py): a deal record of version 2 or older, and a match
 record, whose deal to set up is chosen in the list that appears when a match is pasted; the
-record the board offers to copy meets the schema."""
+record the board offers to copy is a deal record of version 2, as the engine writes it and
+``eights replay`` and ``eights analyse`` read it."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -85,6 +88,13 @@ def test_a_record_of_an_unknown_version_is_refused_naming_it(board: BoardPage, m
     assert "version: unknown record version 3" in board.error()
 
 
+def version_2_validator() -> Any:
+    """A validator of engine/record.schema.json's deal record of version 2 alone (the schema
+    itself also takes the older versions)."""
+    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    return jsonschema_rs.validator_for({"$defs": schema["$defs"], "$ref": "#/$defs/deal"})
+
+
 def test_the_record_the_board_offers_to_copy_meets_the_schema(board: BoardPage) -> None:
     validator = jsonschema_rs.validator_for(json.loads(SCHEMA_PATH.read_text(encoding="utf-8")))
     board.deal(8, "S", seed=3)
@@ -92,3 +102,36 @@ def test_the_record_the_board_offers_to_copy_meets_the_schema(board: BoardPage) 
     record = board.record()
     assert [error.message for error in validator.iter_errors(record)] == []
     assert DealRecord.from_json(record).moves
+
+
+def test_the_record_the_board_offers_to_copy_is_of_version_2(board: BoardPage) -> None:
+    board.deal(8, "S", seed=3)
+    board.draw()
+    record = board.record()
+    assert [error.message for error in version_2_validator().iter_errors(record)] == []
+    assert record["format"] == "eights-record" and record["version"] == 2 and record["kind"] == "deal"
+    assert record["dealt"] == {"deal": 8, "dealer": "S", "seed": 3}
+
+
+def test_the_board_copies_a_record_as_the_engine_writes_it(board: BoardPage) -> None:
+    board.deal(8, "S", seed=3)
+    board.draw()
+    under_way = board.record()
+    while board.state != "over":
+        cards = board.legal_cards()
+        board.play(str(cards.first.get_attribute("data-card"))) if cards.count() else board.draw()
+    for record in (under_way, board.record()):
+        assert DealRecord.from_json(record).to_json() == record  # every key, in the engine's words
+
+
+def test_eights_replay_and_analyse_read_the_copied_record_as_version_2(board: BoardPage, tmp_path: Path) -> None:
+    board.deal(8, "S", seed=3)
+    board.draw()
+    path = tmp_path / "board.json"
+    path.write_text(board.page.input_value("#record-text"), encoding="utf-8")
+    replayed = subprocess.run([sys.executable, "-m", "eights", "replay", "--json", str(path)],
+                              capture_output=True, text=True, check=True)
+    analysed = subprocess.run([sys.executable, "-m", "eights", "analyse", "--json", "--depth", "2", str(path)],
+                              capture_output=True, text=True, check=True)
+    assert json.loads(replayed.stdout) == board.record()  # eights replay --json rewrites a record as version 2
+    assert [step["played"] for step in json.loads(analysed.stdout)["steps"]] == board.record()["moves"]
