@@ -76,11 +76,11 @@ class TooCostly(LimitExceeded):
     """A request (or job) whose searches may take longer in all than its setting allows."""
 
     def __init__(self, field: str, searches: int, time_ms: int, needed_ms: float, maximum_ms: int,
-                 setting: str = "max_request_ms") -> None:
+                 setting: str = "max_request_ms", remedy: str = "ask for fewer positions or less time_ms") -> None:
         super().__init__(field, setting, maximum_ms)
         self.problem = (f"{searches} search(es) of up to {time_ms} ms may take {needed_ms:.0f} ms with "
                         f"their proofs, more than the {maximum_ms} ms a {_asker(setting)} may take "
-                        f"(limit {self.limit}); ask for fewer positions or less time_ms")
+                        f"(limit {self.limit}); {remedy}")
         self.args = (f"{field}: {self.problem}",)
 
 

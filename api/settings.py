@@ -68,14 +68,16 @@ class Settings:
     redis_timeout_ms: int = _setting(250, "Socket timeout of a Redis call: a Redis down or slower than this is "
                                      "counted (`cache.errors` in /v1/stats) and left alone for a second; a "
                                      "request searches instead.", 1, 60_000)
-    solve_time_ms: int = _setting(DEFAULT_TIME_MS, "Search time of /v1/solve, /v1/batch and /v1/analyse "
-                                  "when a request gives neither depth nor time_ms.", 1, HOUR_MS)
+    solve_time_ms: int = _setting(DEFAULT_TIME_MS, "Search time of /v1/solve, /v1/batch and analyse jobs when "
+                                  "a request gives neither depth nor time_ms; /v1/analyse then shares "
+                                  "EIGHTS_MAX_REQUEST_MS over its positions, up to this each.", 1, HOUR_MS)
     hint_time_ms: int = _setting(100, "Search time of /v1/hint when a request gives neither depth nor time_ms.", 1, HOUR_MS)
     max_depth: int = _setting(MAX_DEPTH, "Largest depth a request may ask for.", 1, MAX_DEPTH)
     max_time_ms: int = _setting(10000, "Largest time_ms a request may ask for; also caps a search asked "
                                 "for by depth alone. Sizes the gunicorn timeout.", 1, HOUR_MS)
     max_batch: int = _setting(64, "Largest number of positions in one /v1/batch request.", 1, 100_000)
-    max_analyse_moves: int = _setting(200, "Largest number of moves in one /v1/analyse or /v1/apply request.", 1, 100_000)
+    max_analyse_moves: int = _setting(2000, "Largest number of moves in one /v1/analyse or /v1/apply request or "
+                                      "analyse job (the longest deals of self-play run to about 650).", 1, 100_000)
     max_rollout_games: int = _setting(1000, "Largest number of games per move one /v1/rollout request may ask for.",
                                       1, 1_000_000)
     max_samples: int = _setting(256, "Largest number of deals one request may sample for a fair hint: /v1/fair-hint, "

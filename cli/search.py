@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from eights.api.analyse.analysis import record_plan
+from eights.api.analyse.analysis import asks_neither, record_plan, sharing
 from eights.api.analyse.matches import match_analysis, match_deals, match_plans
 from eights.api.analyse.schemas import AnalyseResponseSchema
 from eights.api.batch import plan as batch
@@ -140,10 +140,13 @@ def cmd_analyse(args: argparse.Namespace) -> None:
     analyses a deal; a match: each deal, and per player the decisions, mistakes and loss."""
     searching = service()
     cluster = chosen_cluster(args, searching.settings)
-    search_options = searching.options(options(args), searching.settings.solve_time_ms)
+    asked = options(args)
+    search_options = searching.options(asked, searching.settings.solve_time_ms)
+    # in this process, each deal shares the request budget as POST /v1/analyse does; a job's searches do not
+    shared_ms = searching.settings.max_request_ms if cluster is None and asks_neither(asked) else None
     directory = Path(args.file).is_dir()
     paths = sorted(str(path) for path in Path(args.file).glob("*.json")) if directory else [args.file]
-    analyses = [analysis_of(read_record(path, searching), search_options) for path in paths]
+    analyses = [analysis_of(read_record(path, searching), search_options, shared_ms) for path in paths]
     plans = [plan for analysis in analyses for plan in analysis.plans]
     if cluster is None:  # each deal within its own request budget, as a request of its own would be
         answers = [plan.run_here(searching) for plan in plans]
@@ -169,13 +172,16 @@ class Analysis:
     answer: Callable[[list[Any]], dict[str, Any]]
 
 
-def analysis_of(record: DealRecord | MatchRecord, search_options: SearchOptions) -> Analysis:
+def analysis_of(record: DealRecord | MatchRecord, search_options: SearchOptions,
+                shared_ms: int | None = None) -> Analysis:
     """The analysis of a deal record (POST /v1/analyse's answer) or of a match record (each
-    deal's, and the players' summary: ``eights.api.analyse.matches``)."""
+    deal's, and the players' summary: ``eights.api.analyse.matches``); with ``shared_ms``, each
+    deal shares that budget over its positions (``eights.api.analyse.analysis.sharing``)."""
     dump = AnalyseResponseSchema().dump
     if isinstance(record, DealRecord):
-        return Analysis([record_plan(record, search_options)], lambda answers: dump(answers[0]))
-    return Analysis(match_plans(record, search_options),
+        return Analysis([record_plan(record, sharing(record, search_options, shared_ms))],
+                        lambda answers: dump(answers[0]))
+    return Analysis(match_plans(record, search_options, shared_ms),
                     lambda answers: match_analysis(record, [dump(answer) for answer in answers]))
 
 
@@ -210,17 +216,32 @@ def results_text(result: dict[str, Any]) -> str:
         rate = "-" if player["mistakes_per_decision"] is None else f"{player['mistakes_per_decision']:.1%}"
         per = "-" if player["loss_per_decision"] is None else f"{player['loss_per_decision']:.3f}"
         lines.append(f"player {player['player']} {player['name']}: {player['mistakes']} mistakes in "
-                     f"{player['decisions']} decisions ({rate}), loss {player['loss']:.3f}, {per} a decision")
-    lines.append(f"luck: {result['summary']['luck']}")
+                     f"{player['decisions']} decisions ({rate}), loss {player['loss']:.3f}, {per} a decision, "
+                     f"luck {player['luck']:+.3f}")
     return "\n".join(lines)
 
 
 def analysis_text(answer: dict[str, Any]) -> str:
-    """An analysis as lines: each step's loss and best move, then the loss per side."""
-    lines = [f"{step['step']:>3} {step['side']} {step['played']:<14} loss {step['loss']:8.3f}  best {step['best']}"
-             for step in answer["steps"]]
-    lines.append(f"loss NS {answer['summary']['loss']['NS']:.3f}, EW {answer['summary']['loss']['EW']:.3f}")
+    """An analysis as lines: each step's loss (a mistake marked ``?``), its best move and a
+    draw's luck; how it was searched; then each side's account and the result as its parts."""
+    lines = [step_text(step) for step in answer["steps"]]
+    summary = answer["summary"]
+    searched = summary["searched"]
+    how = f"depth {searched['depth']}" if searched["time_ms"] is None else f"{searched['time_ms']} ms"
+    lines.append(f"searched at {how} a position; ? marks a mistake (a loss beyond what the search tells apart)")
+    for name, side in summary["sides"].items():
+        lines.append(f"{name}: {side['mistakes']} mistakes in {side['decisions']} decisions, loss {side['loss']:.3f} "
+                     f"({side['error_rate']:.3f} a decision), luck {side['luck']:+.3f} in {side['draws']} draws")
+    lines.append(f"result for NS {summary['result_ns']:+.3f} = start {summary['start_ns']:+.3f} + skill "
+                 f"{summary['skill_ns']:+.3f} + luck {summary['luck_ns']:+.3f} + drift {summary['drift_ns']:+.3f}")
     return "\n".join(lines)
+
+
+def step_text(step: dict[str, Any]) -> str:
+    """One step as a line: ``12 NS play 9H       loss    1.500? best play 5S``, and a draw's luck."""
+    luck = "" if step["luck"] is None else f"  luck {step['luck']:+.3f}"
+    return (f"{step['step']:>3} {step['side']} {step['played']:<14} loss {step['loss']:8.3f}"
+            f"{'?' if step['mistake'] else ' '} best {step['best']}{luck}")
 
 
 def chosen_cluster(args: argparse.Namespace, settings: Settings) -> Cluster | None:

@@ -66,8 +66,10 @@ def test_analyse_summary_totals_the_loss_per_side(analysis: dict[str, Any]) -> N
     assert analysis["summary"]["loss"] == {"NS": 4.0, "EW": 0.0}
 
 
-def test_analyse_summary_lists_the_mistakes_largest_first(analysis: dict[str, Any]) -> None:
-    assert [(m["step"], m["loss"]) for m in analysis["summary"]["mistakes"]] == [(0, 4.0)]
+def test_analyse_summary_lists_the_mistakes_largest_first(client: FlaskClient) -> None:
+    answer = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES, "depth": 3,
+                                    "evaluation": "material"}).get_json()
+    assert [(m["step"], m["loss"], m["mistake"]) for m in answer["summary"]["mistakes"]] == [(0, 20.5, True)]
 
 
 def test_analyse_summary_gives_the_final_position(analysis: dict[str, Any]) -> None:

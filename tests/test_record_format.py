@@ -82,36 +82,41 @@ def test_eights_analyse_analyses_every_deal_of_the_record_eights_match_writes(
         assert analysed["players"] == dict(zip(("NS", "EW"), record.side_players(deal.number)))
 
 
-def test_a_match_analysis_gives_each_player_its_decisions_mistakes_and_loss_over_every_deal(
+def test_a_match_analysis_gives_each_player_its_decisions_mistakes_loss_and_luck_over_every_deal(
         match_file: Path, match_analysis: dict[str, Any]) -> None:
     record = MatchRecord.from_json(read(match_file))
-    decisions, mistakes, loss = [0, 0], [0, 0], [0.0, 0.0]
+    decisions, mistakes, loss, luck = [0, 0], [0, 0], [0.0, 0.0], [0.0, 0.0]
     for deal, analysed in zip(record.result.deals, match_analysis["deals"]):
         for step, before in zip(analysed["analysis"]["steps"], deal.record.positions()):
             player = deal.south_player if step["side"] == "NS" else 1 - deal.south_player
             decisions[player] += len(legal_moves(before)) > 1
-            mistakes[player] += step["loss"] > 0
+            mistakes[player] += step["mistake"]
             loss[player] += step["loss"]
+            luck[player] += step["luck"] or 0.0
+        for side in ("NS", "EW"):
+            player = deal.south_player if side == "NS" else 1 - deal.south_player
+            assert analysed["analysis"]["summary"]["sides"][side]["luck"] == pytest.approx(
+                sum(step["luck"] or 0.0 for step in analysed["analysis"]["steps"] if step["side"] == side), abs=1e-5)
     for player, summary in enumerate(match_analysis["summary"]["players"]):
         assert (summary["name"], summary["decisions"], summary["mistakes"]) == \
             (record.players[player], decisions[player], mistakes[player])
         assert summary["loss"] == pytest.approx(loss[player])
         assert summary["mistakes_per_decision"] == pytest.approx(mistakes[player] / decisions[player], abs=1e-6)
         assert summary["loss_per_decision"] == pytest.approx(loss[player] / decisions[player], abs=1e-6)
-        assert summary["luck"] is None
-    assert "not measured" in match_analysis["summary"]["luck"]
+        assert summary["luck"] == pytest.approx(luck[player], abs=1e-5)
     assert 0 < decisions[0] + decisions[1] < sum(len(deal.record.moves) for deal in record.result.deals)
+    assert luck[0] + luck[1] != 0  # random and the heuristic draw often: their draws' luck is measured
 
 
-def test_eights_analyse_prints_each_deal_then_each_players_rates_and_says_luck_is_not_measured(
+def test_eights_analyse_prints_each_deal_then_each_players_rates_and_luck(
         capsys: pytest.CaptureFixture[str], match_file: Path, match_analysis: dict[str, Any]) -> None:
     status, out, _ = run(capsys, "analyse", str(match_file), "--depth", "1")
     lines = out.splitlines()
     first, second = match_analysis["summary"]["players"]
     assert status == 0 and lines[0].startswith("deal 1 (dealer S; NS random, EW heuristic)")
-    assert lines[-3].startswith(f"player 0 random: {first['mistakes']} mistakes in {first['decisions']} decisions (")
-    assert lines[-2].startswith(f"player 1 heuristic: {second['mistakes']} mistakes in {second['decisions']} decisions (")
-    assert lines[-1].startswith("luck: not measured")
+    assert lines[-2].startswith(f"player 0 random: {first['mistakes']} mistakes in {first['decisions']} decisions (")
+    assert lines[-1].startswith(f"player 1 heuristic: {second['mistakes']} mistakes in {second['decisions']} decisions (")
+    assert lines[-1].endswith(f"luck {second['luck']:+.3f}")
 
 
 def test_eights_analyse_reads_a_folder_of_match_records(capsys: pytest.CaptureFixture[str], match_file: Path) -> None:

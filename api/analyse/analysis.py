@@ -1,9 +1,22 @@
-"""Analysing a played deal: each move's value against the best move's, and the loss between.
+"""Analysing a played deal: each move's value against the best move's, how sure the search is
+of the loss between, what each draw brought, and per side the skill and the luck.
 
-Values are for the side that moved. A played draw is worth the draw's expectation in
-the solution (what drawing was worth), not what the cards it happened to bring made of it.
-In ``fixed-order`` mode a step after a reshuffle, whose stock has no known order, is
-searched with its draws random (``expectimax``), and the step says so.
+Values are for the side that moved. A played draw is worth the draw's expectation in the
+solution (what drawing was worth), not what the cards it happened to bring made of it: what
+they made of it is the draw's luck (``eights.api.analyse.accounts``). In ``fixed-order`` mode a
+step after a reshuffle, whose stock has no known order, is searched with its draws random
+(``expectimax``), and the step says so.
+
+How sure: a step says the depth its search reached and whether its best move was also the
+best one depth shallower (``stable``). A loss is a **mistake** only when it is larger than what
+the search tells apart (``margin``): nothing when the value is exact, else how far the best and
+the played move's values moved between the last two depths (``Solution.margin``). A search that
+reached depth 1 alone tells no loss apart.
+
+A synchronous request asked with neither ``time_ms`` nor ``depth`` shares the request budget
+(EIGHTS_MAX_REQUEST_MS) over its positions, up to the default search time each and no less
+than SHARED_FLOOR_MS (fewer than that is refused with 422, naming a job as the way to send it);
+a job searches each position for the default time.
 """
 
 from __future__ import annotations
@@ -13,7 +26,9 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from eights.api.analyse.accounts import Entry, summary
 from eights.api.common.reading import ns_value, side_name
+from eights.api.errors import TooCostly
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
 from eights.engine.moves import Move
@@ -22,46 +37,89 @@ from eights.engine.position import Position
 from eights.engine.record import DEAL, DealRecord
 from eights.engine.rules import normalised
 from eights.engine.scoring import score
-from eights.solver.api import rounded
+from eights.solver.api import CALL_ALLOWANCE, SAME_VALUE, rounded
 from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
 
-MISTAKES_SHOWN = 5
 RECORD_KEYS = ("format", "version", "kind", "position", "moves", "result", "dealt", "players")  # a deal record's
+SHARED_FLOOR_MS = 20  # the least time a position gets when a request's budget is shared over its positions
+AS_A_JOB = "send it as a job (POST /v1/jobs with kind analyse), which searches each position for the default time"
 
 
-def plan(service: SolveService, args: dict[str, Any]) -> Plan:
+def plan(service: SolveService, args: dict[str, Any], shared_ms: int | None = None) -> Plan:
     """The plan of a validated analyse request, a deal record of any version
     (``eights.engine.record``) and the search options: NotationError naming the field of a bad
-    position, move, result, dealt or players, IllegalMoveError naming the step of a move the rules forbid."""
+    position, move, result, dealt or players, IllegalMoveError naming the step of a move the
+    rules forbid. ``shared_ms``: a budget to share over the positions when the request asks for
+    neither time_ms nor depth (a synchronous request's; TooCostly when the share falls below
+    SHARED_FLOOR_MS), None to search each for the default time (a job)."""
     data = {key: args[key] for key in RECORD_KEYS if key in args}
     if "format" in data:  # a job's body has a kind of its own (analyse): a record's is a deal's
         data.setdefault("kind", DEAL)
     record = DealRecord.from_json(data)
-    return record_plan(record, service.options(args, service.settings.solve_time_ms))
+    options = service.options(args, service.settings.solve_time_ms)
+    return record_plan(record, sharing(record, options, shared_ms if asks_neither(args) else None))
+
+
+def asks_neither(args: dict[str, Any]) -> bool:
+    """True when a request asks for neither time_ms nor depth: its budget may be shared."""
+    return args.get("time_ms") is None and args.get("depth") is None
+
+
+def sharing(record: DealRecord, options: SearchOptions, shared_ms: int | None) -> SearchOptions:
+    """``options`` for analysing ``record``: with ``shared_ms``, each position gets its share of
+    that budget (``shared_time_ms``, at most ``options.time_ms``); without, ``options``."""
+    if shared_ms is None:
+        return options
+    return replace(options, time_ms=shared_time_ms(searches_of(record), options.time_ms, shared_ms))
+
+
+def shared_time_ms(searches: int, default_ms: int, budget_ms: int) -> int:
+    """Each search's time when ``searches`` share ``budget_ms`` (proofs included), at most
+    ``default_ms``; TooCostly naming ``moves`` when that is under SHARED_FLOOR_MS.
+
+    >>> shared_time_ms(40, 1000, 60000), shared_time_ms(300, 1000, 60000)
+    (1000, 133)
+    """
+    share = int(budget_ms / (CALL_ALLOWANCE * max(searches, 1)))
+    if share < SHARED_FLOOR_MS:
+        raise TooCostly("moves", searches, SHARED_FLOOR_MS, searches * SHARED_FLOOR_MS * CALL_ALLOWANCE, budget_ms,
+                        remedy=f"ask for fewer moves, or {AS_A_JOB}")
+    return min(default_ms, share)
+
+
+def searches_of(record: DealRecord) -> int:
+    """How many positions analysing ``record`` searches: each a move was played in, and the
+    last one unless the deal is over there (its value ends the account of skill and luck)."""
+    return len(record.moves) + (not record.positions()[-1].is_over)
 
 
 def record_plan(record: DealRecord, options: SearchOptions) -> Plan:
-    """The searches of every step of ``record`` and, from their results, the analysis: every
-    step with its loss, and a summary (loss per side, largest mistakes).
+    """The searches of every step of ``record`` (and of its last position, unless the deal is
+    over) and, from their results, the analysis: every step with its loss and luck, and a
+    summary (``eights.api.analyse.accounts``).
 
     Raises IllegalMoveError naming the step (``moves[3]``) of a move the rules forbid.
     """
     positions = record.positions()
-    searches = [(before, step_options(before, options)) for before in positions[:-1]]
-    return Plan(searches, "moves", partial(_analysis, record, positions))
+    searched = positions if not positions[-1].is_over else positions[:-1]
+    searches = [(position, step_options(position, options)) for position in searched]
+    return Plan(searches, "moves", partial(_analysis, record, positions, options))
 
 
-def _analysis(record: DealRecord, positions: list[Position], results: Sequence[SolveResult]) -> dict[str, Any]:
-    steps = [_step(index, before, move, result)
-             for index, (before, move, result) in enumerate(zip(positions, record.moves, results))]
+def _analysis(record: DealRecord, positions: list[Position], options: SearchOptions,
+              results: Sequence[SolveResult]) -> dict[str, Any]:
     last = positions[-1]
+    end_ns = float(score(last).payoff_ns) if last.is_over else results[-1].solution.value_ns
+    values_after = [result.solution.value_ns for result in results[1:len(record.moves)]] + [end_ns]
+    accounted = [_step(index, before, move, result, after_ns) for index, (before, move, result, after_ns)
+                 in enumerate(zip(positions, record.moves, results, values_after))]
+    start_ns = results[0].solution.value_ns if results else end_ns
     return {
         "position": compact(record.start),
-        "steps": steps,
+        "steps": [step for step, _ in accounted],
         "summary": {
-            "loss": {side: sum(step["loss"] for step in steps if step["side"] == side) for side in ("NS", "EW")},
-            "mistakes": sorted((step for step in steps if step["loss"] > 0), key=lambda step: -step["loss"])
-            [:MISTAKES_SHOWN],
+            **summary(accounted, start_ns, end_ns),
+            "searched": {"time_ms": options.time_ms or None, "depth": options.depth},
             "final": compact(last),
             "over": last.is_over,
             "score": score(last).to_json() if last.is_over else None,
@@ -77,12 +135,22 @@ def step_options(position: Position, options: SearchOptions) -> SearchOptions:
     return options
 
 
-def _step(index: int, before: Position, move: Move, result: SolveResult) -> dict[str, Any]:
+def _step(index: int, before: Position, move: Move, result: SolveResult,
+          after_ns: float) -> tuple[dict[str, Any], Entry]:
+    """One step: the played move against the best, how sure the search is, and a draw's luck
+    (the value for NS after it, ``after_ns``, minus the draw's expectation); and its entry in
+    the accounts, unrounded."""
     solution = result.solution
     chosen = normalised(before, move)
     played_value = solution.value_of(chosen)
     best = solution.moves[0]
     side = before.side_to_act
+    loss = best.value - played_value
+    margin = solution.margin(chosen)
+    played_ns = played_value if side == 0 else -played_value
+    luck_ns = after_ns - played_ns if chosen.is_draw and before.drawable else None  # a pass draws nothing
+    mistake = loss > SAME_VALUE and margin is not None and loss > margin
+    entry = Entry(side, loss, mistake, len(solution.moves) > 1, luck_ns, after_ns - played_ns)
     return {
         "step": index,
         "position": result.position,
@@ -91,11 +159,18 @@ def _step(index: int, before: Position, move: Move, result: SolveResult) -> dict
         "played": move.notation(),
         "played_value": rounded(played_value),
         "played_value_ns": ns_value(played_value, side),
+        "after_ns": rounded(after_ns),
         "best": best.move.notation(),
         "best_value": rounded(best.value),
-        "loss": rounded(best.value - played_value),
+        "loss": rounded(loss),
+        "mistake": mistake,
+        "margin": None if margin is None else rounded(margin),
+        "stable": solution.stable,
+        "choices": len(solution.moves),
+        "luck": None if luck_ns is None else ns_value(luck_ns, side),
+        "luck_ns": None if luck_ns is None else rounded(luck_ns),
         "mode": solution.mode,
         "depth": solution.depth,
         "exact": solution.exact,
         "cached": result.cached,
-    }
+    }, entry

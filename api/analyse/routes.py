@@ -27,7 +27,11 @@ class Analyse(MethodView):
     @blp.response(200, AnalyseResponseSchema)
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Analyse a played deal: each move against the best one, and the largest mistakes"""
+        """Analyse a played deal: each move against the best one, the largest mistakes, and each side's skill and luck.
+
+        With neither time_ms nor depth, the request's budget (EIGHTS_MAX_REQUEST_MS) is shared
+        over the positions, up to the default search time each; a job searches each for the
+        default time."""
         service = current_service()
-        answer: dict[str, Any] = plan(service, args).run_here(service)
+        answer: dict[str, Any] = plan(service, args, service.settings.max_request_ms).run_here(service)
         return answer

@@ -1,0 +1,98 @@
+"""Issue #28, item 3: /v1/analyse takes any deal at the defaults. With neither time_ms nor depth
+a request shares its budget over the positions (up to the default search time each, no less
+than a floor, under which the 422 names a job); a job searches each position for the default
+time; apply, analyse and analyse jobs take deals of 1,000 actions and more."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from eights.api.analyse.analysis import SHARED_FLOOR_MS, plan
+from eights.api.service import current_service, search_key
+from eights.api.settings import Settings
+from eights.solver import Solver
+from eights.solver.evaluation import DEFAULT_EVALUATION
+from eights.solver.modes import EXPECTIMAX
+from eights.engine.notation import compact
+from tests.api_examples import ENDGAME, ENDGAME_MOVES
+from tests.long_deals import long_deal
+from tests.test_api_jobs import finished
+
+URL = "/v1/analyse"
+SEARCHES = len(ENDGAME_MOVES) + 1  # each position a move was played in, and the last (the deal goes on)
+
+
+def test_the_default_limit_on_moves_takes_the_longest_deals() -> None:
+    assert Settings().max_analyse_moves >= 1000
+
+
+def test_an_analysis_without_time_or_depth_shares_the_request_budget(make_app: Callable[..., Flask]) -> None:
+    client = make_app(EIGHTS_MAX_REQUEST_MS=3000).test_client()
+    answer = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES}).get_json()
+    assert answer["summary"]["searched"] == {"time_ms": int(3000 / 1.5 / SEARCHES), "depth": None}
+
+
+def test_a_short_deal_gets_the_default_search_time_each(make_app: Callable[..., Flask]) -> None:
+    client = make_app(EIGHTS_SOLVE_TIME_MS=20).test_client()
+    answer = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES}).get_json()
+    assert answer["summary"]["searched"] == {"time_ms": 20, "depth": None}
+
+
+def test_an_analysis_asked_with_a_time_is_searched_at_it(make_app: Callable[..., Flask]) -> None:
+    client = make_app(EIGHTS_MAX_REQUEST_MS=3000).test_client()
+    answer = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES, "time_ms": 30}).get_json()
+    assert answer["summary"]["searched"] == {"time_ms": 30, "depth": None}
+
+
+def test_a_share_under_the_floor_is_refused_naming_a_job(make_app: Callable[..., Flask]) -> None:
+    budget_ms = int(SHARED_FLOOR_MS * 1.5 * SEARCHES) - 1
+    response = make_app(EIGHTS_MAX_REQUEST_MS=budget_ms).test_client().post(
+        URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES})
+    problem = response.get_json()
+    assert (response.status_code, problem["code"], problem["field"]) == (422, "limit-exceeded", "moves")
+    assert "POST /v1/jobs with kind analyse" in problem["detail"], problem["detail"]
+
+
+def test_an_analyse_job_searches_each_position_for_the_default_time(make_app: Callable[..., Flask]) -> None:
+    app = make_app(EIGHTS_MAX_REQUEST_MS=240, EIGHTS_SOLVE_TIME_MS=40)
+    client = app.test_client()
+    request = {"position": ENDGAME, "moves": ENDGAME_MOVES}
+    shared = client.post(URL, json=request).get_json()
+    with app.app_context():  # the job's searches put in the cache first, so that it needs no cluster
+        service, solver = current_service(), Solver()
+        for position, options in plan(service, {**request, "mode": EXPECTIMAX, "evaluation": DEFAULT_EVALUATION}).searches:
+            service.remember(search_key(position, options), solver.solve(position, time_ms=options.time_ms))
+    job = finished(client, client.post("/v1/jobs", json={"kind": "analyse", **request}).headers["Location"])
+    assert shared["summary"]["searched"]["time_ms"] == int(240 / 1.5 / SEARCHES) < 40
+    assert job["state"] == "done" and job["result"]["summary"]["searched"] == {"time_ms": 40, "depth": None}
+    assert [step["cached"] for step in job["result"]["steps"]] == [True] * len(ENDGAME_MOVES)
+
+
+@pytest.fixture(scope="module")
+def thousand() -> dict[str, Any]:
+    """A deal record of 1,200 actions, as a request's fields."""
+    record = long_deal(1200)
+    assert len(record.moves) == 1200
+    return {"position": compact(record.start), "moves": [move.notation() for move in record.moves]}
+
+
+def test_apply_takes_a_deal_of_1200_actions(client: FlaskClient, thousand: dict[str, Any]) -> None:
+    response = client.post("/v1/apply", json=thousand)
+    assert response.status_code == 200 and len(response.get_json()["steps"]) == 1200
+
+
+def test_analyse_takes_a_deal_of_1200_actions(client: FlaskClient, thousand: dict[str, Any]) -> None:
+    response = client.post(URL, json={**thousand, "depth": 1})
+    answer = response.get_json()
+    assert response.status_code == 200 and len(answer["steps"]) == 1200, answer
+
+
+def test_a_deal_of_1200_actions_at_the_defaults_shares_the_budget(thousand: dict[str, Any]) -> None:
+    settings = Settings()
+    share = int(settings.max_request_ms / 1.5 / 1201)
+    assert SHARED_FLOOR_MS <= share < settings.solve_time_ms  # analysed at the defaults, not refused
