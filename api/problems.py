@@ -17,7 +17,8 @@ from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException
 
 from eights.api.errors import ClientGone, LimitExceeded, ProblemError
-from eights.api.settings import env_name
+from eights.api.service import EXTENSION, SolveService
+from eights.api.settings import Settings, env_name
 from eights.engine.errors import EightsError, IllegalMoveError, NotationError
 from eights.solver import SolverError
 
@@ -41,12 +42,21 @@ def http_code(status: int, reason: str) -> str:
 
 def problem(status: int, code: str, field: str | None, detail: str,
             headers: dict[str, str] | None = None, **members: Any) -> Response:
-    """The problem+json answer; ``members`` are extension members (RFC 9457 §3.2)."""
+    """The problem+json answer; ``members`` are extension members (RFC 9457 §3.2). A 503 always
+    says when to retry: its own Retry-After, else EIGHTS_RETRY_AFTER_S."""
     response = current_app.json.response(problem_body(status, code, field, detail, request.path, **members))
     response.status_code = status
     response.mimetype = PROBLEM_MIMETYPE
+    if status == HTTPStatus.SERVICE_UNAVAILABLE:
+        response.headers["Retry-After"] = str(retry_after_s())
     response.headers.update(headers or {})
     return response
+
+
+def retry_after_s() -> int:
+    """The app's EIGHTS_RETRY_AFTER_S (the default before its service is made)."""
+    service: SolveService | None = current_app.extensions.get(EXTENSION)
+    return (Settings() if service is None else service.settings).retry_after_s
 
 
 def problem_body(status: int, code: str, field: str | None, detail: str, instance: str,

@@ -18,7 +18,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from eights.api.budget import Budget
-from eights.api.errors import Overloaded
+from eights.api.errors import DeadlineExceeded, Overloaded
 from eights.api.lanes import Lanes
 from eights.api.settings import Settings
 from tests.api_examples import ENDGAME, MIDGAME
@@ -178,3 +178,13 @@ def test_stats_say_which_worker_answered(client: FlaskClient) -> None:
 def test_a_dealt_seed_stays_exact_in_javascript(client: FlaskClient) -> None:
     assert client.post("/v1/deal", json={"deal": 8, "dealer": "S"}).get_json()["seed"] <= 2**53 - 1
     assert client.post("/v1/deal", json={"deal": 8, "dealer": "S", "seed": 2**53}).status_code == 422
+
+
+def test_a_deadline_exceeded_503_says_when_to_retry(make_app: Callable[..., Flask],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_time_left(self: Budget, time_ms: int) -> int:
+        raise DeadlineExceeded()
+    monkeypatch.setattr(Budget, "time_for", no_time_left)
+    response = make_app(EIGHTS_RETRY_AFTER_S=3).test_client().post("/v1/solve", json={"position": MIDGAME, "depth": 3})
+    assert (response.status_code, response.get_json()["code"]) == (503, "deadline-exceeded")
+    assert response.headers["Retry-After"] == "3"
