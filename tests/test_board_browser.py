@@ -331,7 +331,8 @@ def test_docs_render_from_the_service_alone(page: Page, requested: list[str], se
 def test_the_readmes_screenshots_are_taken_by_one_command(browser: Browser, service: str, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(screenshots, "BUDGET_MS", BUDGET_MS)  # python -m eights.bench.screenshots, its searches shorter
+    monkeypatch.setattr(screenshots, "ANALYSIS_MS", ANALYSIS_MS)
     written = screenshots.take(browser, service, tmp_path)
     assert [path.name for path in written] == ["board-deal.png", "board-eight.png", "board-fair.png",
-                                               "board-analysis.png"]
+                                               "board-analysing.png", "board-analysis.png"]
     assert all(path.read_bytes().startswith(b"\x89PNG") for path in written)

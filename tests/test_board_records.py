@@ -135,3 +135,12 @@ def test_eights_replay_and_analyse_read_the_copied_record_as_version_2(board: Bo
                               capture_output=True, text=True, check=True)
     assert json.loads(replayed.stdout) == board.record()  # eights replay --json rewrites a record as version 2
     assert [step["played"] for step in json.loads(analysed.stdout)["steps"]] == board.record()["moves"]
+
+
+def test_a_record_copied_from_the_board_and_pasted_back_is_copied_the_same(board: BoardPage) -> None:
+    board.deal(8, "S", seed=3)
+    board.draw()
+    copied = board.record()
+    board.deal(7, "W", seed=4)
+    board.set_up(json.dumps(copied))
+    assert board.record() == copied and copied["dealt"] == {"deal": 8, "dealer": "S", "seed": 3}
