@@ -114,8 +114,6 @@ def parse_family(text: str) -> FamilyPosition:
             continue
         if key in fields:
             raise FamilyNotationError(key, "given twice")
-        if key not in _KEYS and not key.isdigit():
-            raise FamilyNotationError(key, "unknown field")
         fields[key] = value
     return _build(fields, flags)
 
@@ -126,6 +124,9 @@ def _build(fields: dict[str, Any], flags: set[str]) -> FamilyPosition:
     rules = parse_rules(fields.pop("rules")) if isinstance(fields.get("rules"), str) else Ruleset.from_json(fields.pop("rules"))
     if rules.preset == "sce2":
         raise FamilyNotationError("rules", "sce2 positions are written in NOTATION.md's form, without rules:")
+    unknown = [key for key in fields if key not in _KEYS and not key.isdigit()]
+    if unknown:
+        raise FamilyNotationError(unknown[0], "unknown field")
     n = rules.players
     hands = []
     for seat in range(n):
