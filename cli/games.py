@@ -29,7 +29,7 @@ from eights.solver.api import MAX_TIME_MS
 
 DEFAULT_BOT = "solver:time=300"
 HINT_MS = 200
-ANALYSIS_MS = 100  # a deal of 40 actions is analysed in about 4 s
+ANALYSIS_MS = 100  # a deal of 30 moves is analysed in about 4 s
 
 
 def cmd_match(args: argparse.Namespace) -> None:

@@ -34,7 +34,7 @@ def deal_review(searching: SolveService, record: DealRecord, side: int, time_ms:
         lines.append(_side_line(summary["sides"][SIDE_NAMES[each]], SIDE_NAMES[each], each == side))
     start, skill, luck, rest, result = ((1 if side == 0 else -1) * summary[key]
                                         for key in ("start_ns", "skill_ns", "luck_ns", "drift_ns", "result_ns"))
-    lines.append(f"  for you: the start {start:+.1f}, skill {skill:+.1f} (the bot's loss minus yours), luck {luck:+.1f}, "
+    lines.append(f"  for you: the start {start:+.1f}, skill {skill:+.1f} and luck {luck:+.1f} (yours against the bot's), "
                  f"the rest {rest:+.1f} (where the searches disagree): result {result:+.1f}")
     if not summary["mistakes"]:
         lines.append(f"  no mistakes found at {budget}")

@@ -121,6 +121,7 @@ class TerminalTable:
         self.write(f"\n{diagram(final)}\n{score_line(deal.score)}\n"
                    f"Deal {deal.number}: you {you}, the bot {bot}. Totals: you {total_you}, the bot {total_bot}.")
         if self.analysis_ms:
+            self.write(f"Analysing the deal's {len(deal.record.moves)} moves ...")
             self.write(deal_review(self.searching, deal.record, person_side(deal.number), self.analysis_ms))
 
     def match_ends(self, match: MatchResult) -> None:

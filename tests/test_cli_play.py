@@ -27,14 +27,18 @@ def default_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
+def terminal(*args: str) -> pexpect.spawn:
+    """``eights ARGS`` on a terminal."""
+    child = pexpect.spawn(sys.executable, ["-m", "eights", *args], cwd=str(ROOT), encoding="utf-8", timeout=20,
+                          dimensions=(60, 200), preexec_fn=default_ctrl_c)
+    child.setecho(False)
+    child.delaybeforesend = None  # the prompt waits for the line: no pause needed before sending it
+    return child
+
+
 def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
     """``eights play --deals 1 --bot random --record tmp/match.json ARGS`` on a terminal."""
-    child = pexpect.spawn(sys.executable, ["-m", "eights", "play", "--deals", "1", "--bot", "random",
-                                           "--record", str(tmp_path / "match.json"), *args],
-                          cwd=str(ROOT), encoding="utf-8", timeout=20, dimensions=(60, 200),
-                          preexec_fn=default_ctrl_c)
-    child.setecho(False)
-    return child
+    return terminal("play", "--deals", "1", "--bot", "random", "--record", str(tmp_path / "match.json"), *args)
 
 
 def finish(child: pexpect.spawn, tmp_path: Path) -> MatchResult:
@@ -71,7 +75,7 @@ def table_of(text: str) -> str:
 
 
 def test_a_deal_played_to_its_end_writes_a_record_that_replays(tmp_path: Path) -> None:
-    child = spawn(tmp_path, "--seed", "1")
+    child = spawn(tmp_path, "--seed", "1", "--analysis-ms", "0")  # the analysis: tests/test_cli_play_analysis.py
     transcript = play_first_moves(child)
     match = finish(child, tmp_path)
     assert len(match.deals) == 1 and match.unfinished is None
