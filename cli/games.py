@@ -7,6 +7,7 @@ import argparse
 import json
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +19,10 @@ from eights.cli.search import service
 from eights.cli.table import TerminalTable
 from eights.engine.deal import DEALS
 from eights.engine.errors import EightsError
-from eights.engine.match import MatchRecord
+from eights.engine.match import MatchRecord, MatchResult
 from eights.engine.record import MATCH, record_kind
 from eights.engine.steps import check_seed, new_seed
+from eights.play.bot import Bot
 from eights.play.bots import make_bot
 from eights.play.matches import MatchesResult, run
 from eights.play.report import match_report
@@ -51,42 +53,64 @@ def cmd_match(args: argparse.Namespace) -> None:
     print(match_report(result))
 
 
+@dataclass(frozen=True)
+class Sitting:
+    """What a match at the terminal is played with: the bot, the seed, the deals planned, the file
+    it is saved to, and the match so far (None: a new one)."""
+
+    bot: Bot
+    seed: int
+    deals: int
+    path: Path
+    played: MatchResult | None = None
+
+
 def cmd_play(args: argparse.Namespace) -> None:
     """Play a match against a bot at the terminal: the 15 deals, or the first --deals; or go on
     with one saved (--resume)."""
-    for flag, value in (("--hint-ms", args.hint_ms), ("--analysis-ms", args.analysis_ms)):
-        if not (flag == "--analysis-ms" and value == 0) and not 0 < value <= MAX_TIME_MS:
-            raise CommandLineError(f"{flag}: must be a positive number of milliseconds up to {MAX_TIME_MS}"
-                                   f"{' (or 0: no analysis)' if flag == '--analysis-ms' else ''}, got {value}")
-    if args.resume is None:
-        bot = make_bot(args.bot or DEFAULT_BOT)
-        seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
-        path, deals, played = args.record or Path(f"eights-play-{seed}.json"), args.deals or DEALS, None
-    else:
-        given = [flag for flag, value in (("--bot", args.bot), ("--seed", args.seed), ("--deals", args.deals),
-                                          ("--record", args.record)) if value is not None]
-        if given:
-            raise CommandLineError(f"{given[0]}: --resume goes on with the record's own bot, seed and deals, "
-                                   "and saves to it")
-        saved = resumable(args.resume)
-        assert saved.seed is not None
-        bot, seed, path, deals, played = make_bot(saved.players[1]), saved.seed, args.resume, saved.planned, saved.result
-    check_writable(path)
-    table = TerminalTable(service(), args.hint_ms, deals, args.analysis_ms)
-    print(f"You against {bot.spec}, seed {seed}, {deals} deal{'s' * (deals != 1)}. Type help for the commands.")
-    if played is not None:
-        print(f"Going on from {path}: {len(played.deals)} deal{'s' * (len(played.deals) != 1)} played, "
-              f"totals you {played.totals[PERSON]}, the bot {played.totals[1 - PERSON]}.")
-    match = VersusMatch(table, bot, seed, deals, played)
+    check_ms("--hint-ms", args.hint_ms)
+    check_ms("--analysis-ms", args.analysis_ms, off=True)
+    sitting = new_sitting(args) if args.resume is None else resumed(args)
+    check_writable(sitting.path)
+    table = TerminalTable(service(), args.hint_ms, sitting.deals, args.analysis_ms)
+    print(f"You against {sitting.bot.spec}, seed {sitting.seed}, {sitting.deals} deal{'s' * (sitting.deals != 1)}. "
+          "Type help for the commands.")
+    if sitting.played is not None:
+        done, totals = len(sitting.played.deals), sitting.played.totals
+        print(f"Going on from {sitting.path}: {done} deal{'s' * (done != 1)} played, "
+              f"totals you {totals[PERSON]}, the bot {totals[1 - PERSON]}.")
+    match = VersusMatch(table, sitting.bot, sitting.seed, sitting.deals, sitting.played)
     result = match.play()
-    write_json(path, match.record(result))
+    write_json(sitting.path, match.record(result))
     table.match_ends(result)
-    print(f"Record saved to {path} (eights replay {path}; eights play --resume {path} goes on).")
+    print(f"Record saved to {sitting.path} (eights replay {sitting.path}; "
+          f"eights play --resume {sitting.path} goes on).")
 
 
-def resumable(path: Path) -> MatchRecord:
-    """The match record at ``path`` if ``eights play`` saved it and it is not over; else
-    CommandLineError naming the file and why."""
+def check_ms(flag: str, value: int, off: bool = False) -> None:
+    """CommandLineError unless ``value`` is a search time up to MAX_TIME_MS (or, with ``off``, 0: none)."""
+    if not (off and value == 0) and not 0 < value <= MAX_TIME_MS:
+        raise CommandLineError(f"{flag}: must be a positive number of milliseconds up to {MAX_TIME_MS}"
+                               f"{' (or 0: none)' if off else ''}, got {value}")
+
+
+def new_sitting(args: argparse.Namespace) -> Sitting:
+    """A new match with the bot, seed (a new one without --seed), deals and record asked for."""
+    bot = make_bot(args.bot or DEFAULT_BOT)
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    return Sitting(bot, seed, args.deals or DEALS, args.record or Path(f"eights-play-{seed}.json"))
+
+
+def resumed(args: argparse.Namespace) -> Sitting:
+    """The match ``eights play`` saved in --resume's file, to go on with: CommandLineError naming
+    the file and why when it cannot (missing, not JSON, a deal record, not saved by eights play,
+    over), or when --bot, --seed, --deals or --record are given too (the record has its own)."""
+    given = [flag for flag, value in (("--bot", args.bot), ("--seed", args.seed), ("--deals", args.deals),
+                                      ("--record", args.record)) if value is not None]
+    if given:
+        raise CommandLineError(f"{given[0]}: --resume goes on with the record's own bot, seed and deals, "
+                               "and saves to it")
+    path: Path = args.resume
     data = read_json(str(path))
     if record_kind(data) != MATCH:
         raise CommandLineError(f"{path}: a deal record; --resume goes on with a match record eights play saved")
@@ -102,10 +126,10 @@ def resumable(path: Path) -> MatchRecord:
         raise CommandLineError(f"{path}: the match is over ({saved.planned} deal{'s' * (saved.planned != 1)} "
                                "played): nothing to go on with")
     try:
-        make_bot(saved.players[1])
+        bot = make_bot(saved.players[1])
     except ValueError as error:
         raise CommandLineError(f"{path}: players[1]: {error}") from None
-    return saved
+    return Sitting(bot, saved.seed, saved.planned, path, saved.result)
 
 
 def make_folder(folder: Path) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from eights.api.errors import ProblemError
 from eights.api.fair.hinting import fair_options, hint_fairly
-from eights.api.service import SearchOptions, SolveService
+from eights.api.service import SolveService
 from eights.cli.positions import score_line
 from eights.cli.review import deal_review
 from eights.cli.search import fair_text, solution_text

@@ -12,8 +12,6 @@ import pytest
 from tests.cli_support import run
 from tests.test_cli_play import finish, play_first_moves, spawn
 
-pexpect = pytest.importorskip("pexpect")
-
 SIDE = r"  (you|the bot) \((NS|EW)\): +loss +\d+\.\d\d in \d+ decisions \(\d+ mistakes?\), luck +[+-]\d+\.\d\d from \d+ draws?"
 
 

@@ -19,8 +19,6 @@ from eights.engine.position import Position
 from eights.engine.view import View
 from tests.test_cli_play import PROMPT, spawn
 
-pexpect = pytest.importorskip("pexpect")
-
 START = "N:K2... E:Q3... S:54.9.. W:9..5. up:5H turn:S"
 
 

@@ -8,11 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from tests.test_cli_play import PROMPT, finish, first_legal, spawn, table_of
-
-pexpect = pytest.importorskip("pexpect")
 
 NO_ANALYSIS = ("--analysis-ms", "0")
 
