@@ -1,14 +1,17 @@
-"""Commands on positions: show, moves, apply, deal, perft."""
+"""Commands on positions: show, moves, apply, deal, perft (``--rules``: a game of the family)."""
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from typing import Any
 
-from eights.cli.common import Command, CommandLineError, emit, read_position
+from eights.cli.common import Command, CommandLineError, emit, parse_json, read_position
 from eights.engine import Move, compact, deal_position, legal_moves, perft, score, to_json
-from eights.engine.cards import parse_seat
+from eights.engine import family
+from eights.engine.cards import card_name, parse_seat
+from eights.engine.errors import NotationError
 from eights.engine.display import diagram
 from eights.engine.scoring import Score
 from eights.engine.steps import apply_moves, check_seed, new_seed
@@ -23,15 +26,101 @@ def cmd_show(args: argparse.Namespace) -> None:
          diagram(position))
 
 
+def read_family(text: str, rules: str | None) -> family.FamilyPosition | None:
+    """POSITION as a family position when it is one (a ``rules:`` field or key other than
+    sce2's, or ``--rules`` other than sce2), else None (sce2's own notation)."""
+    ruleset = None if rules is None else family.parse_rules(rules, "--rules")
+    raw = sys.stdin.read() if text == "-" else text
+    if raw.lstrip().startswith("{"):
+        data = parse_json(raw, "POSITION")
+        if not isinstance(data, dict) or ("rules" not in data and (ruleset is None or ruleset.preset == "sce2")):
+            return None
+        data = {**data, "rules": data.get("rules", ruleset.name if ruleset else None)}
+        position = family.family_from_json(data)
+    else:
+        given = [family.parse_rules(word[len("rules:"):]) for word in raw.split() if word.startswith("rules:")]
+        named = given[0] if given else ruleset
+        if named is None or named.preset == "sce2":
+            if ruleset is not None and named is not None and ruleset != named:
+                raise CommandLineError(f"--rules: {ruleset.name}, but the position's rules are {named.name}")
+            return None
+        position = family.parse_family(raw if given else f"rules:{named.name} {raw}")
+    if ruleset is not None and position.rules != ruleset:
+        raise CommandLineError(f"--rules: {ruleset.name}, but the position's rules are {position.rules.name}")
+    return position
+
+
+def _sce2_text(text: str) -> str:
+    """POSITION for sce2's reader: a compact form without ``rules:sce2``, JSON as it is."""
+    if text.lstrip().startswith("{"):
+        return text
+    return " ".join(word for word in text.split() if word != "rules:sce2")
+
+
 def cmd_moves(args: argparse.Namespace) -> None:
     """The legal moves in NOTATION form."""
-    moves = [move.notation() for move in legal_moves(read_position(args.position))]
+    position = _family_or_none(args)
+    if position is not None:
+        moves = [move.notation() for move in family.legal_moves(position)]
+    else:
+        moves = [move.notation() for move in legal_moves(read_position(_sce2_text(args.position)))]
     emit(moves, args.json, "\n".join(moves))
+
+
+def _family_or_none(args: argparse.Namespace) -> family.FamilyPosition | None:
+    """The family position of ``args.position``; stdin read once, kept for sce2's reader."""
+    if args.position == "-":
+        args.position = sys.stdin.read()
+    return read_family(args.position, args.rules)
+
+
+def apply_family(position: family.FamilyPosition, texts: list[str], seed: int) -> tuple[family.FamilyPosition, list[str]]:
+    """The family position after the moves, each draw's cards drawn at random from ``seed``;
+    the events played (``draw`` followed by ``card XX`` for each card drawn)."""
+    rng = random.Random(seed)
+    played = []
+    for step, text in enumerate(texts):
+        try:
+            move = family.FamilyMove.from_notation(text)
+        except NotationError as error:
+            raise CommandLineError(f"moves[{step}]: {error}") from None
+        position = family.apply_move(position, move)
+        played.append(move.notation())
+        while position.owed:
+            cards, weights = zip(*family.chance_outcomes(position))
+            card = rng.choices(cards, [float(weight) for weight in weights])[0]
+            position = family.apply_chance(position, card)
+            played.append(f"card {card_name(card)}")
+    return position, played
+
+
+def cmd_apply_family(args: argparse.Namespace, position: family.FamilyPosition) -> None:
+    """``apply`` on a family position."""
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    after, played = apply_family(position, args.moves, seed)
+    result: dict[str, Any] = {"position": family.compact_family(after), "json": family.family_to_json(after),
+                              "moves": played, "seed": seed, "over": after.is_over}
+    notes = []
+    if any(event.startswith("card ") for event in played):
+        notes.append(f"played: {', '.join(played)} (seed {seed})")
+    if after.is_over:
+        payoffs = family.payoffs(after)
+        result["payoffs"] = [str(payoff) for payoff in payoffs]
+        notes.append("deal over: payoffs " + ", ".join(f"{seat}: {payoff}" for seat, payoff in enumerate(payoffs)))
+    if not args.json:
+        for note in notes:
+            print(note, file=sys.stderr)
+    emit(result, args.json, family.compact_family(after))
 
 
 def cmd_apply(args: argparse.Namespace) -> None:
     """The position after the moves (the cards drawn at random, and the score when the deal is
     over, noted on stderr); a draw that names no cards takes them from --seed or a new seed."""
+    position = _family_or_none(args)
+    if position is not None:
+        cmd_apply_family(args, position)
+        return
+    args.position = _sce2_text(args.position)
     moves = [Move.from_notation(text, f"moves[{step}]") for step, text in enumerate(args.moves)]
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     steps = apply_moves(read_position(args.position), moves, seed)
@@ -61,31 +150,67 @@ def score_line(deal_score: Score) -> str:
 
 def cmd_deal(args: argparse.Namespace) -> None:
     """A seeded starting position for deal K (without --seed, a new seed, noted on stderr)."""
+    rules = family.parse_rules(args.rules, "--rules") if args.rules else None
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    if rules is not None and rules.preset != "sce2":
+        deal_family(args, rules, seed)
+        return
+    missing = [flag for flag, value in (("--deal", args.deal), ("--dealer", args.dealer)) if value is None]
+    if missing:
+        raise CommandLineError(f"the following arguments are required: {', '.join(missing)}")
     position = deal_position(args.deal, parse_seat(args.dealer, "dealer"), seed)
     if args.seed is None and not args.json:  # a note, not data: the position alone goes down a pipe
         print(f"seed: {seed}", file=sys.stderr)
     emit({"position": compact(position), "json": to_json(position), "seed": seed}, args.json, compact(position))
 
 
+def deal_family(args: argparse.Namespace, rules: family.Ruleset, seed: int) -> None:
+    """``deal --rules``: a seeded deal of a family game (``--deal K``: sce's deal of the match;
+    ``--dealer``: a seat number, 0 by default)."""
+    if args.deal is not None:
+        if rules.preset != "sce":
+            raise CommandLineError(f"--deal: only sce has numbered deals, not {rules.preset} (its hand size is fixed)")
+        rules = family.parse_rules(f"{rules.name},deal={args.deal}" if "deal=" not in rules.name else rules.name, "--rules")
+    dealer = 0
+    if args.dealer is not None:
+        if not args.dealer.isdigit() or int(args.dealer) >= rules.players:
+            raise CommandLineError(f"--dealer: a seat 0 to {rules.players - 1} in {rules.name}, not {args.dealer!r}")
+        dealer = int(args.dealer)
+    position = family.deal(rules, seed, dealer)
+    if args.seed is None and not args.json:
+        print(f"seed: {seed}", file=sys.stderr)
+    text = family.compact_family(position)
+    emit({"position": text, "json": family.family_to_json(position), "seed": seed, "rules": rules.name}, args.json, text)
+
+
 def cmd_perft(args: argparse.Namespace) -> None:
     """The number of action sequences of DEPTH actions."""
     if not 0 <= args.depth <= MAX_PERFT_DEPTH:
         raise CommandLineError(f"depth: must be a whole number from 0 to {MAX_PERFT_DEPTH}, got {args.depth}")
-    nodes = perft(read_position(args.position), args.depth)
+    position = _family_or_none(args)
+    if position is not None:
+        nodes = family.perft(position, args.depth)
+        emit({"depth": args.depth, "nodes": nodes}, args.json, str(nodes))
+        return
+    nodes = perft(read_position(_sce2_text(args.position)), args.depth)
     emit({"depth": args.depth, "nodes": nodes}, args.json, str(nodes))
 
 
 def register(command: Command) -> None:
     """Add this module's subcommands."""
     command("show", cmd_show)
-    command("moves", cmd_moves)
+    rules_help = "the game: a ruleset's short name (classic/4,draw=one; default sce2, or the position's rules:)"
+    command("moves", cmd_moves).add_argument("--rules", help=rules_help)
     applying = command("apply", cmd_apply)
+    applying.add_argument("--rules", help=rules_help)
     applying.add_argument("moves", nargs="+", metavar="MOVE", help="a move, quoted: 'play 9H', 'play 8D/S', "
                                                                    "'draw KS,2C', or 'draw' for random cards")
     applying.add_argument("--seed", type=int, help="seed of the random draws (default: a new one, printed)")
     deal = command("deal", cmd_deal, position=False)
-    deal.add_argument("--deal", type=int, required=True, help="deal number 1..15")
-    deal.add_argument("--dealer", required=True, help="S or W")
+    deal.add_argument("--deal", type=int, help="deal number 1..15 (required for sce2; sce: the deal of its match)")
+    deal.add_argument("--dealer", help="S or W (required for sce2); with --rules a seat number (default 0)")
+    deal.add_argument("--rules", help=rules_help)
     deal.add_argument("--seed", type=int, help="random seed, 0 to 2^53-1 (default: a new one, printed)")
-    command("perft", cmd_perft).add_argument("depth", type=int)
+    perfting = command("perft", cmd_perft)
+    perfting.add_argument("depth", type=int)
+    perfting.add_argument("--rules", help=rules_help)
