@@ -155,7 +155,7 @@ def test_a_search_time_under_1_ms_is_refused_as_the_service_refuses_it(capsys: p
 
 @pytest.mark.parametrize("flags, problem", [
     (["--hint-ms", "-3"], "--hint-ms: must be a positive number"),
-    (["--hint-ms", "nan"], "--hint-ms: must be a positive number"),
+    (["--hint-ms", "nan"], "--hint-ms: invalid int value"),
     (["--record", "/nonexistent/folder/match.json"], "cannot write there"),
 ])
 def test_play_refuses_a_bad_hint_time_or_record_file_before_the_match(capsys: pytest.CaptureFixture[str],

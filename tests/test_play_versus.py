@@ -18,7 +18,7 @@ from eights.engine.display import diagram
 from eights.engine.match import DealResult, MatchResult, south_player
 from eights.engine.steps import Step
 from eights.play.bots import make_bot
-from eights.play.versus import PERSON_NAME, StopMatch, VersusMatch, person_side
+from eights.play.versus import PERSON_NAME, StopMatch, Undo, VersusMatch, person_side
 
 
 class FirstMove:
@@ -32,6 +32,7 @@ class FirstMove:
         self.chosen: list[tuple[int, Position]] = []
         self.steps: list[tuple[int, Step, bool]] = []
         self.ended: list[DealResult] = []
+        self.taken: list[list[Step]] = []
 
     def deal_starts(self, number: int, start: Position, side: int) -> None:
         self.number = number
@@ -46,8 +47,24 @@ class FirstMove:
     def action(self, step: Step, mine: bool) -> None:
         self.steps.append((self.number, step, mine))
 
+    def taken_back(self, steps: Sequence[Step]) -> None:
+        self.taken.append(list(steps))
+
     def deal_ends(self, deal: DealResult) -> None:
         self.ended.append(deal)
+
+
+class TakesBack(FirstMove):
+    """A person who, at their ``at``-th decision, takes back (once) before playing on."""
+
+    def __init__(self, at: int) -> None:
+        super().__init__()
+        self.at = at
+
+    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+        if len(self.chosen) == self.at and not self.taken:
+            raise Undo
+        return super().choose(position, moves)
 
 
 def test_the_person_is_player_0_south_in_deal_1_and_changes_seats_every_two_deals() -> None:
@@ -86,6 +103,22 @@ def test_a_stopped_match_keeps_its_finished_deals_and_the_moves_of_the_deal_unde
     moves = stopped.unfinished.moves
     assert stopped.unfinished.start == whole.deals[1].record.start and moves == whole.deals[1].record.moves[:len(moves)]
     assert MatchResult.from_json(stopped.to_json()) == stopped
+
+
+def test_a_move_taken_back_and_made_again_gives_the_same_match_and_record() -> None:
+    whole = VersusMatch(FirstMove(), make_bot("heuristic"), seed=3, deals=2).play()
+    person = TakesBack(at=5)
+    again = VersusMatch(person, make_bot("heuristic"), seed=3, deals=2).play()
+    (taken,) = person.taken
+    assert again == whole and taken and taken[0].before == person.chosen[4][1]
+    assert [mine for number, step, mine in person.steps if step in taken][:1] == [True]
+
+
+def test_a_stopped_match_played_on_is_the_match_never_stopped() -> None:
+    whole = VersusMatch(FirstMove(), make_bot("heuristic"), seed=3, deals=2).play()
+    for stop_after in (0, 7, 70):  # in deal 1 at its start and on, and in deal 2
+        stopped = VersusMatch(FirstMove(stop_after), make_bot("heuristic"), seed=3, deals=2).play()
+        assert VersusMatch(FirstMove(), make_bot("heuristic"), seed=3, deals=2, played=stopped).play() == whole
 
 
 # --- the terminal table, scripted ------------------------------------------------------------------
