@@ -91,7 +91,7 @@ class VersusMatch:
         self.table, self.bot, self.seed, self.deals = table, bot, seed, deals
         self.played = played or MatchResult.of([])
         self._dealt: Dealt | None = None  # how the deal under way was dealt; None between deals
-        self._steps: list[tuple[Step, bool]] = []  # the deal's moves so far, each with whether the person made it
+        self._steps: list[Step] = []  # the deal's moves so far, the stock's order in their positions
 
     @property
     def players(self) -> tuple[str, str]:
@@ -129,36 +129,45 @@ class VersusMatch:
         self.table.deal_starts(number, dealt.position(), side)
         position = ordered(dealt.position(), dealt.seed)
         for move in () if under_way is None else under_way.moves:
-            position = self._played(step(position, move, dealt.seed), side)
+            position = self._played(step(position, move, dealt.seed))
         while not position.is_over:
             seen = public(position)
-            mine = seen.side_to_act == side
             try:
-                move = (self.table.choose if mine else self.bot.choose)(seen, list(legal_moves(seen)))
+                chooser = self.table.choose if seen.side_to_act == side else self.bot.choose
+                move = chooser(seen, list(legal_moves(seen)))
             except Undo:
                 position = self._undo(position)
                 continue
-            position = self._played(step(position, move, dealt.seed), side)
+            position = self._played(step(position, move, dealt.seed))
         record, self._dealt = self._record(), None
         return _deal_result(number, record, score(position), totals)
 
-    def _played(self, made: Step, side: int) -> Position:
+    def _played(self, made: Step) -> Position:
         """Keep the step ``made`` and tell the table of it; the position after it."""
-        mine = made.before.side_to_act == side
-        self._steps.append((made, mine))
-        self.table.action(Step(public(made.before), made.move, public(made.after)), mine)
+        self._steps.append(made)
+        self.table.action(seen_step(made), self._mine(made))
         return made.after
 
     def _undo(self, position: Position) -> Position:
         """Take back the person's last move of the deal and the bot's after it; the position
         before it (``position`` when there is none, at the deal's start)."""
-        mine = [index for index, (_, by_person) in enumerate(self._steps) if by_person]
+        mine = [index for index, made in enumerate(self._steps) if self._mine(made)]
         taken = self._steps[mine[-1]:] if mine else []
         del self._steps[len(self._steps) - len(taken):]
-        self.table.taken_back([Step(public(made.before), made.move, public(made.after)) for made, _ in taken])
-        return taken[0][0].before if taken else position
+        self.table.taken_back([seen_step(made) for made in taken])
+        return taken[0].before if taken else position
+
+    def _mine(self, made: Step) -> bool:
+        """True when the person made the step ``made`` of the deal under way."""
+        assert self._dealt is not None
+        return made.before.side_to_act == person_side(self._dealt.deal)
 
     def _record(self) -> DealRecord:
         """The record of the deal under way, as played so far (the moves taken back left out)."""
         assert self._dealt is not None
-        return DealRecord(self._dealt.position(), tuple(made.move for made, _ in self._steps), self._dealt)
+        return DealRecord(self._dealt.position(), tuple(made.move for made in self._steps), self._dealt)
+
+
+def seen_step(made: Step) -> Step:
+    """The step ``made`` as the players see it: the stock's order unknown before and after."""
+    return Step(public(made.before), made.move, public(made.after))
