@@ -5,6 +5,7 @@
 """
 
 from eights.engine.family.deal import deal, start
+from eights.engine.family.match import FamilyMatchResult, play_family_deal, play_family_match, random_family_strategy
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import compact_family, family_from_json, family_to_json, parse_family
 from eights.engine.family.perft import perft
@@ -14,7 +15,8 @@ from eights.engine.family.ruleset import Ruleset, RulesetError, parse_rules
 from eights.engine.family.scoring import payoffs
 
 __all__ = [
-    "FamilyMove", "FamilyPosition", "Ruleset", "RulesetError", "apply_chance", "apply_move",
+    "FamilyMatchResult", "FamilyMove", "FamilyPosition", "Ruleset", "RulesetError", "apply_chance", "apply_move",
     "chance_outcomes", "compact_family", "deal", "family_from_json", "family_to_json", "legal_moves",
-    "parse_family", "parse_rules", "payoffs", "perft", "start",
+    "parse_family", "parse_rules", "payoffs", "perft", "play_family_deal", "play_family_match",
+    "random_family_strategy", "start",
 ]

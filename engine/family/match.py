@@ -1,0 +1,105 @@
+"""Matches of the family games: deals played one after another, the deal passing to the left.
+
+- ``sce``: the 15 deals of 8, 7, ..., 1, ..., 8 cards; each player counts the points left in
+  her own hand; the lowest total wins.
+- ``classic``: deals until a player's winnings reach the target (100 with 2 players, 50 more
+  for each further one); that player wins.
+- ``openspiel`` and ``layout``: as many deals as players (each deals once); the highest total
+  payoff wins.
+
+>>> from eights.engine.family.ruleset import parse_rules
+>>> result = play_family_match(parse_rules("sce/3"), [random_family_strategy] * 3, seed=1)
+>>> len(result.deals), result.totals == tuple(sum(d[s] for d in result.deals) for s in range(3))
+(15, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from eights.engine.cards import Seat
+from eights.engine.errors import IllegalMoveError
+from eights.engine.family.deal import deal
+from eights.engine.family.moves import FamilyMove
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
+from eights.engine.family.ruleset import SCE_HAND_SIZES, Ruleset, RulesetError
+from eights.engine.family.scoring import payoffs
+
+FamilyStrategy = Callable[[FamilyPosition, random.Random], FamilyMove]
+MAX_EVENTS = 100_000  # a deal longer than this is taken to be endless (reshuffles can cycle)
+MAX_DEALS = 1_000  # a classic game that reaches no target in this many deals is stopped
+
+
+def random_family_strategy(position: FamilyPosition, rng: random.Random) -> FamilyMove:
+    """A uniformly random legal move."""
+    return rng.choice(list(legal_moves(position)))
+
+
+def play_family_deal(position: FamilyPosition, strategies: Sequence[FamilyStrategy], rng: random.Random) -> FamilyPosition:
+    """The deal played to its end: each seat's strategy chooses its moves, draws are random.
+
+    Raises ``IllegalMoveError`` (field ``deal``) for a deal longer than ``MAX_EVENTS`` events.
+    """
+    for _ in range(MAX_EVENTS):
+        if position.is_over:
+            return position
+        if position.owed:
+            cards, weights = zip(*chance_outcomes(position))
+            position = apply_chance(position, rng.choices(cards, [float(w) for w in weights])[0])
+        else:
+            position = apply_move(position, strategies[position.turn](position, rng))
+    raise IllegalMoveError("deal", f"no end after {MAX_EVENTS} events (a deal can cycle through reshuffles)")
+
+
+@dataclass(frozen=True)
+class FamilyMatchResult:
+    """A played match: each deal's first position (its ruleset, dealer and cards) and payoffs
+    (seat 0 first), their totals, the match's points per player (``sce``: points against,
+    lower is better; ``classic``: winnings; otherwise the payoffs' totals) and the winner (the
+    first seat from seat 0 among the best)."""
+
+    rules: Ruleset
+    starts: tuple[FamilyPosition, ...]
+    deals: tuple[tuple[Fraction, ...], ...]
+    totals: tuple[Fraction, ...]
+    points: tuple[Fraction, ...]
+    winner: Seat
+
+
+def _deal_rules(rules: Ruleset, number: int) -> Ruleset:
+    """The ruleset of deal ``number`` (1-based): ``sce``'s hand size follows the schedule."""
+    return replace(rules, deal=number) if rules.preset == "sce" else rules
+
+
+def play_family_match(rules: Ruleset, strategies: Sequence[FamilyStrategy], seed: int) -> FamilyMatchResult:
+    """A match of ``rules`` between ``strategies`` (one per seat), reproducible from ``seed``:
+    seat 0 deals first and the deal passes to the left."""
+    if rules.preset == "sce2":
+        raise RulesetError("rules", "sce2 matches are eights.engine.play_match's")
+    if len(strategies) != rules.players:
+        raise RulesetError("strategies", f"one per player: {rules.players}, not {len(strategies)}")
+    rng = random.Random(seed)
+    results: list[tuple[Fraction, ...]] = []
+    starts: list[FamilyPosition] = []
+    planned = len(SCE_HAND_SIZES) if rules.preset == "sce" else rules.players
+    target = rules.target_score
+    while True:
+        number = len(results) + 1
+        position = deal(_deal_rules(rules, number), rng.getrandbits(53), dealer=(number - 1) % rules.players)
+        starts.append(position)
+        results.append(payoffs(play_family_deal(position, strategies, rng)))
+        totals = tuple(sum((deal_[seat] for deal_ in results), Fraction(0)) for seat in range(rules.players))
+        if target is not None:
+            won = [sum((d[seat] for d in results if d[seat] > 0), Fraction(0)) for seat in range(rules.players)]
+            if max(won) >= target or number >= MAX_DEALS:
+                points = tuple(won)
+                break
+        elif number >= planned:
+            points = tuple(-total for total in totals) if rules.preset == "sce" else totals
+            break
+    best = min(points) if rules.preset == "sce" else max(points)
+    return FamilyMatchResult(rules, tuple(starts), tuple(results), totals, points, points.index(best))
