@@ -172,6 +172,10 @@ def register(command: Command) -> None:
                        help="write each match's record to DIR/match-001.json, DIR/match-002.json, ...")
     match.add_argument("--json", type=Path, metavar="FILE", help="write the summary and every match's totals")
     game = command("play", cmd_play, position=False, json_flag=False)
+    game.epilog = ("At the prompt: a move (play 9H, play 8D/S, draw), moves, undo (your last move and the bot's "
+                   "after it; the stock keeps its order, so a draw taken back brings the same cards again), hint "
+                   "(fair: from what you see, never the bot's hand), hint dd (double dummy), help, quit. "
+                   "Each finished deal is analysed: per side the loss and the luck, and the largest mistakes.")
     game.add_argument("--bot", metavar="SPEC", help=f"the opponent (default {DEFAULT_BOT})")
     game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
     game.add_argument("--deals", type=int, choices=range(1, DEALS + 1), metavar="K",
