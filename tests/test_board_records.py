@@ -119,7 +119,10 @@ def test_the_board_copies_a_record_as_the_engine_writes_it(board: BoardPage) -> 
     under_way = board.record()
     while board.state != "over":
         cards = board.legal_cards()
-        board.play(str(cards.first.get_attribute("data-card"))) if cards.count() else board.draw()
+        if cards.count():
+            board.play(str(cards.first.get_attribute("data-card")))
+        else:
+            board.draw()
     for record in (under_way, board.record()):
         assert DealRecord.from_json(record).to_json() == record  # every key, in the engine's words
 
