@@ -82,6 +82,7 @@ class TerminalTable:
         self.searching, self.hint_ms, self.deals, self.analysis_ms = searching, hint_ms, deals, analysis_ms
         self.read, self.write = read, write
         self.side = 0
+        self._shown: Position | None = None  # the position last drawn: a prompt again at it draws no new table
 
     def deal_starts(self, number: int, start: Position, side: int) -> None:
         """Who deals and where everyone sits."""
@@ -94,8 +95,11 @@ class TerminalTable:
                    f"The upcard is {card_name(start.upcard)}.")
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
-        """Show the table and read commands until one is a legal move (or undo, or quit)."""
-        self.write("\n" + diagram(position, hidden=CONCEALED[1 - self.side]))
+        """Show the table (unless it is shown already) and read commands until one is a legal move
+        (or undo, or quit)."""
+        if position != self._shown:
+            self.write("\n" + diagram(position, hidden=CONCEALED[1 - self.side]))
+            self._shown = position
         prompt = f"{hand_label(position.turn, True)}> "
         while True:
             move = self._command(self._line(prompt), position, moves)
@@ -111,7 +115,9 @@ class TerminalTable:
         if not steps:
             self.write("nothing to take back: you have made no move in this deal")
             return
-        self.write("taken back: " + "; ".join(describe(step, step.before.side_to_act == self.side) for step in steps))
+        drawn = " (the cards drawn are back on top of the stock)" if any(step.move.is_draw for step in steps) else ""
+        self.write("taken back: " + "; ".join(describe(step, step.before.side_to_act == self.side) for step in steps)
+                   + drawn)
 
     def deal_ends(self, deal: DealResult) -> None:
         """Every hand, the score, the points and totals of the two players, and the deal's analysis."""
