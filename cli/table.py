@@ -29,7 +29,7 @@ from eights.engine.position import Position
 from eights.engine.rules import normalised
 from eights.engine.steps import Step
 from eights.engine.view import View
-from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
+from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, check_view
 from eights.play.versus import PERSON, StopMatch, Undo, person_side
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
@@ -175,19 +175,26 @@ class TerminalTable:
         """The fair hint from the person's view, or the double-dummy one; a search the service
         refuses is one line."""
         try:
-            if double_dummy:
-                options = self.searching.options({"mode": EXPECTIMAX, "evaluation": DEFAULT_EVALUATION,
-                                                  "time_ms": self.hint_ms}, self.hint_ms)
-                return ("double-dummy hint (it sees the bot's hand too; the stock's order stays unknown), "
-                        "values to your side:\n" + solution_text(self.searching.solve(position, options).solution))
-            view = View.of(position, CONCEALED[self.side])
-            options = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "evaluation": DEFAULT_EVALUATION,
-                                                    "time_ms": self.hint_ms})
-            answer = hint_fairly(self.searching, view, DEFAULT_SAMPLES, options, DEFAULT_SEED)
-            return ("fair hint, from what you see (the bot's hand never; hint dd for double dummy):\n"
-                    + fair_text(answer))
+            return self._double_dummy_hint(position) if double_dummy else self._fair_hint(position)
         except ProblemError as error:
             return f"no hint: {error}"
+
+    def _fair_hint(self, position: Position) -> str:
+        """Each move compared over deals sampled from the person's view (``eights hint`` on a view,
+        /v1/fair-hint): their concealed hand, both dummies, the upcard and the discard pile."""
+        view = View.of(position, CONCEALED[self.side])
+        check_view(view)
+        options = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "evaluation": DEFAULT_EVALUATION,
+                                                "time_ms": self.hint_ms})
+        answer = hint_fairly(self.searching, view, DEFAULT_SAMPLES, options, DEFAULT_SEED)
+        return "fair hint, from what you see (the bot's hand never; hint dd for double dummy):\n" + fair_text(answer)
+
+    def _double_dummy_hint(self, position: Position) -> str:
+        """Each move's value seeing every hand (``eights hint``, /v1/hint); the stock's order stays unknown."""
+        options = self.searching.options({"mode": EXPECTIMAX, "evaluation": DEFAULT_EVALUATION,
+                                          "time_ms": self.hint_ms}, self.hint_ms)
+        return ("double-dummy hint (it sees the bot's hand too; the stock's order stays unknown), values to your "
+                "side:\n" + solution_text(self.searching.solve(position, options).solution))
 
     def _move(self, line: str, position: Position, moves: Sequence[Move]) -> Move | None:
         """The legal move ``line`` names, or None after saying why it is not one."""
