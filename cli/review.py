@@ -2,15 +2,16 @@
 service's analysis of the deal's record (``eights.api.analyse.analysis.record_plan``, as
 ``eights analyse`` and POST /v1/analyse make it) at ``--analysis-ms`` a position, then per side
 the points its choices gave away (loss) and the points its draws brought (luck), and the
-largest mistakes. The analysis says what it could tell at its budget: "no mistakes found at
-0.1 s a position", never that every move was the best one.
+largest mistakes. A long deal's positions share the request budget (EIGHTS_MAX_REQUEST_MS) as
+POST /v1/analyse shares it, each getting less time. The analysis says what it could tell at
+the time it had: "no mistakes found at 0.1 s a position", never that every move was the best one.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from eights.api.analyse.analysis import record_plan
+from eights.api.analyse.analysis import record_plan, sharing
 from eights.api.errors import ProblemError
 from eights.api.service import SearchOptions, SolveService
 from eights.engine.record import SIDE_NAMES, DealRecord
@@ -19,13 +20,16 @@ from eights.solver.modes import EXPECTIMAX
 
 
 def deal_review(searching: SolveService, record: DealRecord, side: int, time_ms: int) -> str:
-    """The analysis of the finished deal ``record`` at ``time_ms`` a position, as lines for the
-    person playing ``side`` (0 NS, 1 EW); one line saying why when it cannot be made."""
-    budget = f"{time_ms / 1000:g} s a position"
+    """The analysis of the finished deal ``record`` at ``time_ms`` a position (less when a long deal's
+    positions share the request budget, EIGHTS_MAX_REQUEST_MS, as POST /v1/analyse shares it), as
+    lines for the person playing ``side`` (0 NS, 1 EW); one line saying why when it cannot be made."""
     try:
-        analysis = record_plan(record, SearchOptions(EXPECTIMAX, DEFAULT_EVALUATION, None, time_ms)).run_here(searching)
+        options = sharing(record, SearchOptions(EXPECTIMAX, DEFAULT_EVALUATION, None, time_ms),
+                          searching.settings.max_request_ms)
+        analysis = record_plan(record, options).run_here(searching)
     except ProblemError as error:
-        return f"No analysis at {budget}: {error}. eights analyse analyses the saved record (--time-ms sets its time)."
+        return f"No analysis: {error}. eights analyse analyses the saved record (--cluster: as a job)."
+    budget = f"{options.time_ms / 1000:g} s a position"
     summary = analysis["summary"]
     depth = summary["searched"]["depth"]
     lines = [f"Analysis at {budget}{'' if depth is None else f', searched {depth} deep'}, "

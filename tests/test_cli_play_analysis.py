@@ -1,6 +1,7 @@
 """Issue #28, 7: ``eights play`` analyses each finished deal (``--analysis-ms`` a position): per side
-the loss and the luck, and the largest mistakes or that none was found at that budget; 0 turns
-it off; a bad budget is one line before the match."""
+the loss and the luck, and the largest mistakes or that none was found at that budget; a long
+deal shares the request budget and says the time it had; 0 turns it off; a bad budget is one
+line before the match."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from eights.api.analyse.analysis import searches_of, shared_time_ms
 from tests.cli_support import run
 from tests.test_cli_play import finish, play_first_moves, spawn
 
@@ -42,3 +44,13 @@ def test_a_bad_budget_is_one_line_before_the_match(capsys: pytest.CaptureFixture
                                                   flag: str, value: str) -> None:
     status, out, err = run(capsys, "play", "--record", str(tmp_path / "match.json"), flag, value)
     assert status == 2 and out == "" and len(err.strip().splitlines()) == 1 and flag in err
+
+
+def test_a_long_deal_shares_the_request_budget_and_says_the_time_it_had(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("EIGHTS_MAX_REQUEST_MS", "3000")
+    child = spawn(tmp_path, "--seed", "6", "--analysis-ms", "100")
+    transcript = play_first_moves(child).replace("\r\n", "\n")
+    deal = finish(child, tmp_path).deals[0]
+    share = shared_time_ms(searches_of(deal.record), 100, 3000)
+    assert share < 100 and f"Analysis at {share / 1000:g} s a position, per side" in transcript
