@@ -154,7 +154,7 @@ class MatchRecord:
             last = record.positions()[-1]
             if not last.is_over:
                 raise NotationError(f"{field}.record", "the deal is not over")
-            deal = _deal_result(number, record, score(last), totals)
+            deal = deal_result(number, record, score(last), totals)
             if {**entry, "record": None} != {**reader._entry(deal, version), "record": None}:
                 raise NotationError(field, "its number, dealer, seats, points or totals are not the ones "
                                            "its record and RULES.md give")
@@ -277,7 +277,7 @@ def match_deals(strategies: Sequence[Strategy], seed: int, deals: int = DEALS,
         if before_deal is not None:
             before_deal(dealt, start)
         record, deal_score = play_deal(start, strategies, rng, (south, 1 - south), observe)
-        result = _deal_result(number, replace(record, dealt=dealt), deal_score, totals)
+        result = deal_result(number, replace(record, dealt=dealt), deal_score, totals)
         totals = result.running_totals
         yield result
 
@@ -287,7 +287,7 @@ def play_match(strategies: Sequence[Strategy], seed: int, before_deal: DealStart
     return MatchResult.of(list(match_deals(strategies, seed, before_deal=before_deal)))
 
 
-def _deal_result(number: int, record: DealRecord, deal_score: Score, totals: tuple[int, int]) -> DealResult:
+def deal_result(number: int, record: DealRecord, deal_score: Score, totals: tuple[int, int]) -> DealResult:
     """Deal ``number`` of a match, scored: each player's points by where it sat, added to ``totals``."""
     south = south_player(number)
     points = [0, 0]

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from eights.engine.deal import DEALS
-from eights.engine.match import DealResult, MatchRecord, MatchResult, _deal_result, dealer_seat, south_player
+from eights.engine.match import DealResult, MatchRecord, MatchResult, deal_result, dealer_seat, south_player
 from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.record import DealRecord, Dealt
@@ -140,7 +140,7 @@ class VersusMatch:
                 continue
             position = self._played(step(position, move, dealt.seed))
         record, self._dealt = self._record(), None
-        return _deal_result(number, record, score(position), totals)
+        return deal_result(number, record, score(position), totals)
 
     def _played(self, made: Step) -> Position:
         """Keep the step ``made`` and tell the table of it; the position after it."""
