@@ -34,4 +34,12 @@ def test_docs_family_publishes_the_same_counts() -> None:
     page = (Path(__file__).resolve().parent.parent / "docs" / "family.md").read_text(encoding="utf-8")
     for text, counts in POSITIONS:
         assert text in page
-        assert " | ".join(f"{count:,}" for count in counts) in page
+        assert "; ".join(f"{count:,}" for count in counts) in page
+
+
+def test_the_python_examples_of_docs_family_do_what_they_show() -> None:
+    import doctest
+
+    page = Path(__file__).resolve().parent.parent / "docs" / "family.md"
+    results = doctest.testfile(str(page), module_relative=False)
+    assert results.attempted and not results.failed
