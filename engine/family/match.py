@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 from eights.engine.cards import Seat
 from eights.engine.errors import IllegalMoveError
@@ -27,7 +28,7 @@ from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.ruleset import SCE_HAND_SIZES, Ruleset, RulesetError
-from eights.engine.family.scoring import payoffs
+from eights.engine.family.record import FORMAT, VERSION, FamilyDealRecord, card_event
 
 FamilyStrategy = Callable[[FamilyPosition, random.Random], FamilyMove]
 MAX_EVENTS = 100_000  # a deal longer than this is taken to be endless (reshuffles can cycle)
@@ -39,35 +40,52 @@ def random_family_strategy(position: FamilyPosition, rng: random.Random) -> Fami
     return rng.choice(list(legal_moves(position)))
 
 
-def play_family_deal(position: FamilyPosition, strategies: Sequence[FamilyStrategy], rng: random.Random) -> FamilyPosition:
-    """The deal played to its end: each seat's strategy chooses its moves, draws are random.
+def play_family_deal(position: FamilyPosition, strategies: Sequence[FamilyStrategy], rng: random.Random) -> FamilyDealRecord:
+    """The deal played to its end, recorded: each seat's strategy chooses its moves, draws are
+    random.
 
     Raises ``IllegalMoveError`` (field ``deal``) for a deal longer than ``MAX_EVENTS`` events.
     """
+    start, events = position, list[str]()
     for _ in range(MAX_EVENTS):
         if position.is_over:
-            return position
+            return FamilyDealRecord(start, tuple(events), position)
         if position.owed:
             cards, weights = zip(*chance_outcomes(position))
-            position = apply_chance(position, rng.choices(cards, [float(w) for w in weights])[0])
+            card = rng.choices(cards, [float(w) for w in weights])[0]
+            position = apply_chance(position, card)
+            events.append(card_event(card))
         else:
-            position = apply_move(position, strategies[position.turn](position, rng))
+            move = strategies[position.turn](position, rng)
+            position = apply_move(position, move)
+            events.append(move.notation())
     raise IllegalMoveError("deal", f"no end after {MAX_EVENTS} events (a deal can cycle through reshuffles)")
 
 
 @dataclass(frozen=True)
 class FamilyMatchResult:
-    """A played match: each deal's first position (its ruleset, dealer and cards) and payoffs
+    """A played match: each deal's record (its ruleset, dealer, cards and events) and payoffs
     (seat 0 first), their totals, the match's points per player (``sce``: points against,
     lower is better; ``classic``: winnings; otherwise the payoffs' totals) and the winner (the
     first seat from seat 0 among the best)."""
 
     rules: Ruleset
-    starts: tuple[FamilyPosition, ...]
+    records: tuple[FamilyDealRecord, ...]
     deals: tuple[tuple[Fraction, ...], ...]
     totals: tuple[Fraction, ...]
     points: tuple[Fraction, ...]
     winner: Seat
+
+    @property
+    def starts(self) -> tuple[FamilyPosition, ...]:
+        """Each deal's first position."""
+        return tuple(record.start for record in self.records)
+
+    def to_json(self) -> dict[str, Any]:
+        """The match's record: the ruleset, each deal's record, the totals, points and winner."""
+        return {"format": FORMAT, "version": VERSION, "kind": "match", "rules": self.rules.name,
+                "deals": [record.to_json() for record in self.records], "totals": [str(t) for t in self.totals],
+                "points": [str(p) for p in self.points], "winner": self.winner}
 
 
 def _deal_rules(rules: Ruleset, number: int) -> Ruleset:
@@ -84,14 +102,14 @@ def play_family_match(rules: Ruleset, strategies: Sequence[FamilyStrategy], seed
         raise RulesetError("strategies", f"one per player: {rules.players}, not {len(strategies)}")
     rng = random.Random(seed)
     results: list[tuple[Fraction, ...]] = []
-    starts: list[FamilyPosition] = []
+    records: list[FamilyDealRecord] = []
     planned = len(SCE_HAND_SIZES) if rules.preset == "sce" else rules.players
     target = rules.target_score
     while True:
         number = len(results) + 1
         position = deal(_deal_rules(rules, number), rng.getrandbits(53), dealer=(number - 1) % rules.players)
-        starts.append(position)
-        results.append(payoffs(play_family_deal(position, strategies, rng)))
+        records.append(play_family_deal(position, strategies, rng))
+        results.append(records[-1].payoffs())
         totals = tuple(sum((deal_[seat] for deal_ in results), Fraction(0)) for seat in range(rules.players))
         if target is not None:
             won = [sum((d[seat] for d in results if d[seat] > 0), Fraction(0)) for seat in range(rules.players)]
@@ -102,4 +120,4 @@ def play_family_match(rules: Ruleset, strategies: Sequence[FamilyStrategy], seed
             points = tuple(-total for total in totals) if rules.preset == "sce" else totals
             break
     best = min(points) if rules.preset == "sce" else max(points)
-    return FamilyMatchResult(rules, tuple(starts), tuple(results), totals, points, points.index(best))
+    return FamilyMatchResult(rules, tuple(records), tuple(results), totals, points, points.index(best))

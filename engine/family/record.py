@@ -1,0 +1,109 @@
+"""Records of played family deals: the ruleset, the first position, every event (each move, and
+each card a draw brought), the last position and the payoffs; reading one replays and checks it.
+
+>>> from eights.engine.family.notation import parse_family
+>>> start = parse_family("rules:classic/2 0:7.8.. 1:K... turn:0 up:7C stock:...2")
+>>> record = record_events(start, ["play 7S", "draw", "card 2C", "play KS", "play 8H"])
+>>> record.to_json()["payoffs"], record.end.is_over
+(['2', '-2'], True)
+>>> FamilyDealRecord.from_json(record.to_json()) == record
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from eights.engine.cards import card_name, parse_card
+from eights.engine.errors import EightsError, NotationError
+from eights.engine.family.moves import FamilyMove
+from eights.engine.family.notation import compact_family, parse_family
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.rules import apply_chance, apply_move
+from eights.engine.family.ruleset import parse_rules
+from eights.engine.family.scoring import payoffs
+
+FORMAT, VERSION = "eights-family-record", 1
+
+
+class FamilyRecordError(NotationError):
+    """A record of a family deal that cannot be read or does not replay."""
+
+
+def apply_event(position: FamilyPosition, event: str, field: str = "event") -> FamilyPosition:
+    """The position after one event: a move (``play 7S``, ``draw``, ``pass``) or, while a draw
+    is under way, the card it brought (``card 7S``)."""
+    try:
+        if position.owed:
+            word, _, name = event.partition(" ")
+            if word != "card":
+                raise FamilyRecordError(field, f"a draw is under way: the card it brings (card 7S), not {event!r}")
+            return apply_chance(position, parse_card(name, field))
+        return apply_move(position, FamilyMove.from_notation(event))
+    except FamilyRecordError:
+        raise
+    except EightsError as error:
+        raise FamilyRecordError(field, str(error)) from None
+
+
+def card_event(card: int) -> str:
+    """The event of a drawn card: ``card 7S``."""
+    return f"card {card_name(card)}"
+
+
+@dataclass(frozen=True)
+class FamilyDealRecord:
+    """A played deal: its first position, its events and where they led (``end``)."""
+
+    start: FamilyPosition
+    events: tuple[str, ...]
+    end: FamilyPosition
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: format and version, the ruleset's short name, the first
+        and last positions in compact form, the events, and the payoffs when the deal is over
+        (as exact fractions written ``"-1/2"``)."""
+        return {"format": FORMAT, "version": VERSION, "kind": "deal", "rules": self.start.rules.name,
+                "start": compact_family(self.start), "events": list(self.events), "end": compact_family(self.end),
+                "payoffs": [str(p) for p in payoffs(self.end)] if self.end.is_over else None}
+
+    @classmethod
+    def from_json(cls, data: object) -> FamilyDealRecord:
+        """A record read back: its ruleset, start and events replayed, its end and payoffs
+        checked against the replay. Errors name the field (``events[3]``, ``end``...)."""
+        if not isinstance(data, dict):
+            raise FamilyRecordError("record", f"an object, not {type(data).__name__}")
+        if data.get("format") != FORMAT or data.get("version") != VERSION or data.get("kind") != "deal":
+            raise FamilyRecordError("format", f"not a {FORMAT} of version {VERSION} of a deal")
+        unknown = set(data) - {"format", "version", "kind", "rules", "start", "events", "end", "payoffs"}
+        if unknown:
+            raise FamilyRecordError(sorted(unknown)[0], "unknown key")
+        rules = parse_rules(data.get("rules"), "rules")  # type: ignore[arg-type]
+        start = parse_family(data.get("start"))  # type: ignore[arg-type]
+        if start.rules != rules:
+            raise FamilyRecordError("start", f"its rules are {start.rules.name}, the record's {rules.name}")
+        events = data.get("events")
+        if not isinstance(events, list) or not all(isinstance(e, str) for e in events):
+            raise FamilyRecordError("events", "a list of events (play 7S, draw, card 2C, pass...)")
+        record = record_events(start, events)
+        if data.get("end") is not None and parse_family(data["end"]) != record.end:
+            raise FamilyRecordError("end", "the events do not lead to it")
+        given = data.get("payoffs")
+        if given is not None and (not record.end.is_over or given != record.to_json()["payoffs"]):
+            raise FamilyRecordError("payoffs", "not the payoffs of the deal's end")
+        return record
+
+    def payoffs(self) -> tuple[Fraction, ...]:
+        """The payoffs of the finished deal (``IllegalMoveError`` while it goes on)."""
+        return payoffs(self.end)
+
+
+def record_events(start: FamilyPosition, events: Sequence[str]) -> FamilyDealRecord:
+    """The record of ``events`` played from ``start`` (each checked by the rules)."""
+    position = start
+    for index, event in enumerate(events):
+        position = apply_event(position, event, f"events[{index}]")
+    return FamilyDealRecord(start, tuple(events), position)
