@@ -100,3 +100,24 @@ def test_the_command_in_a_subprocess() -> None:
     done = subprocess.run([sys.executable, "-m", "eights", "deal", "--rules", "openspiel/9"], capture_output=True,
                           text=True, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "rules.players" in done.stderr
+
+
+def test_the_command_line_examples_of_docs_family_print_what_they_show(capsys: pytest.CaptureFixture[str]) -> None:
+    import shlex
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "family.md").read_text(encoding="utf-8")
+    examples: list[tuple[str, list[str]]] = []
+    shown: list[str] | None = None  # the output lines of the example being read
+    for line in page.splitlines():
+        if line.startswith("    $ eights "):
+            shown = []
+            examples.append((line[len("    $ eights "):], shown))
+        elif shown is not None and line.startswith("    "):
+            shown.append(line[4:])
+        else:
+            shown = None
+    assert len(examples) >= 2
+    for command, shown in examples:
+        status, out, _ = run(capsys, *shlex.split(command))
+        assert status == 0 and out.splitlines() == shown, command
