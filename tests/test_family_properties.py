@@ -116,3 +116,34 @@ def test_random_playouts_keep_every_card_and_every_position_has_a_move(name: str
             position = apply_chance(position, rng.choices(cards, [float(w) for w in weights])[0])
         else:
             position = apply_move(position, rng.choice(list(legal_moves(position))))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="classicopenspielayoutsce0123456789/,=:;.-_ AQKJT8x", max_size=40))
+def test_any_text_is_a_ruleset_or_a_ruleset_error_naming_a_field(text: str) -> None:
+    try:
+        rules = parse_rules(text)
+    except NotationError as error:
+        assert error.field.startswith("rules") and "\n" not in str(error)
+        return
+    assert parse_rules(rules.name) == rules
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers(-3, 60) | st.text(max_size=12),
+                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                     max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(["rules", "hands", "upcard", "called", "turn", "direction", "pending_draw", "stock",
+                                        "discard", "piles", "owed", "free", "extended_play", "dealer", "plays"]), _JSON),
+       st.sampled_from(["classic/2", "openspiel/6", "layout/2", "sce/3"]))
+def test_a_garbled_json_position_is_read_or_refused_naming_a_field(data: dict[str, object], rules: str) -> None:
+    from eights.engine.family import family_from_json
+
+    try:
+        position = family_from_json({"rules": rules, **data})
+    except NotationError as error:
+        assert error.field and "\n" not in str(error)
+        return
+    _check_every_successor(position)

@@ -285,6 +285,16 @@ def family_to_json(position: FamilyPosition) -> dict[str, Any]:
     return data
 
 
+def _json_cards(value: object, field: str) -> object:
+    """A JSON list of card names as the compact form's comma-separated list; other values as
+    they are (the compact form's reader checks them)."""
+    if not isinstance(value, list):
+        return value
+    if not all(isinstance(card, str) and card for card in value):
+        raise FamilyNotationError(field, "a list of card names such as \"KS\"")
+    return ",".join(value)
+
+
 def family_from_json(data: object) -> FamilyPosition:
     """A family position from its JSON form (``family_to_json``'s; omitted keys default).
 
@@ -300,11 +310,11 @@ def family_from_json(data: object) -> FamilyPosition:
         if key == "hands":
             if not isinstance(value, list):
                 raise FamilyNotationError("hands", "a list of hands, seat 0 first")
-            fields.update({str(seat): ",".join(hand) if isinstance(hand, list) else hand for seat, hand in enumerate(value)})
+            fields.update({str(seat): _json_cards(hand, str(seat)) for seat, hand in enumerate(value)})
         elif key == "piles":
             if not isinstance(value, list) or not all(isinstance(p, list) for p in value):
                 raise FamilyNotationError("piles", "a list of piles, each a list of cards bottom first")
-            fields["piles"] = "/".join("-".join(map(str, pile)) for pile in value)
+            fields["piles"] = "/".join(_json_cards(pile, "piles").replace(",", "-") for pile in value)
         elif key == "direction":
             fields["dir"] = value
         elif key == "called":
@@ -317,7 +327,7 @@ def family_from_json(data: object) -> FamilyPosition:
                 flags.add("ext" if key == "extended_play" else key)
         elif key in _JSON_KEYS:
             if value is not None:
-                fields[_JSON_KEYS[key]] = ",".join(value) if isinstance(value, list) else value
+                fields[_JSON_KEYS[key]] = _json_cards(value, _JSON_KEYS[key]) if isinstance(value, list) else value
         else:
             raise FamilyNotationError(key, "unknown key")
     if "called" in fields:
