@@ -314,7 +314,7 @@ def family_from_json(data: object) -> FamilyPosition:
         elif key == "piles":
             if not isinstance(value, list) or not all(isinstance(p, list) for p in value):
                 raise FamilyNotationError("piles", "a list of piles, each a list of cards bottom first")
-            fields["piles"] = "/".join(_json_cards(pile, "piles").replace(",", "-") for pile in value)
+            fields["piles"] = "/".join(str(_json_cards(pile, "piles")).replace(",", "-") for pile in value)
         elif key == "direction":
             fields["dir"] = value
         elif key == "called":
