@@ -107,3 +107,14 @@ def test_a_history_stopping_between_an_eight_and_its_suit_is_refused() -> None:
 def test_the_presets_seeded_deal_never_turns_up_an_eight() -> None:
     rules = parse_rules("openspiel/4")
     assert all(deal(rules, seed).upcard % 13 != 7 for seed in range(300))
+
+
+def test_the_example_of_docs_family_reads_a_pyspiel_state_and_lists_its_moves(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "family.md").read_text(encoding="utf-8")
+    start = page.index("    import pyspiel\n")
+    block = page[start:page.index("\n\n", page.index("game = pyspiel", start))]
+    exec("\n".join(line[4:] for line in block.splitlines()), {})  # noqa: S102 - the page's own example
+    moves, actions = capsys.readouterr().out.splitlines()
+    assert moves.startswith("[") and "'draw'" in moves and "(52,)" in actions
