@@ -23,6 +23,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from eights.extras import require
+
+require("python -m eights.bench.openspiel_differential", "test", "pyspiel")  # one line, not a traceback
+
 import pyspiel
 
 from eights.engine.errors import EightsError
