@@ -124,3 +124,10 @@ def test_the_switches_the_rule_code_reads() -> None:
     assert parse_rules("openspiel/4,use_special_cards=yes").effects == ((11, "skip"), (0, "reverse"), (1, "draw2"))
     layout = parse_rules("layout/5")
     assert (layout.has_stock, layout.reshuffle_mode, layout.blocked_after) == (False, "no", 5)
+
+
+def test_a_ruleset_built_directly_is_checked_as_a_parsed_one() -> None:
+    with pytest.raises(UnknownPresetError, match="rules.preset"):
+        Ruleset(preset="poker")
+    with pytest.raises(PlayerCountError, match="rules.players: classic takes 2 to 7 players here, not 12"):
+        Ruleset(preset="classic", players=12)

@@ -97,6 +97,17 @@ class Ruleset:
     max_turns: int = 100
     use_special_cards: bool = False
 
+    def __post_init__(self) -> None:
+        """A ruleset built directly is checked as a parsed one is: a known preset, a player
+        count in its range."""
+        if self.preset not in _PRESET_TABLE:
+            raise UnknownPresetError("rules.preset", f"unknown preset {self.preset!r} (one of {', '.join(PRESETS)})")
+        preset = _PRESET_TABLE[self.preset]
+        low, high = preset.players
+        if not isinstance(self.players, int) or not low <= self.players <= high:
+            raise PlayerCountError("rules.players",
+                                   f"{self.preset} takes {low} to {high} players here, not {self.players}{preset.note}")
+
     # -- the switches -------------------------------------------------------------------
     @property
     def decks(self) -> int:
@@ -348,11 +359,10 @@ def parse_rules(text: str, field: str = "rules") -> Ruleset:
         if not re.fullmatch(r"[0-9]{1,3}", count):
             raise PlayerCountError(f"{field}.players", f"a number of players, not {count!r}")
         players = int(count)
-    low, high = preset.players
-    if not low <= players <= high:
-        raise PlayerCountError(f"{field}.players",
-                               f"{preset_name} takes {low} to {high} players here, not {players}{preset.note}")
-    rules = _defaults(preset_name, players)
+    try:
+        rules = _defaults(preset_name, players)
+    except PlayerCountError as error:
+        raise PlayerCountError(f"{field}.players", error.problem) from None
     seen: set[str] = set()
     for word in options:
         key, equals, value = word.partition("=")
