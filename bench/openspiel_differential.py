@@ -44,6 +44,7 @@ from eights.engine.openspiel import (
 
 PLAYERS = range(2, 8)
 SMALL_DRAW, DEFAULT_DRAW = 2, 5
+DEFAULT_TURNS = 100
 PROBABILITY_TOLERANCE = 1e-9
 RETURN_TOLERANCE = 1e-9
 
@@ -56,16 +57,18 @@ class Config:
     special: bool
     reshuffle: bool
     max_draw_cards: int
+    max_turns: int = DEFAULT_TURNS
 
     def parameters(self) -> dict[str, Any]:
         """pyspiel's parameters of this configuration."""
         return {"players": self.players, "use_special_cards": self.special, "reshuffle": self.reshuffle,
-                "max_draw_cards": self.max_draw_cards}
+                "max_draw_cards": self.max_draw_cards, "max_turns": self.max_turns}
 
     def label(self) -> str:
         """The configuration as the table prints it."""
+        turns = "" if self.max_turns == DEFAULT_TURNS else f", max_turns {self.max_turns}"
         return (f"{self.players} players, special {'on' if self.special else 'off'}, reshuffle "
-                f"{'on' if self.reshuffle else 'off'}, max_draw_cards {self.max_draw_cards}")
+                f"{'on' if self.reshuffle else 'off'}, max_draw_cards {self.max_draw_cards}{turns}")
 
 
 CONFIGS = tuple(Config(n, special, reshuffle, draw) for n, special, reshuffle, draw in itertools.product(
