@@ -132,7 +132,7 @@ class Solution:
             "best": self.best.notation() if self.best is not None else None,
             "moves": [move_value.to_json(digits) for move_value in self.moves],
             "pv": [move.notation() for move in self.pv],
-            "depth": self.depth, "exact": self.exact, "bounds": [rounded(bound, digits) for bound in self.bounds],
+            "depth": self.depth, "exact": self.exact, "stable": self.stable, "bounds": [rounded(bound, digits) for bound in self.bounds],
             "nodes": self.nodes, "time_ms": self.time_ms,
             "mode": self.mode, "evaluation": self.evaluation, "table": dict(self.table),
             "previous": [move_value.to_json(digits) for move_value in self.previous],

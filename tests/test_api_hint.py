@@ -21,7 +21,7 @@ def test_hint_gives_the_best_move_and_every_value(client: FlaskClient) -> None:
 
 def test_hint_answer_is_the_short_form(client: FlaskClient) -> None:
     answer = client.post("/v1/hint", json={"position": MIDGAME, "depth": 1}).get_json()
-    assert set(answer) == {"position", "side", "value", "value_ns", "best", "moves", "pv", "depth", "exact", "bounds",
+    assert set(answer) == {"position", "side", "value", "value_ns", "best", "moves", "pv", "depth", "exact", "stable", "bounds",
                            "time_ms", "cached"}
 
 
@@ -41,3 +41,8 @@ def test_hint_default_time_is_a_setting(make_app: Callable[..., Flask], searches
 def test_hint_shares_the_cache_with_solve(client: FlaskClient) -> None:
     client.post("/v1/solve", json={"position": MIDGAME, "depth": 1})
     assert client.post("/v1/hint", json={"position": MIDGAME, "depth": 1}).get_json()["cached"] is True
+
+
+def test_a_hint_says_whether_its_best_move_was_stable_over_the_last_two_depths(client: FlaskClient) -> None:
+    deep, shallow = (client.post("/v1/hint", json={"position": MIDGAME, "depth": depth}).get_json() for depth in (4, 1))
+    assert isinstance(deep["stable"], bool) and shallow["stable"] is (shallow["exact"] is True)

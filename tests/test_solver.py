@@ -183,7 +183,7 @@ def test_threads_get_the_same_answers_as_one() -> None:
 def test_to_json_shape(solver: Solver) -> None:
     data = solver.solve(parse_position(GO_OUT_OR_DRAW), depth=1, evaluation="material").to_json()
     assert set(data) == {"side", "value", "value_ns", "best", "moves", "pv", "depth", "exact", "bounds", "nodes",
-                         "time_ms", "mode", "evaluation", "table", "previous"}
+                         "time_ms", "mode", "evaluation", "table", "previous", "stable"}
     assert data["best"] == "play 5H" and data["pv"] == ["play 5H"]
     assert data["moves"] == [{"move": "play 5H", "value": 9.0}, {"move": "draw", "value": 1.0}]
     assert (data["depth"], data["exact"], data["mode"], data["evaluation"]) == (1, False, "expectimax", "material")

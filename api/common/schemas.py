@@ -75,6 +75,9 @@ class SearchResultSchema(Schema):
     depth = fields.Integer(required=True, metadata={"description": "Depth completed.", "example": 6})
     exact = fields.Boolean(required=True, metadata={
         "description": "True when no horizon leaf influenced the value (the bounds meet).", "example": False})
+    stable = fields.Boolean(required=True, metadata={
+        "description": "True when the best move was also the best one depth shallower (or the value is exact): "
+                       "a best move that still changes with depth is less sure.", "example": True})
     bounds = fields.List(fields.Float(), required=True, metadata={
         "description": "Proven lower and upper bounds of the value for the side to act, whatever lies "
                        "beyond the horizon (every horizon leaf at the worst and at the best outcome).",
