@@ -1,0 +1,161 @@
+"""``solve``: the family games' double-dummy search behind one call, in the manner of
+``eights.solver.Solver.solve``, on the pure-Python reference search.
+
+``depth`` alone searches exactly that deep (a function of the position and the depth);
+``time_ms`` deepens from depth 1 until the time or ``node_limit`` is spent (``depth`` then
+caps it; depth 1 is always completed, so that there is an answer), and stops early once
+every root move's value is exact (a deeper search cannot change an exact value: the bounds
+only narrow as the search deepens, and each value lies within its own). With neither,
+``DEFAULT_TIME_MS``. The stock's order is never known to a family position (it has no
+``order``), so every draw is a chance node: there is no fixed-order mode yet.
+
+>>> from eights.engine.family.notation import parse_family
+>>> p = parse_family("rules:classic/2 0:5.K.. 1:9... up:5C turn:0 stock:..2.")
+>>> s = solve(p, depth=2)   # seat 1 goes out on 9S and collects KH; or draws 2D (horizon)
+>>> s.best.notation(), s.value, s.values, s.exact
+('play 5S', -10.0, (-10.0, 10.0), False)
+>>> solve(p, depth=2, mode="paranoid", player=1).value
+10.0
+"""
+
+from __future__ import annotations
+
+import time
+
+from eights.engine.cards import Seat
+from eights.engine.family.moves import FamilyMove
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.scoring import payoffs
+from eights.solver.api import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
+from eights.solver.errors import SolverError
+from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.family.objective import MAXN, MODES, PARANOID, MaxN, Objective, Paranoid, Values, zero_sum
+from eights.solver.family.reference import OutOfBudget, Search, Value
+from eights.solver.family.solution import FamilyMoveValue, FamilySolution
+
+
+def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | None = None, mode: str = MAXN,
+          player: Seat | None = None, evaluation: str = DEFAULT_EVALUATION,
+          node_limit: int | None = None) -> FamilySolution:
+    """Search a family position (the module docstring for depth and time): ``maxn`` (every
+    player for herself) or ``paranoid`` for ``player`` (by default the hand to act).
+
+    Raises SolverError naming the argument: not a family position, an unknown mode or
+    evaluation, a seat that is not one, a player named in ``maxn``, a depth, time or node
+    limit out of range.
+    """
+    start = time.perf_counter()
+    _check(position, depth, time_ms, mode, player, evaluation, node_limit)
+    if mode == PARANOID and player is None:
+        player = position.turn
+    objective: Objective = Paranoid(player) if mode == PARANOID and player is not None else MaxN()
+    search = Search(position.rules, objective, EVALUATIONS[evaluation])
+    if position.is_over:
+        return _finished(position, objective, player, evaluation, start)
+    if time_ms is None and node_limit is None and depth is not None:
+        reached, root = depth, search.value(position, depth)
+    else:
+        reached, root = _deepen(search, position, depth or MAX_DEPTH, time_ms or DEFAULT_TIME_MS, node_limit)
+    nodes = search.nodes
+    moves = [] if position.owed else search.moves(position, reached)
+    order = objective.rank(position, [value.values for _, value in moves])
+    ranked = [FamilyMoveValue(moves[index][0], *_entries(position, objective, moves[index][1].values))
+              for index in order]
+    seat = position.turn if player is None else player
+    entry = objective.entry(position)
+    value, values = _entries(position, objective, root.values)
+    return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
+                          ranked[0].move if ranked else None, ranked, _pv(search, position, reached), reached,
+                          root.exact, (root.low[entry], root.high[entry]), nodes, _ms_since(start), evaluation)
+
+
+def _deepen(search: Search, position: FamilyPosition, cap: int, time_ms: float,
+            node_limit: int | None) -> tuple[int, Value]:
+    """Iterative deepening: the deepest depth completed within the budget (depth 1 always)."""
+    reached, root = 1, search.value(position, 1)
+    search.deadline = time.perf_counter() + time_ms / 1000
+    search.max_nodes = node_limit
+    for depth in range(2, cap + 1):
+        if _settled(search, position, reached, root):
+            break
+        try:
+            root = search.value(position, depth)
+        except OutOfBudget:
+            break
+        reached = depth
+    search.deadline = search.max_nodes = None
+    return reached, root
+
+
+def _settled(search: Search, position: FamilyPosition, depth: int, root: Value) -> bool:
+    """Whether the root and every root move are exact, so that no deeper search changes them."""
+    if position.owed:
+        return root.exact
+    return all(value.exact for _, value in search.moves(position, depth))
+
+
+def _entries(position: FamilyPosition, objective: Objective, found: Values) -> tuple[float, tuple[float, ...] | None]:
+    """A value as a solution shows it: for the solution's player (the mover in ``maxn``), and
+    every seat's payoff where the mode has them (``paranoid``: two players of a zero-sum game)."""
+    if isinstance(objective, Paranoid):
+        value = found[0]
+        if position.players == 2 and zero_sum(position.rules):
+            return value, (value, -value) if objective.player == 0 else (-value, value)
+        return value, None
+    return found[position.turn], found
+
+
+def _pv(search: Search, position: FamilyPosition, depth: int) -> list[FamilyMove]:
+    """The line the players choose from ``position``, up to the horizon, a finished deal, or
+    just after a draw left to chance."""
+    line: list[FamilyMove] = []
+    nodes = search.nodes
+    while depth > 0 and not position.is_over and not position.owed:
+        moves = search.moves(position, depth)
+        move, _ = moves[search.objective.choose(position, [value.values for _, value in moves])]
+        line.append(move)
+        position, depth = search.child(position, move), depth - 1
+    search.nodes = nodes
+    return line
+
+
+def _finished(position: FamilyPosition, objective: Objective, player: Seat | None, evaluation: str,
+              start: float) -> FamilySolution:
+    """The solution of a deal already over: its payoffs, exact, no move."""
+    paid = tuple(float(payoff) for payoff in payoffs(position))
+    value, values = _entries(position, objective, objective.terminal(paid))
+    seat = position.turn if player is None else player
+    return FamilySolution(position.rules.name, objective.name, seat, None, value, values, None, [], [], 0,
+                          True, (value, value), 0, _ms_since(start), evaluation)
+
+
+def _check(position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str, player: Seat | None,
+           evaluation: str, node_limit: int | None) -> None:
+    """Refuse bad arguments, each error naming its argument."""
+    if not isinstance(position, FamilyPosition):
+        raise SolverError("position", f"a family position (eights.engine.family), not {type(position).__name__}; "
+                          "sce2 positions are solved by eights.solver.Solver")
+    if mode not in MODES:
+        raise SolverError("mode", f"unknown mode {mode!r} (expected {' or '.join(MODES)})")
+    if player is not None:
+        if mode != PARANOID:
+            raise SolverError("player", "only the paranoid mode names a player")
+        if not _whole(player) or not 0 <= player < position.players:
+            raise SolverError("player", f"a seat from 0 to {position.players - 1}, not {player!r}")
+    if evaluation not in EVALUATIONS:
+        raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(EVALUATIONS)})")
+    if depth is not None and (not _whole(depth) or not 1 <= depth <= MAX_DEPTH):
+        raise SolverError("depth", f"must be a whole number from 1 to {MAX_DEPTH}, got {depth!r}")
+    if time_ms is not None and (isinstance(time_ms, bool) or not isinstance(time_ms, (int, float))
+                                or not 0 < time_ms <= MAX_TIME_MS):
+        raise SolverError("time_ms", f"must be a positive number of milliseconds up to {MAX_TIME_MS}, got {time_ms!r}")
+    if node_limit is not None and (not _whole(node_limit) or not 1 <= node_limit <= MAX_NODE_LIMIT):
+        raise SolverError("node_limit", f"must be a whole number from 1 to {MAX_NODE_LIMIT}, got {node_limit!r}")
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 3)

@@ -1,0 +1,58 @@
+"""Estimates at the search's horizon for the family games, and the range every payoff of a
+deal lies in (what a horizon leaf may turn out to be worth, for the proofs of exactness).
+
+``material`` is each seat's payoff if the deal ended now as a **blocked** deal ends
+(RULES-FAMILY "A deal that cannot go on"), by the game's own scoring:
+
+- ``sce``: each player minus the points in her hand (8 = 50, 2 = 20, K Q J T = 10, A = 1,
+  other cards their pips);
+- ``classic``: the hand with the fewest points (ties: the first clockwise from the dealer's
+  left) collects every other hand's points (8 = 50, K Q J T = 10, A = 1, other pips); each
+  other player pays her own;
+- ``openspiel``: each player minus her hand's penalty by pyspiel's table (8 = 50, J Q K A =
+  10, a 2 to T its card id + 2), as a deal ended by ``max_turns`` pays;
+- ``layout``: the highest count (A = 15, K Q J T = 10, other pips) takes half the pool of N
+  stakes and the lowest the other half (ties share), less each player's stake of 1.
+
+A hand already out in ``sce``'s extended play is out: payoffs follow the engine's rule for
+a finished deal (``eights.engine.family.scoring.payoffs``), which this calls.
+
+>>> from eights.engine.family.notation import parse_family
+>>> material(parse_family("rules:classic/3 0:K... 1:5... 2:9.8.. up:5C turn:0"))
+(-10.0, 69.0, -59.0)
+>>> payoff_range(parse_family("rules:layout/4 0:7... 1:K... 2:.2.. 3:.3.. piles:7C/KD/2S/3S/4S/5S/6S/9S turn:0"))
+(-1.0, 3.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.scoring import hand_points, payoffs
+
+FamilyEvaluation = Callable[[FamilyPosition], tuple[float, ...]]
+
+
+def material(position: FamilyPosition) -> tuple[float, ...]:
+    """Each seat's payoff if the deal were blocked now (the module docstring, per game)."""
+    blocked = replace(position, passes=position.rules.blocked_after, owed=0)
+    return tuple(float(payoff) for payoff in payoffs(blocked))
+
+
+def payoff_range(position: FamilyPosition) -> tuple[float, float]:
+    """The least and the most any seat can be paid when the deal ends (however it goes on):
+    with T the points of every card of the position, ``sce`` and ``openspiel`` pay from
+    -T to 0, ``classic`` from -T to T, ``layout`` from -1 (the stake) to N - 1 (the pool)."""
+    scoring = position.rules.scoring
+    if scoring == "layout":
+        return -1.0, float(position.players - 1)
+    total = float(hand_points(position.rules, position.all_cards()))
+    if scoring == "classic":
+        return -total, total
+    return -total, 0.0
+
+
+EVALUATIONS: dict[str, FamilyEvaluation] = {"material": material}
+DEFAULT_EVALUATION = "material"
