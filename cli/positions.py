@@ -168,9 +168,7 @@ def deal_family(args: argparse.Namespace, rules: family.Ruleset, seed: int) -> N
     """``deal --rules``: a seeded deal of a family game (``--deal K``: sce's deal of the match;
     ``--dealer``: a seat number, 0 by default)."""
     if args.deal is not None:
-        if rules.preset != "sce":
-            raise CommandLineError(f"--deal: only sce has numbered deals, not {rules.preset} (its hand size is fixed)")
-        rules = family.parse_rules(f"{rules.name},deal={args.deal}" if "deal=" not in rules.name else rules.name, "--rules")
+        rules = family.at_deal(rules, args.deal, "--deal")
     dealer = 0
     if args.dealer is not None:
         if not args.dealer.isdigit() or int(args.dealer) >= rules.players:

@@ -73,7 +73,7 @@ def test_a_family_position_from_stdin_in_either_form(capsys: pytest.CaptureFixtu
     (["deal", "--rules", "openspiel/9", "--seed", "1"], "eights: --rules.players: openspiel takes 2 to 8 players here, not 9"),
     (["deal", "--rules", "classic/4,draw=upto:0", "--seed", "1"], "eights: --rules.draw: upto:K takes K of 1 or more"),
     (["deal", "--rules", "poker/4"], "eights: --rules.preset: unknown preset 'poker'"),
-    (["deal", "--rules", "classic/4", "--deal", "3"], "eights: --deal: only sce has numbered deals"),
+    (["deal", "--rules", "classic/4", "--deal", "3"], "eights: --deal: only sce's deals are numbered"),
     (["deal", "--rules", "classic/4", "--dealer", "S"], "eights: --dealer: a seat 0 to 3 in classic/4"),
     (["deal", "--deal", "3"], "eights: the following arguments are required: --dealer"),
     (["moves", "rules:classic/2 0:KKK... 1:... up:7C turn:0"], "eights: 0: KS is held 3 times: classic/2 has 1 deck"),

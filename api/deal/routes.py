@@ -4,14 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.deal.schemas import REQUEST_EXAMPLE, DealRequestSchema, DealResponseSchema
+from eights.api.deal.family import family_deal
+from eights.api.deal.schemas import (
+    FAMILY_EXAMPLE,
+    REQUEST_EXAMPLE,
+    DealRequestSchema,
+    DealResponseSchema,
+    FamilyDealResponseSchema,
+)
 from eights.api.moves.state import position_state
 from eights.engine.cards import parse_seat
 from eights.engine.deal import deal_position
+from eights.engine.family.ruleset import SCE2, parse_rules
 from eights.engine.steps import new_seed
 
 blp = Blueprint("deal", __name__, url_prefix="/v1", description="Deal starting positions.")
@@ -21,11 +30,19 @@ blp = Blueprint("deal", __name__, url_prefix="/v1", description="Deal starting p
 class Deal(MethodView):
     """A seeded deal."""
 
-    @blp.arguments(DealRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.arguments(DealRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
+                                                 "classic/4": {"value": FAMILY_EXAMPLE}})
     @blp.response(200, DealResponseSchema)
+    @blp.doc(responses={"200": {"description": "The deal: of sce2, or of a game of the family.",
+                                "content": {"application/json": {"schema": {
+                                    "oneOf": [DealResponseSchema, FamilyDealResponseSchema]}}}}})
     @problem_responses(blp, 400, 413)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Deal the starting position of deal k for a dealer, from a seed; its state and legal moves"""
+    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+        """Deal the starting position of deal k for a dealer, from a seed, in sce2 or a game of the family; its state and legal moves"""
         seed = args["seed"] if "seed" in args else new_seed()
+        rules = parse_rules(args["rules"])
+        if rules != SCE2:
+            return jsonify(FamilyDealResponseSchema().dump(family_deal(rules, args.get("deal"), args.get("dealer"), seed)))
         position = deal_position(args["deal"], parse_seat(args["dealer"], "dealer"), seed)
-        return {"deal": args["deal"], "dealer": args["dealer"], "seed": seed, **position_state(position)}
+        return {"rules": SCE2.name, "deal": args["deal"], "dealer": args["dealer"], "seed": seed,
+                **position_state(position)}

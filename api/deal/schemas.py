@@ -2,29 +2,60 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from eights.api.moves.schemas import LegalMoveSchema, PositionStateSchema
 from eights.engine.deal import DEALS
+from eights.engine.errors import NotationError
+from eights.engine.family.ruleset import SCE2, parse_rules
 from eights.engine.steps import MAX_SEED
 
 REQUEST_EXAMPLE = {"deal": 8, "dealer": "S", "seed": 1}
+FAMILY_EXAMPLE = {"rules": "classic/4", "seed": 3}
+FAMILY_POSITION = ("rules:classic/4 0:4.A7.43. 1:J.T.AJ.K 2:Q7.5.87. 3:2.Q6.6.T up:6S turn:1 dir:cw draw:0 "
+                   "stock:AKT9853.KJ98432.KQT952.AQJ98765432")
 
 
 class DealRequestSchema(Schema):
-    """Which deal, who deals, and the shuffle's seed."""
+    """Which game, which deal, who deals, and the shuffle's seed."""
 
-    deal = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=DEALS), metadata={
-        "description": "Deal number 1..15: hands of 8,7,...,1,...,8 cards.", "example": 8})
-    dealer = fields.String(required=True, validate=validate.OneOf(["S", "W"]), metadata={"example": "S"})
+    rules = fields.String(load_default=SCE2.name, validate=validate.Length(min=1, max=200), metadata={
+        "description": "The game (docs/family.md): sce2 (the default), or a ruleset of the family with its "
+                       "options, such as classic/4,draw=one or layout/6.", "example": SCE2.name})
+    deal = fields.Integer(strict=True, validate=validate.Range(min=1, max=DEALS), metadata={
+        "description": "Deal number 1..15 of a match, hands of 8,7,...,1,...,8 cards: required for sce2; "
+                       "for sce, its ruleset's deal option (sce/4 with deal 8 is sce/4,deal=8); the other "
+                       "games' hands do not change, and take none.", "example": 8})
+    dealer = fields.String(validate=validate.Length(min=1, max=2), metadata={
+        "description": "sce2 (required): S or W. The family: the dealer's seat number, 0 when omitted.",
+        "example": "S"})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "The shuffle's seed, at most 2^53 - 1 (exact in JavaScript); a random one when "
                        "omitted (the answer gives it).", "example": 1})
 
+    @validates_schema
+    def check_game(self, data: dict[str, Any], **kwargs: Any) -> None:
+        """sce2 needs its deal and a dealer S or W. (A ruleset
+        that does not read is the route's to refuse: the engine's error names its option.)"""
+        try:
+            sce2 = parse_rules(data["rules"]) == SCE2
+        except NotationError:
+            return
+        if sce2:
+            missing = {name: ["Missing data for required field."] for name in ("deal", "dealer") if name not in data}
+            if missing:
+                raise ValidationError(missing)
+            if data["dealer"] not in ("S", "W"):
+                raise ValidationError({"dealer": ["Must be one of: S, W."]})
+
 
 class DealResponseSchema(PositionStateSchema):
-    """The starting position's state (as /v1/moves gives it, its legal moves included), and the
-    deal, dealer and seed that made it."""
+    """A deal of sce2: the starting position's state (as /v1/moves gives it, its legal moves
+    included), and the deal, dealer and seed that made it."""
+
+    rules = fields.String(required=True, metadata={"description": "The game: sce2.", "example": "sce2"})
 
     deal = fields.Integer(required=True, metadata={"example": 8})
     dealer = fields.String(required=True, metadata={"example": "S"})
@@ -45,3 +76,25 @@ class DealResponseSchema(PositionStateSchema):
             {"move": "draw", "move_json": {"action": "draw"}, "effects": {
                 "draws": 1, "passes": False, "pending_draw": 0, "skips": None, "reverses": False, "names_suit": None,
                 "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "E"}}]})
+
+
+class FamilyDealResponseSchema(Schema):
+    """A deal of a family game (a ruleset other than sce2): the ruleset, dealer and seed, and
+    the starting position's state in the family's notation, its legal moves included."""
+
+    rules = fields.String(required=True, metadata={"description": "The ruleset's canonical short name.",
+                                                   "example": "classic/4"})
+    dealer = fields.String(required=True, metadata={"description": "The dealer's seat.", "example": "0"})
+    seed = fields.Integer(required=True, metadata={"example": 3})
+    position = fields.String(required=True, metadata={"example": FAMILY_POSITION})
+    json = fields.Dict(required=True, metadata={"description": "The JSON form (docs/family.md)."})
+    players = fields.Integer(required=True, metadata={"example": 4})
+    turn = fields.String(required=True, metadata={"description": "The seat to act.", "example": "1"})
+    moves = fields.List(fields.Dict(), required=True, metadata={
+        "description": "The legal moves, each as {move, move_json}.",
+        "example": [{"move": "play JS", "move_json": {"action": "play", "card": "JS"}},
+                    {"move": "draw", "move_json": {"action": "draw"}}]})
+    over = fields.Boolean(required=True, metadata={"example": False})
+    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
+        "description": "Each seat's payoff once the deal is over (exact fractions as text), else null.",
+        "example": None})

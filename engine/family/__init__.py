@@ -12,12 +12,12 @@ from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.record import FamilyDealRecord, record_events
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
-from eights.engine.family.ruleset import Ruleset, RulesetError, parse_rules
+from eights.engine.family.ruleset import Ruleset, RulesetError, at_deal, parse_rules
 from eights.engine.family.scoring import payoffs
 
 __all__ = [
     "FamilyDealRecord", "FamilyMatchResult", "FamilyMove", "FamilyPosition", "Ruleset", "RulesetError", "apply_chance", "apply_move",
-    "chance_outcomes", "compact_family", "deal", "family_from_json", "family_to_json", "legal_moves",
+    "at_deal", "chance_outcomes", "compact_family", "deal", "family_from_json", "family_to_json", "legal_moves",
     "parse_family", "parse_rules", "payoffs", "perft", "play_family_deal", "play_family_match",
     "random_family_strategy", "record_events", "start",
 ]

@@ -333,6 +333,25 @@ def _option_text(rules: Ruleset, option: str) -> str:
 SCE2 = Ruleset()
 
 
+def at_deal(rules: Ruleset, deal: int, field: str = "deal") -> Ruleset:
+    """``rules`` at deal ``deal`` of its match: sce's deals are numbered (hands of 8, 7, ..., 1,
+    ..., 8 cards), and this sets its ``deal`` option, whatever it was; the other games' hands do
+    not change from deal to deal, and a number for them is refused naming ``field``.
+
+    >>> at_deal(parse_rules("sce/4,deal=3"), 8).name
+    'sce/4,deal=8'
+    >>> at_deal(parse_rules("classic/4"), 2)
+    Traceback (most recent call last):
+    ...
+    eights.engine.family.ruleset.UnknownOptionError: deal: only sce's deals are numbered, not classic's (its hands are always 5 cards)
+    """
+    if "deal" not in _PRESET_TABLE[rules.preset].options:
+        raise UnknownOptionError(field, f"only sce's deals are numbered, not {rules.preset}'s "
+                                        f"(its hands are always {rules.hand_size()} cards)")
+    data = rules.to_json()
+    return Ruleset.from_json({**data, "options": {**data["options"], "deal": deal}})
+
+
 def parse_rules(text: str, field: str = "rules") -> Ruleset:
     """The ruleset of a short name: ``preset[/players][,option=value]...``.
 
