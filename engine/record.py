@@ -143,6 +143,18 @@ def envelope(kind: str) -> dict[str, Any]:
     return {"format": FORMAT, "version": RECORD_VERSION, "kind": kind}
 
 
+def is_family_record(data: Any) -> bool:
+    """True for a record of a game of the family (``eights.engine.family.record``): one of this
+    format whose ``rules`` name a game other than sce2.
+
+    >>> is_family_record({"format": FORMAT, "version": 2, "kind": "deal", "rules": "classic/4"})
+    True
+    >>> is_family_record({"format": FORMAT, "version": 2, "kind": "deal", "position": "..."})
+    False
+    """
+    return isinstance(data, dict) and data.get("format") == FORMAT and data.get("rules", "sce2") != "sce2"
+
+
 def record_kind(data: Any) -> str:
     """``deal`` or ``match``: what ``data`` claims to be (a record before version 2 is a
     match when it has ``deals``). It is not read here."""

@@ -4,9 +4,12 @@ were written, and a record that does not replay is refused naming the field."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
+import jsonschema_rs
 import pytest
 
+from eights.cli.main import main
 from eights.engine.errors import NotationError
 from eights.engine.family import (
     FamilyDealRecord,
@@ -16,6 +19,9 @@ from eights.engine.family import (
     random_family_strategy,
     record_events,
 )
+from eights.engine.family.notation import compact_family
+
+SCHEMA_PATH = Path(__file__).resolve().parent.parent / "engine" / "record.schema.json"
 
 START = "rules:classic/2 0:7.8.. 1:K... turn:0 up:7C stock:...2"
 EVENTS = ["play 7S", "draw", "card 2C", "play KS", "play 8H"]
@@ -35,20 +41,20 @@ def test_every_deal_of_a_match_is_a_record_that_reads_back_with_its_ruleset(name
 
 def test_a_deal_record_names_the_cards_each_draw_brought() -> None:
     record = record_events(parse_family(START), EVENTS)
-    assert record.to_json()["events"] == EVENTS and record.to_json()["payoffs"] == ["2", "-2"]
+    assert record.to_json()["moves"] == EVENTS and record.to_json()["result"] == ["2", "-2"]
 
 
 @pytest.mark.parametrize(("change", "field"), [
-    ({"format": "eights-record"}, "format"),
-    ({"version": 2}, "format"),
-    ({"rules": "classic/3"}, "start"),
+    ({"format": "eights-family-record"}, "format"),
+    ({"version": 1}, "format"),
+    ({"rules": "classic/3"}, "position"),
     ({"rules": "classic/9"}, "rules.players"),
-    ({"events": ["play 7S", "play 8H"]}, "events[1]"),
-    ({"events": ["play 7S", "draw", "play KS"]}, "events[2]"),
-    ({"events": ["play 7S", "draw", "card 3C"]}, "events[2]"),
-    ({"events": "play 7S"}, "events"),
+    ({"moves": ["play 7S", "play 8H"]}, "moves[1]"),
+    ({"moves": ["play 7S", "draw", "play KS"]}, "moves[2]"),
+    ({"moves": ["play 7S", "draw", "card 3C"]}, "moves[2]"),
+    ({"moves": "play 7S"}, "moves"),
     ({"end": START}, "end"),
-    ({"payoffs": ["-2", "2"]}, "payoffs"),
+    ({"result": ["-2", "2"]}, "result"),
     ({"comment": "hi"}, "comment"),
 ])
 def test_a_record_that_does_not_replay_is_refused_naming_the_field(change: dict[str, object], field: str) -> None:
@@ -56,3 +62,61 @@ def test_a_record_that_does_not_replay_is_refused_naming_the_field(change: dict[
     with pytest.raises(NotationError) as raised:
         FamilyDealRecord.from_json(data)
     assert raised.value.field == field, str(raised.value)
+
+
+# --- one record format: the family's records are eights-records with their rules (#28, 4; #29, 3) ---
+
+def schema_errors(data: object) -> list[str]:
+    """What engine/record.schema.json finds wrong with ``data``."""
+    validator = jsonschema_rs.validator_for(json.loads(SCHEMA_PATH.read_text(encoding="utf-8")))
+    return [error.message for error in validator.iter_errors(data)]
+
+
+@pytest.mark.parametrize("name", ["sce/5", "classic/3,draw=one_play,reverse=A", "openspiel/2", "layout/4"])
+def test_a_family_match_record_and_its_deals_meet_the_record_schema(name: str) -> None:
+    rules = parse_rules(name)
+    data = json.loads(json.dumps(play_family_match(rules, [random_family_strategy] * rules.players, 3).to_json()))
+    assert (data["format"], data["version"], data["kind"]) == ("eights-record", 2, "match")
+    assert schema_errors(data) == [] and all(schema_errors(deal) == [] for deal in data["deals"])
+
+
+def test_a_family_deal_under_way_meets_the_schema_with_a_null_result() -> None:
+    data = record_events(parse_family(START), EVENTS[:2]).to_json()
+    assert data["result"] is None and schema_errors(data) == []
+
+
+def test_the_schema_refuses_a_family_record_without_its_rules() -> None:
+    data = {**record_events(parse_family(START), EVENTS).to_json()}
+    del data["rules"]
+    assert schema_errors(data)
+
+
+def test_eights_replay_replays_a_family_deal_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record_events(parse_family(START), EVENTS).to_json()), encoding="utf-8")
+    status = main(["replay", str(path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 0 and len(lines) == len(EVENTS) + 2 and lines[0] == compact_family(parse_family(START))
+    assert lines[-1] == "deal over: payoffs 0: 2, 1: -2" and lines[3].startswith("card 2C ")
+
+
+def test_eights_replay_replays_a_family_match_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    rules = parse_rules("classic/2")
+    result = play_family_match(rules, [random_family_strategy] * 2, 5)
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(result.to_json()), encoding="utf-8")
+    status = main(["replay", str(path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert status == 0 and lines[0] == f"classic/2, {len(result.records)} deals"
+    assert lines[-1] == "totals " + ", ".join(str(total) for total in result.totals)
+
+
+def test_eights_replay_refuses_a_family_match_whose_totals_do_not_add_up(capsys: pytest.CaptureFixture[str],
+                                                                        tmp_path: Path) -> None:
+    data = play_family_match(parse_rules("classic/2"), [random_family_strategy] * 2, 5).to_json()
+    data["totals"] = ["1", "-1"]
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    status = main(["replay", str(path)])
+    err = capsys.readouterr().err
+    assert status == 2 and err.startswith("eights: totals: the deals add up to") and err.count("\n") == 1

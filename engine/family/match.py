@@ -28,7 +28,8 @@ from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.ruleset import SCE_HAND_SIZES, Ruleset, RulesetError
-from eights.engine.family.record import FORMAT, VERSION, FamilyDealRecord, card_event
+from eights.engine.family.record import VERSION, FamilyDealRecord, card_event
+from eights.engine.record import FORMAT, MATCH
 
 FamilyStrategy = Callable[[FamilyPosition, random.Random], FamilyMove]
 MAX_EVENTS = 100_000  # a deal longer than this is taken to be endless (reshuffles can cycle)
@@ -83,7 +84,7 @@ class FamilyMatchResult:
 
     def to_json(self) -> dict[str, Any]:
         """The match's record: the ruleset, each deal's record, the totals, points and winner."""
-        return {"format": FORMAT, "version": VERSION, "kind": "match", "rules": self.rules.name,
+        return {"format": FORMAT, "version": VERSION, "kind": MATCH, "rules": self.rules.name,
                 "deals": [record.to_json() for record in self.records], "totals": [str(t) for t in self.totals],
                 "points": [str(p) for p in self.points], "winner": self.winner}
 

@@ -1,10 +1,12 @@
-"""Records of played family deals: the ruleset, the first position, every event (each move, and
-each card a draw brought), the last position and the payoffs; reading one replays and checks it.
+"""Records of played family deals, in the one record format of eights (``eights-record``,
+version 2: ``eights.engine.record``, ``engine/record.schema.json``), with the ruleset beside the
+first position, every event (each move, and each card a draw brought: ``moves``), the last
+position and the payoffs (``result``); reading one replays and checks it.
 
 >>> from eights.engine.family.notation import parse_family
 >>> start = parse_family("rules:classic/2 0:7.8.. 1:K... turn:0 up:7C stock:...2")
 >>> record = record_events(start, ["play 7S", "draw", "card 2C", "play KS", "play 8H"])
->>> record.to_json()["payoffs"], record.end.is_over
+>>> record.to_json()["result"], record.end.is_over
 (['2', '-2'], True)
 >>> FamilyDealRecord.from_json(record.to_json()) == record
 True
@@ -25,8 +27,9 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import apply_chance, apply_move
 from eights.engine.family.ruleset import parse_rules
 from eights.engine.family.scoring import payoffs
+from eights.engine.record import DEAL, FORMAT, RECORD_VERSION
 
-FORMAT, VERSION = "eights-family-record", 1
+VERSION = RECORD_VERSION
 
 
 class FamilyRecordError(NotationError):
@@ -66,9 +69,9 @@ class FamilyDealRecord:
         """The record's JSON form: format and version, the ruleset's short name, the first
         and last positions in compact form, the events, and the payoffs when the deal is over
         (as exact fractions written ``"-1/2"``)."""
-        return {"format": FORMAT, "version": VERSION, "kind": "deal", "rules": self.start.rules.name,
-                "start": compact_family(self.start), "events": list(self.events), "end": compact_family(self.end),
-                "payoffs": [str(p) for p in payoffs(self.end)] if self.end.is_over else None}
+        return {"format": FORMAT, "version": VERSION, "kind": DEAL, "rules": self.start.rules.name,
+                "position": compact_family(self.start), "moves": list(self.events), "end": compact_family(self.end),
+                "result": [str(p) for p in payoffs(self.end)] if self.end.is_over else None}
 
     @classmethod
     def from_json(cls, data: object) -> FamilyDealRecord:
@@ -76,24 +79,24 @@ class FamilyDealRecord:
         checked against the replay. Errors name the field (``events[3]``, ``end``...)."""
         if not isinstance(data, dict):
             raise FamilyRecordError("record", f"an object, not {type(data).__name__}")
-        if data.get("format") != FORMAT or data.get("version") != VERSION or data.get("kind") != "deal":
-            raise FamilyRecordError("format", f"not a {FORMAT} of version {VERSION} of a deal")
-        unknown = set(data) - {"format", "version", "kind", "rules", "start", "events", "end", "payoffs"}
+        if data.get("format") != FORMAT or data.get("version") != VERSION or data.get("kind") != DEAL:
+            raise FamilyRecordError("format", f"not an {FORMAT} of version {VERSION} of a deal")
+        unknown = set(data) - {"format", "version", "kind", "rules", "position", "moves", "end", "result"}
         if unknown:
             raise FamilyRecordError(sorted(unknown)[0], "unknown key")
         rules = parse_rules(data.get("rules"), "rules")  # type: ignore[arg-type]
-        start = parse_family(data.get("start"))  # type: ignore[arg-type]
+        start = parse_family(data.get("position"))  # type: ignore[arg-type]
         if start.rules != rules:
-            raise FamilyRecordError("start", f"its rules are {start.rules.name}, the record's {rules.name}")
-        events = data.get("events")
+            raise FamilyRecordError("position", f"its rules are {start.rules.name}, the record's {rules.name}")
+        events = data.get("moves")
         if not isinstance(events, list) or not all(isinstance(e, str) for e in events):
-            raise FamilyRecordError("events", "a list of events (play 7S, draw, card 2C, pass...)")
-        record = record_events(start, events)
+            raise FamilyRecordError("moves", "a list of events (play 7S, draw, card 2C, pass...)")
+        record = record_events(start, events, "moves")
         if data.get("end") is not None and parse_family(data["end"]) != record.end:
-            raise FamilyRecordError("end", "the events do not lead to it")
-        given = data.get("payoffs")
-        if given is not None and (not record.end.is_over or given != record.to_json()["payoffs"]):
-            raise FamilyRecordError("payoffs", "not the payoffs of the deal's end")
+            raise FamilyRecordError("end", "the moves do not lead to it")
+        given = data.get("result")
+        if given is not None and (not record.end.is_over or given != record.to_json()["result"]):
+            raise FamilyRecordError("result", "not the payoffs of the deal's end")
         return record
 
     def payoffs(self) -> tuple[Fraction, ...]:
@@ -101,9 +104,10 @@ class FamilyDealRecord:
         return payoffs(self.end)
 
 
-def record_events(start: FamilyPosition, events: Sequence[str]) -> FamilyDealRecord:
-    """The record of ``events`` played from ``start`` (each checked by the rules)."""
+def record_events(start: FamilyPosition, events: Sequence[str], field: str = "events") -> FamilyDealRecord:
+    """The record of ``events`` played from ``start`` (each checked by the rules; an error
+    names ``field[i]``)."""
     position = start
     for index, event in enumerate(events):
-        position = apply_event(position, event, f"events[{index}]")
+        position = apply_event(position, event, f"{field}[{index}]")
     return FamilyDealRecord(start, tuple(events), position)
