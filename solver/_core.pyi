@@ -61,3 +61,33 @@ def search(table: Table, state: State, depth: int, time_ms: int, node_limit: int
            leaf: int, model: Model | None = None) -> SearchResult:
     """Iterative deepening to ``depth`` (limits 0 = none); every root move's exact value.
     ``leaf`` 3 (trained) needs ``model``."""
+
+# ---- the family (docs/core-interface.md, "The family in the core"; eights.solver.family_convert)
+
+FamilyRules = tuple[
+    int, int, int, int, int, int, int,  # players, decks, draw_ends_turn, draw_cap (0 none), must_play, eights_must_match, eights_name_suit
+    tuple[int, ...],  # effects: 13 codes by rank (0 none, 1 skip, 2 reverse, 3 draw2)
+    int, int, int,  # reshuffle (0 no, 1 lazy, 2 eager), centre (layout piles), scoring (0 own, 1 winner, 2 pool)
+    tuple[int, ...],  # points: 52, by card
+    int, int, int, int, int, int, int,  # continues (bits), reverse_again, blocked_after, draw2_needs_stock, spent_penalty_is_pass, pass_holding_play, plays_cap (0 none)
+]
+FamilyState = tuple[
+    FamilyRules,
+    tuple[tuple[int, ...], ...],  # hands: N sorted tuples of cards (a card twice with two decks)
+    int, int,  # turn, upcard (-1: none, the layout game)
+    tuple[int, ...], tuple[int, ...],  # stock, discard (cards)
+    int, int,  # called (-1 none), under (-1 none)
+    int, int, int, int, int, int, int, int, int,  # free, direction, pending, owed, penalty, draws, passes, plays, extended
+    tuple[int, ...],  # the layout piles' top cards
+    int,  # dealer
+]
+
+def family_perft(state: FamilyState, depth: int) -> int:
+    """Sequences of ``depth`` events, as ``eights.engine.family.perft.perft`` (GIL released)."""
+
+def family_legal_moves(state: FamilyState) -> list[int]:
+    """Family move codes in the engine's order: card | (suit + 1) << 6 | (pile + 1) << 9, then
+    8192 (draw), 8193 (pass)."""
+
+def family_payoffs(state: FamilyState) -> tuple[float, ...]:
+    """A finished deal's payoffs, one per seat, as ``eights.engine.family.scoring.payoffs``."""
