@@ -168,6 +168,9 @@ def record_version(data: Any, kind: str, field: str = "record") -> int:
     as well), 1 when it says 1 or gives no version and no format. NotationError otherwise."""
     if not isinstance(data, dict):
         raise NotationError(field, f"expected an object, got {type(data).__name__}")
+    if is_family_record(data):
+        raise NotationError("rules", f"a record of {str(data['rules'])[:60]}, a game of the family: this reads sce2's "
+                                     "(eights replay replays both; the family's analysis is still to come)")
     version = data.get("version", RECORD_VERSION if "format" in data else OLD_VERSION)
     if isinstance(version, bool) or version not in (OLD_VERSION, RECORD_VERSION):
         raise NotationError("version", f"unknown record version {version!r} "
