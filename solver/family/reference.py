@@ -37,7 +37,10 @@ true value (whatever lies beyond the horizon) is proven to lie in, and ``exact``
   are minimax's (max of the lows and of the highs for the maximiser, min of both for the
   others).
 
-**Cycles** (RULES-FAMILY "Endless deals"): the search keeps no path set; it follows a
+**Cycles** (RULES-FAMILY "Endless deals"): positions are told apart by what their value
+depends on (``key_of``: the count of card plays only where ``max_turns`` reads it), so a
+deal that comes back through a reshuffle is at the same position. The search keeps no path
+set; it follows a
 repeated position again with less depth, and every cycle holds at least one action, so a
 cycle in the searched tree always ends at a horizon leaf, which is never exact, and no
 value whose proof a cycle could change is claimed exact. A value is a function of the
@@ -56,6 +59,7 @@ depth from the least it was found at.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from functools import cache
 from typing import NamedTuple
 
@@ -83,6 +87,20 @@ class Value(NamedTuple):
 
 class OutOfBudget(Exception):
     """The search would pass its deadline or its node limit."""
+
+
+def key_of(position: FamilyPosition) -> FamilyPosition:
+    """What a position's value depends on: the position without its count of card plays
+    where the ruleset ends no deal by that count (only ``openspiel``'s ``max_turns`` does), so
+    that a deal that comes back to a position by a reshuffle is seen to.
+
+    >>> from eights.engine.family.notation import parse_family
+    >>> key_of(parse_family("rules:classic/2 0:5... 1:9... up:5C turn:0 plays:7")).plays
+    0
+    """
+    if position.plays and position.rules.plays_cap is None:
+        return replace(position, plays=0)
+    return position
 
 
 @cache
@@ -113,15 +131,15 @@ class Search:
         A value exact at some depth is the value at every greater depth (see "Cycles" and
         the bounds above), so it is kept once, under the least depth it was found at."""
         self._count()
-        key = (position, depth)
-        found = self.memo.get(key)
+        same = key_of(position)
+        found = self.memo.get((same, depth))
         if found is None:
-            solved = self.solved.get(position)
+            solved = self.solved.get(same)
             if solved is not None and solved[0] <= depth:
                 return solved[1]
-            found = self.memo[key] = self._value(position, depth)
+            found = self.memo[same, depth] = self._value(position, depth)
             if found.exact and (solved is None or depth < solved[0]):
-                self.solved[position] = (depth, found)
+                self.solved[same] = (depth, found)
         return found
 
     def moves(self, position: FamilyPosition, depth: int) -> list[tuple[FamilyMove, Value]]:
