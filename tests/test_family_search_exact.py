@@ -28,7 +28,7 @@ CYCLE = ("rules:classic/3,skip=Q,eights=match 0:AK234679T8J.A2346.. 1:.K789TJ.AK
 def endgames(name: str, count: int, seed: int = 0) -> list[FamilyPosition]:
     """Decision nodes one to three moves from the end of random deals of ``name``."""
     rng = random.Random(f"{name}/{seed}")
-    found = []
+    found: list[FamilyPosition] = []
     while len(found) < count:
         position, trail = deal(parse_rules(name), seed=rng.randrange(10**6)), []
         while not position.is_over:
