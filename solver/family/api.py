@@ -76,9 +76,9 @@ def _deepen(search: Search, position: FamilyPosition, cap: int, time_ms: float,
     search.deadline = time.perf_counter() + time_ms / 1000
     search.max_nodes = node_limit
     for depth in range(2, cap + 1):
-        if _settled(search, position, reached, root):
-            break
         try:
+            if _settled(search, position, reached, root):
+                break
             root = search.value(position, depth)
         except OutOfBudget:
             break

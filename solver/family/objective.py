@@ -102,19 +102,23 @@ class Objective:
     def choose(self, position: FamilyPosition, values: Sequence[Values]) -> int:
         """The index of the move the hand to act picks: the best for her (ties within
         ``SAME_VALUE``), then the mode's tie-break, then the first in move order."""
-        return self.rank(position, values)[0]
+        return self._pick(position, values, list(range(len(values))))
 
     def rank(self, position: FamilyPosition, values: Sequence[Values]) -> list[int]:
         """Every index, best first: the best pick of those left, again and again."""
-        entry, sign = self.entry(position), self.sign(position)
-        scores = [sign * value[entry] for value in values]
         left = list(range(len(values)))
         order = []
         while left:
-            picked = self.tie_break(position, values, best_of(scores, left))[0]
+            picked = self._pick(position, values, left)
             order.append(picked)
             left.remove(picked)
         return order
+
+    def _pick(self, position: FamilyPosition, values: Sequence[Values], left: list[int]) -> int:
+        """The pick among the moves ``left`` (indices in move order)."""
+        entry, sign = self.entry(position), self.sign(position)
+        scores = [sign * value[entry] for value in values]
+        return self.tie_break(position, values, best_of(scores, left))[0]
 
 
 class MaxN(Objective):

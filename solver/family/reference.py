@@ -112,7 +112,9 @@ def move_of(label: str) -> FamilyMove:
 class Search:
     """One search of one deal's positions under ``rules``: an objective, an evaluation and a
     memo of ``(position, depth) -> Value`` kept across calls (iterative deepening reuses
-    it). ``nodes`` counts calls of ``value`` (memo hits included)."""
+    it). ``nodes`` counts calls of ``value`` (memo hits included). Every position searched
+    must come from one deal: its payoff range, the same at each of them (cards are neither
+    made nor lost), is found once."""
 
     def __init__(self, rules: Ruleset, objective: Objective | None = None, evaluate: FamilyEvaluation = material,
                  deadline: float | None = None, max_nodes: int | None = None) -> None:
@@ -124,6 +126,7 @@ class Search:
         self.nodes = 0
         self.memo: dict[tuple[FamilyPosition, int], Value] = {}
         self.solved: dict[FamilyPosition, tuple[int, Value]] = {}
+        self.range: tuple[float, float] | None = None  # the deal's payoff range, found once
 
     def value(self, position: FamilyPosition, depth: int) -> Value:
         """The value of ``position`` searched ``depth`` actions deep (the module docstring).
@@ -167,7 +170,9 @@ class Search:
             return self._chance(position, depth)
         if depth == 0:
             values = objective.terminal(self.evaluate(position))
-            low, high = payoff_range(position)
+            if self.range is None:
+                self.range = payoff_range(position)
+            low, high = self.range
             return Value(values, (low,) * len(values), (high,) * len(values), False)
         children = [value for _, value in self.moves(position, depth)]
         return self._decide(position, children)
