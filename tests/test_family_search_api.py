@@ -87,3 +87,22 @@ def test_an_sce2_position_is_sent_to_the_sce2_solver() -> None:
     with pytest.raises(SolverError, match="eights.solver.Solver") as error:
         solve(parse_position("N:K... E:5... S:.5.. W:9... up:5C turn:S stock:...2"))  # type: ignore[arg-type]
     assert error.value.field == "position"
+
+
+
+def test_a_pyspiel_state_mid_game_is_solved_and_its_best_move_played_back_in_pyspiel() -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    from eights.engine.openspiel import move_actions, position_from_state
+
+    state = pyspiel.load_game("crazy_eights", {"players": 3, "use_special_cards": True}).new_initial_state()
+    played = 0
+    while state.is_chance_node() or played < 6:  # the deal, then six actions: each the first choice
+        if not state.is_chance_node():
+            played += 1
+        state.apply_action(state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[0])
+    position = position_from_state(state)
+    best = solve(position, depth=2).best
+    assert best is not None and position.plays
+    for action in move_actions(best):
+        state.apply_action(action)
+    assert position_from_state(state) == apply_move(position, best)
