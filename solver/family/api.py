@@ -2,12 +2,13 @@
 ``eights.solver.Solver.solve``, on the pure-Python reference search.
 
 ``depth`` alone searches exactly that deep (a function of the position and the depth);
-``time_ms`` deepens from depth 1 until the time or ``node_limit`` is spent (``depth`` then
+``time_ms`` or ``node_limit`` deepens from depth 1 until either is spent (``depth`` then
 caps it; depth 1 is always completed, so that there is an answer), and stops early once
 every root move's value is exact (a deeper search cannot change an exact value: the bounds
-only narrow as the search deepens, and each value lies within its own). With neither,
-``DEFAULT_TIME_MS``. The stock's order is never known to a family position (it has no
-``order``), so every draw is a chance node: there is no fixed-order mode yet.
+only narrow as the search deepens, and each value lies within its own). With neither
+``depth`` nor ``time_ms``, ``DEFAULT_TIME_MS`` (beside any ``node_limit``). The stock's order
+is never known to a family position (it has no ``order``), so every draw is a chance node:
+there is no fixed-order mode yet.
 
 >>> from eights.engine.family.notation import parse_family
 >>> p = parse_family("rules:classic/2 0:5.K.. 1:9... up:5C turn:0 stock:..2.")
@@ -55,7 +56,8 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     if time_ms is None and node_limit is None and depth is not None:
         reached, root = depth, search.value(position, depth)
     else:
-        reached, root = _deepen(search, position, depth or MAX_DEPTH, time_ms or DEFAULT_TIME_MS, node_limit)
+        budget = DEFAULT_TIME_MS if time_ms is None and depth is None else time_ms
+        reached, root = _deepen(search, position, depth or MAX_DEPTH, budget, node_limit)
     nodes = search.nodes
     moves = [] if position.owed else search.moves(position, reached)
     order = objective.rank(position, [value.values for _, value in moves])
@@ -69,11 +71,12 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
                           root.exact, (root.low[entry], root.high[entry]), nodes, _ms_since(start), evaluation)
 
 
-def _deepen(search: Search, position: FamilyPosition, cap: int, time_ms: float,
+def _deepen(search: Search, position: FamilyPosition, cap: int, time_ms: float | None,
             node_limit: int | None) -> tuple[int, Value]:
-    """Iterative deepening: the deepest depth completed within the budget (depth 1 always)."""
+    """Iterative deepening: the deepest depth up to ``cap`` completed within the budget (no
+    time limit when ``time_ms`` is None; depth 1 always)."""
     reached, root = 1, search.value(position, 1)
-    search.deadline = time.perf_counter() + time_ms / 1000
+    search.deadline = None if time_ms is None else time.perf_counter() + time_ms / 1000
     search.max_nodes = node_limit
     for depth in range(2, cap + 1):
         try:
