@@ -91,3 +91,33 @@ def family_legal_moves(state: FamilyState) -> list[int]:
 
 def family_payoffs(state: FamilyState) -> tuple[float, ...]:
     """A finished deal's payoffs, one per seat, as ``eights.engine.family.scoring.payoffs``."""
+
+class FamilyTableStats(TypedDict):
+    bytes: int
+    width: int  # doubles an entry holds (3N in maxn, 2 in paranoid); -1 before a search
+    probes: int
+    hits: int
+    stores: int
+
+class FamilyTable:
+    """The family search's transposition table, a fixed size in MB; not for two threads at once."""
+
+    def __init__(self, mb: int) -> None: ...
+    def clear(self) -> None: ...
+    def stats(self) -> FamilyTableStats: ...
+
+FamilyValue = tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], bool]  # values, lows, highs, exact
+
+class FamilySearchResult(TypedDict):
+    depth: int
+    root: FamilyValue
+    moves: list[tuple[int, FamilyValue]]  # each root move (engine order) and its value; [] at a chance node
+    pv: list[int]
+    nodes: int
+    stopped: bool
+
+def family_search(table: FamilyTable, state: FamilyState, mode: int, player: int, depth: int, deepen: bool,
+                  time_ms: int, node_limit: int) -> FamilySearchResult:
+    """mode 0 max-n (values: one per seat), 1 paranoid for ``player`` (values: hers alone);
+    ``deepen``: from depth 1 up to ``depth`` within the limits (0 = none), stopping once every
+    root move is exact; else ``depth`` alone (GIL released)."""

@@ -4,6 +4,7 @@
 #include <Python.h>
 #include <math.h>
 #include "eval.h"
+#include "family_search.h"
 #include "family_state.h"
 #include "rules.h"
 #include "search.h"
@@ -679,6 +680,190 @@ static PyObject *core_family_payoffs(PyObject *self, PyObject *state_obj)
     return tuple;
 }
 
+/* ---- the family's Table and search -------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    FamTable table;
+} FamilyTableObject;
+
+static int family_table_init(FamilyTableObject *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"mb", NULL};
+    Py_ssize_t mb;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "n:FamilyTable", kwlist, &mb))
+        return -1;
+    if (mb < 1 || (size_t)mb > MAX_TABLE_MB) {
+        PyErr_Format(PyExc_ValueError, "FamilyTable: mb must be in 1..%zu", MAX_TABLE_MB);
+        return -1;
+    }
+    if (self->table.busy) {
+        PyErr_SetString(PyExc_RuntimeError, "FamilyTable: in use by a search");
+        return -1;
+    }
+    ftt_free(&self->table);
+    if (ftt_init(&self->table, (size_t)mb) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+static void family_table_dealloc(FamilyTableObject *self)
+{
+    ftt_free(&self->table);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *family_table_clear(FamilyTableObject *self, PyObject *unused)
+{
+    (void)unused;
+    if (!self->table.memory)
+        return PyErr_Format(PyExc_RuntimeError, "FamilyTable: not initialised");
+    if (self->table.busy)
+        return PyErr_Format(PyExc_RuntimeError, "FamilyTable: in use by a search");
+    ftt_clear(&self->table);
+    self->table.width = -1;
+    Py_RETURN_NONE;
+}
+
+static PyObject *family_table_stats(FamilyTableObject *self, PyObject *unused)
+{
+    (void)unused;
+    const FamTable *t = &self->table;
+    return Py_BuildValue("{s:K,s:i,s:K,s:K,s:K}", "bytes", (unsigned long long)t->bytes, "width", t->width,
+                         "probes", (unsigned long long)t->probes, "hits", (unsigned long long)t->hits,
+                         "stores", (unsigned long long)t->stores);
+}
+
+static PyMethodDef family_table_methods[] = {
+    {"clear", (PyCFunction)family_table_clear, METH_NOARGS, "Empty the table."},
+    {"stats", (PyCFunction)family_table_stats, METH_NOARGS, "Size and usage counters."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject FamilyTableType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "eights.solver._core.FamilyTable",
+    .tp_basicsize = sizeof(FamilyTableObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "FamilyTable(mb): the family search's transposition table, a fixed size in MB.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)family_table_init,
+    .tp_dealloc = (destructor)family_table_dealloc,
+    .tp_methods = family_table_methods,
+};
+
+static PyObject *fam_floats(const double *values, int n)
+{
+    PyObject *tuple = PyTuple_New(n);
+    if (!tuple)
+        return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *value = PyFloat_FromDouble(values[i]);
+        if (!value) {
+            Py_DECREF(tuple);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(tuple, i, value);
+    }
+    return tuple;
+}
+
+/* A value as (values, lows, highs, exact). */
+static PyObject *fam_value_tuple(const FamValue *v, int width)
+{
+    return Py_BuildValue("(NNNO)", fam_floats(v->v, width), fam_floats(v->lo, width), fam_floats(v->hi, width),
+                         v->exact ? Py_True : Py_False);
+}
+
+static PyObject *fam_result_dict(const FamSearchResult *r, int width)
+{
+    PyObject *moves = PyList_New(r->move_count), *pv = PyList_New(r->pv_len);
+    if (!moves || !pv)
+        goto fail;
+    for (int i = 0; i < r->move_count; i++) {
+        PyObject *pair = Py_BuildValue("(iN)", (int)r->moves[i], fam_value_tuple(&r->values[i], width));
+        if (!pair)
+            goto fail;
+        PyList_SET_ITEM(moves, i, pair);
+    }
+    for (int i = 0; i < r->pv_len; i++) {
+        PyObject *code = PyLong_FromLong(r->pv[i]);
+        if (!code)
+            goto fail;
+        PyList_SET_ITEM(pv, i, code);
+    }
+    return Py_BuildValue("{s:i,s:N,s:N,s:N,s:K,s:O}", "depth", r->depth, "root", fam_value_tuple(&r->root, width),
+                         "moves", moves, "pv", pv, "nodes", (unsigned long long)r->nodes,
+                         "stopped", r->stopped ? Py_True : Py_False);
+fail:
+    Py_XDECREF(moves);
+    Py_XDECREF(pv);
+    return NULL;
+}
+
+static PyObject *core_family_search(PyObject *self, PyObject *args)
+{
+    PyObject *table_obj, *state_obj;
+    int mode, player, depth, deepen;
+    long long time_ms, node_limit;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "O!OiiipLL:family_search", &FamilyTableType, &table_obj, &state_obj, &mode, &player,
+                          &depth, &deepen, &time_ms, &node_limit))
+        return NULL;
+    if (mode < 0 || mode >= FAM_MODES)
+        return PyErr_Format(PyExc_ValueError, "family_search: mode must be 0 (maxn) or 1 (paranoid)");
+    if (depth < 1 || depth > FAM_MAX_DEPTH)
+        return PyErr_Format(PyExc_ValueError, "family_search: depth must be in 1..%d", FAM_MAX_DEPTH);
+    if (time_ms < 0 || node_limit < 0)
+        return PyErr_Format(PyExc_ValueError, "family_search: time_ms and node_limit must be >= 0");
+    FamRules r;
+    FamState s;
+    if (fam_parse_state(state_obj, &r, &s) < 0)
+        return NULL;
+    if (mode == FAM_MODE_PARANOID && (player < 0 || player >= r.players))
+        return PyErr_Format(PyExc_ValueError, "family_search: player must be a seat 0..%d", r.players - 1);
+    if (fam_is_over(&r, &s))
+        return PyErr_Format(PyExc_ValueError, "family_search: the deal is over");
+    FamilyTableObject *table = (FamilyTableObject *)table_obj;
+    if (!table->table.memory)
+        return PyErr_Format(PyExc_RuntimeError, "family_search: the table is not initialised");
+    if (table->table.busy)
+        return PyErr_Format(PyExc_RuntimeError, "family_search: the table is in use by another search");
+    FamLimits limits = {mode, mode == FAM_MODE_PARANOID ? player : 0, depth, deepen, time_ms, (uint64_t)node_limit};
+    FamSearchResult *result = PyMem_Malloc(sizeof *result);
+    if (!result)
+        return PyErr_NoMemory();
+    Py_INCREF(table_obj);
+    table->table.busy = 1;
+    Py_BEGIN_ALLOW_THREADS
+    fam_search_run(&table->table, &r, &s, &limits, result);
+    Py_END_ALLOW_THREADS
+    table->table.busy = 0;
+    Py_DECREF(table_obj);
+    PyObject *dict = NULL;
+    if (result->depth < 1)
+        PyErr_NoMemory();
+    else
+        dict = fam_result_dict(result, mode == FAM_MODE_MAXN ? r.players : 1);
+    PyMem_Free(result);
+    return dict;
+}
+
+/* Add the family's types to the module (called from PyInit__core). */
+static int family_module_init(PyObject *module)
+{
+    if (PyType_Ready(&FamilyTableType) < 0)
+        return -1;
+    Py_INCREF(&FamilyTableType);
+    if (PyModule_AddObject(module, "FamilyTable", (PyObject *)&FamilyTableType) < 0) {
+        Py_DECREF(&FamilyTableType);
+        return -1;
+    }
+    return 0;
+}
+
 /* ---- the module --------------------------------------------------------- */
 
 static PyMethodDef core_methods[] = {
@@ -692,6 +877,8 @@ static PyMethodDef core_methods[] = {
      "family_legal_moves(state) -> list of family move codes, as engine.family.rules.legal_moves."},
     {"family_payoffs", core_family_payoffs, METH_O,
      "family_payoffs(state) -> tuple of floats, a finished deal's payoffs as engine.family.scoring.payoffs."},
+    {"family_search", core_family_search, METH_VARARGS,
+     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit) -> dict (GIL released)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -725,7 +912,8 @@ PyMODINIT_FUNC PyInit__core(void)
     }
     if (PyModule_AddIntConstant(module, "MOVE_DRAW", MOVE_DRAW) < 0
         || PyModule_AddIntConstant(module, "TRAINED_FEATURES", TRAINED_FEATURES) < 0
-        || PyModule_AddIntConstant(module, "MAX_DEPTH", MAX_DEPTH) < 0) {
+        || PyModule_AddIntConstant(module, "MAX_DEPTH", MAX_DEPTH) < 0
+        || family_module_init(module) < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -325,31 +325,33 @@ void fam_payoffs(const FamRules *r, const FamState *s, double out[FAM_MAX_PLAYER
 {
     int n = r->players;
     if (r->scoring == FAM_SCORE_POOL) {                 /* scoring._layout */
-        double take[FAM_MAX_PLAYERS] = {0};
-        int out_seat = -1;
-        for (int seat = 0; seat < n && out_seat < 0; seat++)
-            if (!s->hand[seat].one)
+        /* Each payoff is one exact fraction divided once, as float(Fraction)
+         * rounds it: the pool n to the hand out; else n / 2k to each of the k
+         * highest and to each of the k lowest (all tied: both halves, 0). */
+        int out_seat = -1, high = s->points[0], low = s->points[0];
+        for (int seat = 0; seat < n; seat++) {
+            if (!s->hand[seat].one && out_seat < 0)
                 out_seat = seat;
-        if (out_seat >= 0) {
-            take[out_seat] = n;
-        } else {
-            int high = s->points[0], low = s->points[0];
-            for (int seat = 1; seat < n; seat++) {
-                high = s->points[seat] > high ? s->points[seat] : high;
-                low = s->points[seat] < low ? s->points[seat] : low;
-            }
-            int bests[2] = {high, low};
-            for (int b = 0; b < 2; b++) {
-                int sharers = 0;
-                for (int seat = 0; seat < n; seat++)
-                    sharers += s->points[seat] == bests[b];
-                for (int seat = 0; seat < n; seat++)
-                    if (s->points[seat] == bests[b])
-                        take[seat] += (double)n / (2 * sharers);
-            }
+            high = s->points[seat] > high ? s->points[seat] : high;
+            low = s->points[seat] < low ? s->points[seat] : low;
         }
-        for (int seat = 0; seat < n; seat++)
-            out[seat] = take[seat] - 1.0;
+        int highs = 0, lows = 0;
+        for (int seat = 0; seat < n; seat++) {
+            highs += s->points[seat] == high;
+            lows += s->points[seat] == low;
+        }
+        for (int seat = 0; seat < n; seat++) {
+            if (out_seat >= 0)
+                out[seat] = seat == out_seat ? n - 1 : -1.0;
+            else if (high == low)
+                out[seat] = 0.0;
+            else if (s->points[seat] == high)
+                out[seat] = (double)(n - 2 * highs) / (2 * highs);
+            else if (s->points[seat] == low)
+                out[seat] = (double)(n - 2 * lows) / (2 * lows);
+            else
+                out[seat] = -1.0;
+        }
         return;
     }
     if (r->scoring == FAM_SCORE_WINNER) {

@@ -1,0 +1,145 @@
+"""``solve``: the family games' double-dummy search in the native core (``_core.family_search``),
+answering as ``eights.solver.family.solve`` (the pure-Python reference) answers, with the
+same ``FamilySolution``: the same values (to 1e-9), best move, order of the moves, line,
+depth; in ``maxn`` the same bounds and exactness too.
+
+In ``paranoid`` the core runs alpha-beta, so its proof is sce2's: the same search with every
+horizon leaf at the least and at the most a payoff of the deal can be; ``exact`` when the two
+meet (within ``SAME_VALUE``), and ``bounds`` those two values. They hold wherever the
+reference's do and are never wider; where a move that may tie the best is unproven but
+cannot beat it (a hand going out for 0 beside a horizon leaf that can at most reach 0), the
+core calls exact what the reference leaves open.
+
+>>> from eights.engine.family.notation import parse_family
+>>> p = parse_family("rules:classic/2 0:5.K.. 1:9... up:5C turn:0 stock:..2.")
+>>> s = solve(p, depth=2)
+>>> s.best.notation(), s.value, s.values, s.exact
+('play 5S', -10.0, (-10.0, 10.0), False)
+>>> solve(p, depth=2, mode="paranoid", player=1).value
+10.0
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING, Any
+
+from eights.engine.cards import Seat
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.scoring import payoffs
+from eights.solver.api import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
+from eights.solver.errors import SolverError
+from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.family.objective import MAXN, MODES, PARANOID, MaxN, Objective, Paranoid, Values, zero_sum
+from eights.solver.family.solution import FamilyMoveValue, FamilySolution
+from eights.solver.family_convert import move_of, to_state
+
+if TYPE_CHECKING:
+    from eights.solver._core import FamilyTable
+
+DEFAULT_TABLE_MB = 64
+MODE_CODES = {MAXN: 0, PARANOID: 1}
+
+_tables = threading.local()
+
+
+def default_table() -> FamilyTable:
+    """This thread's family table (``DEFAULT_TABLE_MB``), made on first use."""
+    table = getattr(_tables, "table", None)
+    if table is None:
+        from eights.solver import _core  # imported here so that the pure-Python parts work without it
+
+        table = _tables.table = _core.FamilyTable(DEFAULT_TABLE_MB)
+    return table
+
+
+def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | None = None, mode: str = MAXN,
+          player: Seat | None = None, evaluation: str = DEFAULT_EVALUATION, node_limit: int | None = None,
+          table: FamilyTable | None = None) -> FamilySolution:
+    """Search a family position in the core: the arguments, defaults and errors of
+    ``eights.solver.family.solve`` (``depth`` alone searches exactly that deep; with a time
+    or node limit it deepens from 1 and stops once every root move is exact), and ``table``
+    (by default this thread's, kept warm between calls)."""
+    start = time.perf_counter()
+    _check(position, depth, time_ms, mode, player, evaluation, node_limit)
+    if mode == PARANOID and player is None:
+        player = position.turn
+    objective: Objective = Paranoid(player) if mode == PARANOID and player is not None else MaxN()
+    seat = position.turn if player is None else player
+    if position.is_over:
+        paid = objective.terminal(tuple(float(payoff) for payoff in payoffs(position)))
+        value, values = _entries(position, objective, paid)
+        return FamilySolution(position.rules.name, mode, seat, None, value, values, None, [], [], 0, True,
+                              (value, value), 0, _ms_since(start), evaluation)
+    from eights.solver import _core
+
+    deepen = not (time_ms is None and node_limit is None and depth is not None)
+    budget = 0 if not deepen else round(time_ms or DEFAULT_TIME_MS)
+    found: dict[str, Any] = _core.family_search(table or default_table(), to_state(position), MODE_CODES[mode],
+                                                 seat, depth or MAX_DEPTH, deepen, max(budget, 1) if deepen else 0,
+                                                 node_limit or 0)
+    moves = [(move_of(position, code), value) for code, value in found["moves"]]
+    order = objective.rank(position, [value[0] for _, value in moves])
+    ranked = [FamilyMoveValue(moves[index][0], *_entries(position, objective, moves[index][1][0])) for index in order]
+    values_found, low, high, exact = found["root"]
+    entry = objective.entry(position)
+    value, values = _entries(position, objective, values_found)
+    return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
+                          ranked[0].move if ranked else None, ranked, _line(position, found["pv"]), found["depth"], exact, (low[entry], high[entry]),
+                          found["nodes"], _ms_since(start), evaluation)
+
+
+def _line(position: FamilyPosition, codes: list[int]) -> list[Any]:
+    """The moves of the core's line, each read in the position it is played from."""
+    from eights.engine.family.rules import apply_move
+
+    line = []
+    for code in codes:
+        move = move_of(position, code)
+        line.append(move)
+        position = apply_move(position, move)
+    return line
+
+
+def _entries(position: FamilyPosition, objective: Objective, found: Values) -> tuple[float, tuple[float, ...] | None]:
+    """A value as a solution shows it (as the reference's solve does): for the solution's
+    player, and every seat's payoff where the mode has them."""
+    if isinstance(objective, Paranoid):
+        value = found[0]
+        if position.players == 2 and zero_sum(position.rules):
+            return value, (value, -value) if objective.player == 0 else (-value, value)
+        return value, None
+    return found[position.turn], tuple(found)
+
+
+def _check(position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str, player: Seat | None,
+           evaluation: str, node_limit: int | None) -> None:
+    """Refuse bad arguments as the reference's solve does, each error naming its argument."""
+    if not isinstance(position, FamilyPosition):
+        raise SolverError("position", f"a family position (eights.engine.family), not {type(position).__name__}; "
+                          "sce2 positions are solved by eights.solver.Solver")
+    if mode not in MODES:
+        raise SolverError("mode", f"unknown mode {mode!r} (expected {' or '.join(MODES)})")
+    if player is not None:
+        if mode != PARANOID:
+            raise SolverError("player", "only the paranoid mode names a player")
+        if not _whole(player) or not 0 <= player < position.players:
+            raise SolverError("player", f"a seat from 0 to {position.players - 1}, not {player!r}")
+    if evaluation not in EVALUATIONS:
+        raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(EVALUATIONS)})")
+    if depth is not None and (not _whole(depth) or not 1 <= depth <= MAX_DEPTH):
+        raise SolverError("depth", f"must be a whole number from 1 to {MAX_DEPTH}, got {depth!r}")
+    if time_ms is not None and (isinstance(time_ms, bool) or not isinstance(time_ms, (int, float))
+                                or not 0 < time_ms <= MAX_TIME_MS):
+        raise SolverError("time_ms", f"must be a positive number of milliseconds up to {MAX_TIME_MS}, got {time_ms!r}")
+    if node_limit is not None and (not _whole(node_limit) or not 1 <= node_limit <= MAX_NODE_LIMIT):
+        raise SolverError("node_limit", f"must be a whole number from 1 to {MAX_NODE_LIMIT}, got {node_limit!r}")
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _ms_since(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 3)

@@ -1,0 +1,408 @@
+/* family_search.c - the nodes of the family's search: max-n expectimax with
+ * bounds and exactness as solver/family/reference.py computes them, and the
+ * paranoid alpha-beta.  (family_root.c runs the root and its iterations.)
+ *
+ * CORRECTNESS RULE (max-n): a value is a function of the position and the
+ * depth left, never of the path or of the order of the search, so the table
+ * may hold it under the position's key and depth; an exact value holds at
+ * every greater depth (the reference's "Cycles"), so an exact entry serves
+ * every depth from the one it was found at.
+ * CORRECTNESS RULE (paranoid): every value is fail-soft; a value strictly
+ * inside the window is exact, one at or beyond an edge a true bound.
+ */
+#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
+#include <assert.h>
+#include <string.h>
+#include <time.h>
+#include "family_eval.h"
+#include "family_hash.h"
+#include "family_search_internal.h"
+
+/* The paranoid table entry's doubles: a lower and an upper bound. */
+enum { PARANOID_LOWER = 0, PARANOID_UPPER = 1 };
+
+static void check_clock(FamSearch *S)
+{
+    if (!S->has_deadline)
+        return;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (now.tv_sec > S->deadline.tv_sec
+        || (now.tv_sec == S->deadline.tv_sec && now.tv_nsec >= S->deadline.tv_nsec))
+        S->stop = 1;
+}
+
+static inline void count_node(FamSearch *S)
+{
+    S->nodes++;
+    if (!S->may_stop)
+        return;
+    if (S->node_limit && S->nodes >= S->node_limit)
+        S->stop = 1;
+    if ((S->nodes & (FAM_STOP_CHECK_INTERVAL - 1)) == 0)
+        check_clock(S);
+}
+
+/* objective.leader: the fewest points now, ties to the first seat clockwise
+ * (+1) from the mover, the mover first. */
+static int leader(const FamRules *r, const FamState *s)
+{
+    int best = s->turn;
+    for (int step = 1; step < r->players; step++) {
+        int seat = (s->turn + step) % r->players;
+        if (s->points[seat] < s->points[best])
+            best = seat;
+    }
+    return best;
+}
+
+static inline void set_exact(FamValue *out, const double *values, int width)
+{
+    for (int e = 0; e < width; e++)
+        out->v[e] = out->lo[e] = out->hi[e] = values[e];
+    out->exact = 1;
+}
+
+/* ---- max-n ------------------------------------------------------------- */
+
+static void maxn_load(const FamSearch *S, const FamTTEntry *e, FamValue *out)
+{
+    int n = S->width;
+    memcpy(out->v, e->data, (size_t)n * sizeof(double));
+    memcpy(out->lo, e->data + n, (size_t)n * sizeof(double));
+    memcpy(out->hi, e->data + 2 * n, (size_t)n * sizeof(double));
+    out->exact = ftt_exact(e);
+}
+
+static void maxn_store(FamSearch *S, uint64_t key, int depth, const FamValue *value, uint16_t move)
+{
+    double data[FTT_MAX_WIDTH];
+    int n = S->width;
+    memcpy(data, value->v, (size_t)n * sizeof(double));
+    memcpy(data + n, value->lo, (size_t)n * sizeof(double));
+    memcpy(data + 2 * n, value->hi, (size_t)n * sizeof(double));
+    ftt_store(S->tt, key, depth, value->exact, move, data);
+}
+
+int fam_maxn_decide(const FamSearch *S, const FamState *s, const FamValue *children, int n, FamValue *out)
+{
+    assert(n > 0);
+    int mover = s->turn, width = S->width;
+    /* Step 1. The best for the mover, ties within FAM_SAME_VALUE kept in move order. */
+    double top = children[0].v[mover];
+    for (int i = 1; i < n; i++)
+        if (children[i].v[mover] > top)
+            top = children[i].v[mover];
+    /* Step 2. Among those, the lowest for the leader (within FAM_SAME_VALUE), the first. */
+    int lead = leader(S->r, s);
+    double least = 0.0;
+    int first = 1;
+    for (int i = 0; i < n; i++)
+        if (children[i].v[mover] >= top - FAM_SAME_VALUE && (first || -children[i].v[lead] > least)) {
+            least = -children[i].v[lead];
+            first = 0;
+        }
+    int chosen = -1;
+    for (int i = 0; i < n && chosen < 0; i++)
+        if (children[i].v[mover] >= top - FAM_SAME_VALUE && -children[i].v[lead] >= least - FAM_SAME_VALUE)
+            chosen = i;
+    assert(chosen >= 0);
+    /* Step 3. The candidates: children whose bound of the mover's entry reaches
+     * the highest lower bound (less FAM_SAME_VALUE); exact when all are. */
+    double floor = 0.0;
+    for (int i = 0; i < n; i++) {
+        double lo = children[i].lo[mover] < children[i].hi[mover] ? children[i].lo[mover] : children[i].hi[mover];
+        if (i == 0 || lo > floor)
+            floor = lo;
+    }
+    int exact = 1;
+    for (int i = 0; i < n && exact; i++) {
+        double hi = children[i].lo[mover] > children[i].hi[mover] ? children[i].lo[mover] : children[i].hi[mover];
+        if (hi >= floor - FAM_SAME_VALUE && !children[i].exact)
+            exact = 0;
+    }
+    if (exact) {
+        set_exact(out, children[chosen].v, width);
+        return chosen;
+    }
+    /* Step 4. Else each entry's bounds are the hull of the candidates'. */
+    for (int e = 0; e < width; e++) {
+        out->v[e] = children[chosen].v[e];
+        out->lo[e] = children[chosen].lo[e];
+        out->hi[e] = children[chosen].hi[e];
+    }
+    for (int i = 0; i < n; i++) {
+        const FamValue *c = &children[i];
+        double hi = c->lo[mover] > c->hi[mover] ? c->lo[mover] : c->hi[mover];
+        if (hi < floor - FAM_SAME_VALUE)
+            continue;
+        for (int e = 0; e < width; e++) {
+            if (c->lo[e] < out->lo[e])
+                out->lo[e] = c->lo[e];
+            if (c->hi[e] > out->hi[e])
+                out->hi[e] = c->hi[e];
+        }
+    }
+    out->exact = 0;
+    return chosen;
+}
+
+/* A draw under way: the children weighted by their probabilities (copies in
+ * the stock over its cards, rounded once), summed in card order from 0. */
+static void maxn_chance(FamSearch *S, const FamState *s, int depth, FamValue *out)
+{
+    const FamRules *r = S->r;
+    int width = S->width;
+    /* Step 1. Table probe. */
+    uint64_t key = 0;
+    uint16_t tt_move = FAM_MOVE_NONE;
+    int use_table = depth >= FAM_TT_MIN_DEPTH;
+    if (use_table) {
+        key = fam_state_key(r, s) ^ S->salt[FAM_LEAF_MATERIAL];
+        const FamTTEntry *hit = ftt_probe(S->tt, key, depth, &tt_move);
+        if (hit) {
+            maxn_load(S, hit, out);
+            return;
+        }
+    }
+    /* Step 2. The outcomes, in card order. */
+    int cards[CARDS], copies[CARDS], total;
+    int k = fam_chance_outcomes(s, cards, copies, &total);
+    assert(k > 0 && total > 0);
+    for (int e = 0; e < width; e++)
+        out->v[e] = out->lo[e] = out->hi[e] = 0.0;
+    out->exact = 1;
+    FamValue child_value;
+    FamState child;
+    for (int i = 0; i < k; i++) {
+        double p = (double)copies[i] / total;
+        fam_copy(&child, s, r->players);
+        fam_apply_chance(r, &child, cards[i]);
+        fam_maxn_value(S, &child, depth, &child_value);
+        if (S->stop)
+            return;
+        for (int e = 0; e < width; e++) {
+            out->v[e] += p * child_value.v[e];
+            out->lo[e] += p * child_value.lo[e];
+            out->hi[e] += p * child_value.hi[e];
+        }
+        out->exact &= child_value.exact;
+    }
+    /* Step 3. Table store. */
+    if (use_table)
+        maxn_store(S, key, depth, out, FAM_MOVE_NONE);
+}
+
+void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out)
+{
+    const FamRules *r = S->r;
+    int width = S->width;
+    assert(depth >= 0 && depth <= FAM_MAX_DEPTH);
+    count_node(S);
+
+    /* Step 1. A finished deal: the payoffs, exact. */
+    if (fam_is_over(r, s)) {
+        double pay[FAM_MAX_PLAYERS];
+        fam_payoffs(r, s, pay);
+        set_exact(out, pay, width);
+        return;
+    }
+
+    /* Step 2. A draw under way. */
+    if (s->owed) {
+        maxn_chance(S, s, depth, out);
+        return;
+    }
+
+    /* Step 3. The horizon: the evaluation, within the whole payoff range. */
+    if (depth == 0) {
+        double value[FAM_MAX_PLAYERS];
+        fam_material(r, s, value);
+        for (int e = 0; e < width; e++) {
+            out->v[e] = value[e];
+            out->lo[e] = S->range_low;
+            out->hi[e] = S->range_high;
+        }
+        out->exact = 0;
+        return;
+    }
+
+    /* Step 4. Table probe. */
+    uint64_t key = fam_state_key(r, s) ^ S->salt[FAM_LEAF_MATERIAL];
+    uint16_t tt_move = FAM_MOVE_NONE;
+    const FamTTEntry *hit = ftt_probe(S->tt, key, depth, &tt_move);
+    if (hit) {
+        maxn_load(S, hit, out);
+        return;
+    }
+
+    /* Step 5. Every move, in the engine's order, one action less deep. */
+    uint16_t moves[FAM_MAX_MOVES];
+    int n = fam_generate_moves(r, s, moves);
+    assert(n > 0);
+    FamValue *children = S->arena + (size_t)depth * FAM_MAX_MOVES;
+    FamState child;
+    for (int i = 0; i < n; i++) {
+        fam_copy(&child, s, r->players);
+        fam_apply_move(r, &child, moves[i]);
+        fam_maxn_value(S, &child, depth - 1, &children[i]);
+        if (S->stop)
+            return;
+    }
+
+    /* Step 6. The hand's choice, its bounds and exactness. */
+    int chosen = fam_maxn_decide(S, s, children, n, out);
+
+    /* Step 7. Table store. */
+    maxn_store(S, key, depth, out, moves[chosen]);
+}
+
+/* ---- paranoid ---------------------------------------------------------- */
+
+int fam_paranoid_choose(const FamSearch *S, const FamState *s, const double *values, int n)
+{
+    double sign = s->turn == S->player ? 1.0 : -1.0, top = sign * values[0];
+    for (int i = 1; i < n; i++)
+        if (sign * values[i] > top)
+            top = sign * values[i];
+    for (int i = 0; i < n; i++)
+        if (sign * values[i] >= top - FAM_SAME_VALUE)
+            return i;
+    return 0;
+}
+
+static double leaf_value(FamSearch *S, const FamState *s, int leaf)
+{
+    if (leaf == FAM_LEAF_LOW)
+        return S->range_low;
+    if (leaf == FAM_LEAF_HIGH)
+        return S->range_high;
+    double value[FAM_MAX_PLAYERS];
+    fam_material(S->r, s, value);
+    return value[S->player];
+}
+
+/* A draw under way: the expectation, each child searched exactly. */
+static double paranoid_chance(FamSearch *S, const FamState *s, int depth, int leaf)
+{
+    const FamRules *r = S->r;
+    uint64_t key = 0;
+    uint16_t tt_move;
+    int use_table = depth >= FAM_TT_MIN_DEPTH;
+    if (use_table) {
+        key = fam_state_key(r, s) ^ S->salt[leaf];
+        const FamTTEntry *hit = ftt_probe(S->tt, key, depth, &tt_move);
+        if (hit && hit->data[PARANOID_LOWER] == hit->data[PARANOID_UPPER])
+            return hit->data[PARANOID_LOWER];
+    }
+    int cards[CARDS], copies[CARDS], total;
+    int k = fam_chance_outcomes(s, cards, copies, &total);
+    assert(k > 0 && total > 0);
+    double sum = 0.0;
+    FamState child;
+    for (int i = 0; i < k; i++) {
+        fam_copy(&child, s, r->players);
+        fam_apply_chance(r, &child, cards[i]);
+        double v = fam_paranoid_value(S, &child, depth, S->range_low - 1.0, S->range_high + 1.0, leaf);
+        if (S->stop)
+            return 0.0;
+        sum += (double)copies[i] / total * v;
+    }
+    if (use_table) {
+        double data[2] = {sum, sum};
+        ftt_store(S->tt, key, depth, 0, FAM_MOVE_NONE, data);
+    }
+    return sum;
+}
+
+double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf)
+{
+    const FamRules *r = S->r;
+    assert(alpha < beta);
+    count_node(S);
+
+    /* Step 1. A finished deal: the player's payoff. */
+    if (fam_is_over(r, s)) {
+        double pay[FAM_MAX_PLAYERS];
+        fam_payoffs(r, s, pay);
+        return pay[S->player];
+    }
+
+    /* Step 2. A draw under way. */
+    if (s->owed)
+        return paranoid_chance(S, s, depth, leaf);
+
+    /* Step 3. The horizon. */
+    if (depth == 0)
+        return leaf_value(S, s, leaf);
+
+    /* Step 4. Table probe: a cutoff, or a narrower window. */
+    uint64_t key = fam_state_key(r, s) ^ S->salt[leaf];
+    uint16_t tt_move = FAM_MOVE_NONE;
+    const FamTTEntry *hit = ftt_probe(S->tt, key, depth, &tt_move);
+    double a = alpha, b = beta;
+    double known_lower = S->range_low - 1.0, known_upper = S->range_high + 1.0;
+    if (hit) {                      /* copied: the entry may be overwritten below */
+        double lower = known_lower = hit->data[PARANOID_LOWER], upper = known_upper = hit->data[PARANOID_UPPER];
+        if (lower >= b || lower >= upper)
+            return lower;
+        if (upper <= a)
+            return upper;
+        if (lower > a)
+            a = lower;
+        if (upper < b)
+            b = upper;
+    }
+    assert(a < b);
+
+    /* Step 5. The moves, the table's best first, then the engine's order. */
+    uint16_t moves[FAM_MAX_MOVES];
+    int n = fam_generate_moves(r, s, moves);
+    assert(n > 0);
+    for (int i = 1; i < n; i++)
+        if (moves[i] == tt_move) {
+            memmove(moves + 1, moves, (size_t)i * sizeof moves[0]);
+            moves[0] = tt_move;
+            break;
+        }
+
+    /* Step 6. Alpha-beta over the moves (fail-soft). */
+    int maximise = s->turn == S->player;
+    double best = maximise ? S->range_low - 1.0 : S->range_high + 1.0;
+    double window_low = a, window_high = b;
+    uint16_t best_move = moves[0];
+    FamState child;
+    for (int i = 0; i < n; i++) {
+        fam_copy(&child, s, r->players);
+        fam_apply_move(r, &child, moves[i]);
+        double v = fam_paranoid_value(S, &child, depth - 1, a, b, leaf);
+        if (S->stop)
+            return 0.0;
+        if (maximise ? v > best : v < best) {
+            best = v;
+            best_move = moves[i];
+        }
+        if (maximise && best > a)
+            a = best;
+        if (!maximise && best < b)
+            b = best;
+        if (a >= b)
+            break;
+    }
+
+    /* Step 7. Table store: a bound at an edge of the window, else the value. */
+    double data[2] = {S->range_low - 1.0, S->range_high + 1.0};
+    if (best <= window_low)
+        data[PARANOID_UPPER] = best;
+    else if (best >= window_high)
+        data[PARANOID_LOWER] = best;
+    else
+        data[PARANOID_LOWER] = data[PARANOID_UPPER] = best;
+    /* keep what the entry proved beside it */
+    if (known_lower > data[PARANOID_LOWER] && known_lower <= data[PARANOID_UPPER])
+        data[PARANOID_LOWER] = known_lower;
+    if (known_upper < data[PARANOID_UPPER] && known_upper >= data[PARANOID_LOWER])
+        data[PARANOID_UPPER] = known_upper;
+    ftt_store(S->tt, key, depth, 0, best_move, data);
+    return best;
+}

@@ -1,0 +1,51 @@
+/* family_search_internal.h - what the family's node search (family_search.c)
+ * shares with its root (family_root.c); not part of the core's interface. */
+#ifndef EIGHTS_FAMILY_SEARCH_INTERNAL_H
+#define EIGHTS_FAMILY_SEARCH_INTERNAL_H
+
+#include <time.h>
+#include "family_search.h"
+
+enum {
+    FAM_STOP_CHECK_INTERVAL = 1024,   /* nodes between readings of the clock (power of 2) */
+    FAM_TT_MIN_DEPTH = 1,             /* decision and chance nodes this deep use the table */
+};
+
+/* How paranoid's horizon leaves are scored: the evaluation, or the least or
+ * the most a payoff can be (the bounds' searches). */
+enum { FAM_LEAF_MATERIAL = 0, FAM_LEAF_LOW = 1, FAM_LEAF_HIGH = 2, FAM_LEAVES = 3 };
+
+typedef struct {
+    FamTable *tt;
+    const FamRules *r;
+    int mode;
+    int player;
+    int width;                  /* entries of a value: N (max-n) or 1 (paranoid) */
+    uint64_t salt[FAM_LEAVES];  /* XORed into keys: ruleset, mode, player, leaf */
+    double range_low;           /* every payoff of the deal lies in [low, high] */
+    double range_high;
+    uint64_t nodes;
+    uint64_t node_limit;
+    int has_deadline;
+    struct timespec deadline;
+    int may_stop;
+    int stop;
+    FamValue *arena;            /* max-n children: FAM_MAX_MOVES per remaining depth */
+} FamSearch;
+
+/* max-n: the value of `s` searched `depth` actions. */
+void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out);
+
+/* max-n: the move the hand to act picks among its children's values, and the
+ * node's value (with its bounds and exactness) from them. */
+int fam_maxn_decide(const FamSearch *S, const FamState *s, const FamValue *children, int n, FamValue *out);
+
+/* paranoid: the named player's value of `s` searched `depth` actions within
+ * (alpha, beta), fail-soft; `leaf` scores the horizon. */
+double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf);
+
+/* paranoid: the index of the first child within FAM_SAME_VALUE of the best for
+ * the hand to act (the player maximises, the others minimise). */
+int fam_paranoid_choose(const FamSearch *S, const FamState *s, const double *values, int n);
+
+#endif
