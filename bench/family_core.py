@@ -1,0 +1,158 @@
+"""``python -m eights.bench.family_core``: the family's search in the native core, and sce2 beside it.
+
+For each ruleset: nodes/s and the depth reached in ``QUICK_MS`` (100 ms) on the largest deals
+(seeded, the first deal of ``sce``: 8 cards a hand), table cleared before each, in ``maxn`` and
+``paranoid`` (for the hand to act). Then sce2's nodes/s on the committed suite
+(``solver/suite.txt``) searched to ``--sce2-depth`` by the same raw call the Solver makes, and,
+with ``--baseline REV``, the same for the core of git revision ``REV`` (built into a temporary
+folder with the installed core's compiler flags), the two alternating round after round in one
+process, so that sce2's speed is compared old against new in one run.
+
+    python -m eights.bench.family_core [--seeds 5] [--sce2-depth 6] [--rounds 3] [--baseline b9f6ff0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.machinery
+import importlib.util
+import statistics
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from eights.engine.family import deal, parse_rules
+from eights.solver import _core
+from eights.solver.benchmark import load_suite
+from eights.solver.convert import to_state
+from eights.solver.family_native import solve
+
+QUICK_MS = 100
+RULESETS = ["sce/3", "sce/4", "sce/6", "classic/2", "classic/4", "classic/7", "openspiel/2", "openspiel/5",
+            "layout/4", "layout/8"]
+MODES = ("maxn", "paranoid")
+ROOT = Path(__file__).resolve().parent.parent
+CFLAGS = ["-DNDEBUG", "-g", "-fwrapv", "-O3", "-Wall", "-fPIC", "-O3", "-flto", "-std=c11", "-Wextra"]
+
+
+def family_rows(seeds: int) -> list[dict[str, Any]]:
+    """Per ruleset and mode: deals searched, nodes, seconds, nodes/s, least and median depth."""
+    from eights.solver._core import FamilyTable
+
+    table = FamilyTable(64)
+    rows = []
+    for name in RULESETS:
+        rules = parse_rules(name)
+        for mode in MODES:
+            nodes, seconds, reached = 0, 0.0, []
+            for seed in range(seeds):
+                table.clear()
+                position = deal(rules, seed=seed, dealer=seed % rules.players)
+                start = time.perf_counter()
+                solution = solve(position, time_ms=QUICK_MS, mode=mode, table=table)
+                seconds += time.perf_counter() - start
+                nodes += solution.nodes
+                reached.append(solution.depth)
+            rows.append({"rules": name, "mode": mode, "deals": seeds, "nodes": nodes, "seconds": seconds,
+                         "nodes_per_second": nodes / seconds, "least_depth": min(reached),
+                         "median_depth": statistics.median(reached)})
+    return rows
+
+
+def build_core(revision: str, folder: Path) -> Path:
+    """The native core of git revision ``revision``, built in ``folder`` with the installed
+    core's optimisation flags; its path."""
+    source = folder / "src"
+    source.mkdir()
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision, "solver/native"], check=True,
+                             capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(source)], input=archive, check=True)
+    native = source / "solver" / "native"
+    out = folder / f"_core{sysconfig.get_config_var('EXT_SUFFIX')}"
+    include = sysconfig.get_paths()["include"]
+    subprocess.run(["gcc", "-shared", *CFLAGS, f"-I{include}", f"-I{native}", *map(str, sorted(native.glob("*.c"))),
+                    "-lm", "-o", str(out)], check=True, capture_output=True)
+    return out
+
+
+def load_core(path: Path, package: str) -> ModuleType:
+    """A second copy of ``_core`` from ``path``, imported as ``package._core``."""
+    loader = importlib.machinery.ExtensionFileLoader(f"{package}._core", str(path))
+    spec = importlib.util.spec_from_file_location(f"{package}._core", str(path), loader=loader)
+    assert spec is not None
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def sce2_rate(core: Any, states: list[Any], depth: int) -> tuple[int, float]:
+    """Nodes and seconds of the suite searched to ``depth`` (material leaf, empty table each)."""
+    table = core.Table(64)
+    nodes, seconds = 0, 0.0
+    for state in states:
+        table.clear()
+        start = time.perf_counter()
+        found = core.search(table, state, depth, 0, 0, 0)
+        seconds += time.perf_counter() - start
+        nodes += found["nodes"]
+    return nodes, seconds
+
+
+def sce2_rows(depth: int, rounds: int, baseline: ModuleType | None) -> dict[str, Any]:
+    """sce2's nodes/s, this core (and the baseline's), round after round alternating."""
+    states = [to_state(position) for _, position in load_suite()]
+    cores = {"this core": _core} | ({"baseline": baseline} if baseline is not None else {})
+    totals = {name: [0, 0.0] for name in cores}
+    per_round: dict[str, list[float]] = {name: [] for name in cores}
+    for _ in range(rounds):
+        for name, core in cores.items():
+            nodes, seconds = sce2_rate(core, states, depth)
+            totals[name][0] += nodes
+            totals[name][1] += seconds
+            per_round[name].append(nodes / seconds)
+    return {name: {"nodes": int(nodes), "seconds": seconds, "nodes_per_second": nodes / seconds,
+                   "best_round": max(per_round[name])} for name, (nodes, seconds) in totals.items()}
+
+
+def report(rows: list[dict[str, Any]], sce2: dict[str, Any], depth: int) -> str:
+    lines = [f"family, {QUICK_MS} ms a deal, the largest deals (table cleared before each)",
+             f"{'rules':<12} {'mode':<9} {'deals':>5} {'nodes':>11} {'M nodes/s':>9} {'least depth':>11} "
+             f"{'median depth':>12}"]
+    for row in rows:
+        lines.append(f"{row['rules']:<12} {row['mode']:<9} {row['deals']:>5} {row['nodes']:>11} "
+                     f"{row['nodes_per_second'] / 1e6:>9.2f} {row['least_depth']:>11} {row['median_depth']:>12}")
+    lines.append(f"\nsce2, solver/suite.txt to depth {depth} (material, table cleared before each position)")
+    for name, rate in sce2.items():
+        lines.append(f"{name:<12} {rate['nodes']:>11} nodes {rate['seconds']:>7.2f} s "
+                     f"{rate['nodes_per_second'] / 1e6:>7.2f} M nodes/s (best round {rate['best_round'] / 1e6:.2f})")
+    if "baseline" in sce2:
+        ratio = sce2["this core"]["nodes_per_second"] / sce2["baseline"]["nodes_per_second"]
+        lines.append(f"this core / baseline: {ratio:.3f}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.family_core", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seeds", type=int, default=5, help="deals per ruleset")
+    parser.add_argument("--sce2-depth", type=int, default=6, help="depth of sce2's suite searches")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of sce2's suite (alternating with the baseline)")
+    parser.add_argument("--baseline", help="a git revision whose core sce2 is compared with (built in a temporary folder)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        baseline = None
+        if args.baseline:
+            baseline = load_core(build_core(args.baseline, Path(folder)), "eights_baseline")
+        rows = family_rows(args.seeds)
+        sce2 = sce2_rows(args.sce2_depth, args.rounds, baseline)
+    print(report(rows, sce2, args.sce2_depth))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
