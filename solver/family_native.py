@@ -58,9 +58,10 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
           player: Seat | None = None, evaluation: str = DEFAULT_EVALUATION, node_limit: int | None = None,
           table: FamilyTable | None = None) -> FamilySolution:
     """Search a family position in the core: the arguments, defaults and errors of
-    ``eights.solver.family.solve`` (``depth`` alone searches exactly that deep; with a time
-    or node limit it deepens from 1 and stops once every root move is exact), and ``table``
-    (by default this thread's, kept warm between calls)."""
+    ``eights.solver.family.solve`` (``depth`` alone searches exactly that deep; a time or node
+    limit deepens from 1, stopping once every root move is exact; with neither ``depth`` nor
+    ``time_ms``, ``DEFAULT_TIME_MS``), and ``table`` (by default this thread's, kept warm
+    between calls)."""
     start = time.perf_counter()
     _check(position, depth, time_ms, mode, player, evaluation, node_limit)
     if mode == PARANOID and player is None:
@@ -75,10 +76,11 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     from eights.solver import _core
 
     deepen = not (time_ms is None and node_limit is None and depth is not None)
-    budget = 0 if not deepen else round(time_ms or DEFAULT_TIME_MS)
-    found: dict[str, Any] = _core.family_search(table or default_table(), to_state(position), MODE_CODES[mode],
-                                                 seat, depth or MAX_DEPTH, deepen, max(budget, 1) if deepen else 0,
-                                                 node_limit or 0)
+    budget = DEFAULT_TIME_MS if time_ms is None and depth is None else time_ms  # None: no time limit
+    found = _core.family_search(table or default_table(), to_state(position), MODE_CODES[mode],
+                                 seat, depth or MAX_DEPTH, deepen,
+                                 0 if budget is None or not deepen else max(1, round(budget)),
+                                 node_limit or 0)
     moves = [(move_of(position, code), value) for code, value in found["moves"]]
     order = objective.rank(position, [value[0] for _, value in moves])
     ranked = [FamilyMoveValue(moves[index][0], *_entries(position, objective, moves[index][1][0])) for index in order]

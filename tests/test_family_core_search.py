@@ -159,6 +159,14 @@ def test_a_time_limit_returns_a_completed_depth() -> None:
     assert _close(core.value, solve(position, depth=core.depth).value)
 
 
+def test_a_node_limit_with_a_depth_deepens_within_it_and_to_that_depth_at_most() -> None:
+    position = deal(parse_rules("classic/3"), seed=2)
+    core = solve(position, depth=3, node_limit=10**9)
+    assert core.depth == 3
+    assert _close(core.value, reference_solve(position, depth=3).value)
+    assert solve(position, node_limit=1).depth == 1  # depth 1 always completes
+
+
 def test_the_arguments_are_checked_as_the_reference_checks_them() -> None:
     position = deal(parse_rules("classic/3"), seed=1)
     for kwargs, field in [({"mode": "minimax"}, "mode"), ({"player": 1}, "player"),
