@@ -37,7 +37,7 @@ from eights.engine.family.ruleset import EIGHT_RANK, Ruleset, parse_rules
 
 _FLAGS = ("penalty", "free", "ext")
 _NUMBERS = ("draw", "owed", "draws", "passes", "plays", "dealer")
-_KEYS = ("rules", "up", "under", "turn", "dir", "stock", "discard", "piles", "out", *_NUMBERS)
+_KEYS = ("rules", "up", "under", "turn", "dir", "stock", "discard", "order", "piles", "out", *_NUMBERS)
 
 
 class FamilyNotationError(NotationError):
@@ -118,7 +118,7 @@ def parse_family(text: str) -> FamilyPosition:
     return _build(fields, flags)
 
 
-def _build(fields: dict[str, Any], flags: set[str]) -> FamilyPosition:
+def _build(fields: dict[str, Any], flags: set[str], order_field: str = "order") -> FamilyPosition:
     if "rules" not in fields:
         raise FamilyNotationError("rules", "required (a family position names its ruleset)")
     rules = parse_rules(fields.pop("rules")) if isinstance(fields.get("rules"), str) else Ruleset.from_json(fields.pop("rules"))
@@ -142,9 +142,10 @@ def _build(fields: dict[str, Any], flags: set[str]) -> FamilyPosition:
     under: Card | None = None
     piles: tuple[Cards, ...] = ()
     if layout:
-        for key in ("up", "under", "stock", "discard", "draw"):
+        for key in ("up", "under", "stock", "discard", "draw", "order"):
             if key in fields:
-                raise FamilyNotationError(key, "the layout game has no such field (piles:, out:)")
+                raise FamilyNotationError(order_field if key == "order" else key,
+                                          "the layout game has no such field (piles:, out:)")
         if "piles" not in fields:
             raise FamilyNotationError("piles", "required in the layout game")
         piles = tuple(tuple(_card_list(pile.replace("-", ","), "piles")) for pile in str(fields.pop("piles")).split("/"))
@@ -202,9 +203,35 @@ def _build(fields: dict[str, Any], flags: set[str]) -> FamilyPosition:
     owed = numbers.get("owed", 0)
     if owed and not stock:
         raise FamilyNotationError("owed", "a draw under way needs a stock")
+    order = _order(fields.pop("order"), stock, order_field) if "order" in fields else None
     return FamilyPosition(rules, tuple(hands), turn, upcard, stock, discard, called, under, "free" in flags, direction,
                           pending, owed, "penalty" in flags, numbers.get("draws", 0), numbers.get("passes", 0),
-                          numbers.get("plays", 0), "ext" in flags, piles, numbers.get("dealer", 0))
+                          numbers.get("plays", 0), "ext" in flags, piles, numbers.get("dealer", 0), order)
+
+
+def _order(text: object, stock: Cards, field: str) -> Cards | None:
+    """The stock's order, top first, from card names comma-separated: exactly the stock's
+    cards, a card held twice listed twice (None with an empty stock, which has no order).
+
+    >>> _order("2C,2H", (14, 40), "order")
+    (40, 14)
+    >>> _order("2C,2C", (14, 40), "order")
+    Traceback (most recent call last):
+    ...
+    eights.engine.family.notation.FamilyNotationError: order: must list exactly the cards of the stock (2H missing, 2C once too often)
+    """
+    if not isinstance(text, str):
+        raise FamilyNotationError(field, f"card names comma-separated, not {type(text).__name__}")
+    order = tuple(_card_list(text, field))
+    if cards_of(order) != stock:
+        missing, extra = Counter(stock), Counter(order)
+        missing.subtract(order)
+        extra.subtract(stock)
+        problems = [f"{card_name(card)} missing" for card, count in sorted(missing.items()) if count > 0]
+        problems += [f"{card_name(card)} {'once' if count == 1 else f'{count} times'} too often"
+                     for card, count in sorted(extra.items()) if count > 0]
+        raise FamilyNotationError(field, f"must list exactly the cards of the stock ({', '.join(problems)})")
+    return order or None
 
 
 def _stock_and_discard(rest: Counter[Card], stock: Cards | None, discard: Cards | None) -> tuple[Cards, Cards]:
@@ -237,7 +264,12 @@ def _check_counts(rules: Ruleset, cards: list[Card], field: str) -> None:
 
 def compact_family(position: FamilyPosition) -> str:
     """The compact line of a position (fields in a fixed order, defaults left out but
-    ``dir:`` and ``draw:``)."""
+    ``dir:`` and ``draw:``; the stock's order, when known, as ``order:`` card names
+    comma-separated, top first, as NOTATION.md's).
+
+    >>> compact_family(parse_family("rules:classic/2 0:7... 1:...K up:7C turn:0 stock:.2..2 order:2C,2H"))
+    'rules:classic/2 0:7... 1:...K up:7C turn:0 dir:cw draw:0 stock:.2..2 order:2C,2H'
+    """
     words = [f"rules:{position.rules.name}"]
     words += [f"{seat}:{hand_text(hand)}" for seat, hand in enumerate(position.hands)]
     if position.rules.centre:
@@ -252,6 +284,8 @@ def compact_family(position: FamilyPosition) -> str:
     if not position.rules.centre:
         words += [f"dir:{'cw' if position.direction == 1 else 'ccw'}", f"draw:{position.pending}",
                   f"stock:{hand_text(position.stock)}"]
+        if position.order is not None:
+            words.append("order:" + ",".join(card_name(card) for card in position.order))
     elif position.discard:
         words.append(f"out:{hand_text(position.discard)}")
     for key, value in (("owed", position.owed), ("draws", position.draws), ("passes", position.passes),
@@ -269,7 +303,8 @@ _JSON_KEYS = {"rules": "rules", "upcard": "up", "under": "under", "turn": "turn"
 
 def family_to_json(position: FamilyPosition) -> dict[str, Any]:
     """The JSON form: ``rules`` (its short name), ``hands`` (a list, seat 0 first), and the
-    compact form's fields under longer names."""
+    compact form's fields under longer names (``order`` as ``stock_order``, a list of card
+    names top first or null, as NOTATION.md's)."""
     data: dict[str, Any] = {"rules": position.rules.name, "hands": [hand_text(h) for h in position.hands],
                             "turn": position.turn, "direction": "cw" if position.direction == 1 else "ccw"}
     if position.rules.centre:
@@ -279,7 +314,8 @@ def family_to_json(position: FamilyPosition) -> dict[str, Any]:
         assert position.upcard is not None
         data.update(upcard=card_name(position.upcard), called=None if position.called is None else SUITS[position.called],
                     under=None if position.under is None else card_name(position.under),
-                    pending_draw=position.pending, stock=hand_text(position.stock), discard=hand_text(position.discard))
+                    pending_draw=position.pending, stock=hand_text(position.stock), discard=hand_text(position.discard),
+                    stock_order=None if position.order is None else [card_name(card) for card in position.order])
     data.update(owed=position.owed, penalty=position.penalty, draws=position.draws, passes=position.passes,
                 plays=position.plays, free=position.free, extended_play=position.extended, dealer=position.dealer)
     return data
@@ -325,6 +361,11 @@ def family_from_json(data: object) -> FamilyPosition:
                 raise FamilyNotationError(key, "true or false")
             if value:
                 flags.add("ext" if key == "extended_play" else key)
+        elif key == "stock_order":
+            if value is not None:
+                if not isinstance(value, list):
+                    raise FamilyNotationError("stock_order", "a list of card names, top first, or null")
+                fields["order"] = _json_cards(value, "stock_order")
         elif key in _JSON_KEYS:
             if value is not None:
                 fields[_JSON_KEYS[key]] = _json_cards(value, _JSON_KEYS[key]) if isinstance(value, list) else value
@@ -337,4 +378,4 @@ def family_from_json(data: object) -> FamilyPosition:
     for key in ("up", "under", "stock", "discard", "out", "dir", "piles"):
         if key in fields and not isinstance(fields[key], str):
             raise FamilyNotationError(key, f"a text, not {type(fields[key]).__name__}")
-    return _build(fields, flags)
+    return _build(fields, flags, "stock_order")

@@ -68,6 +68,10 @@ class FamilyPosition:
     - ``extended``: a hand has gone out on a card that does not end the deal (``sce``'s 2s
       and 3s); ``piles``: the layout game's centre piles, each bottom card first.
     - ``dealer``: the seat that dealt (ties of a blocked ``classic`` deal go from its left).
+    - ``order``: the stock's order, top first (NOTATION.md's stock order), when it is known:
+      a draw then brings its top card, with no chance; None (always with an empty stock)
+      when unknown, as after a reshuffle (the pile is shuffled). It holds exactly the
+      stock's cards (``cards_of(order) == stock``).
     """
 
     rules: Ruleset
@@ -89,6 +93,7 @@ class FamilyPosition:
     extended: bool = False
     piles: tuple[Cards, ...] = ()
     dealer: Seat = 0
+    order: Cards | None = None
 
     @property
     def players(self) -> int:

@@ -143,8 +143,9 @@ def _play(position: FamilyPosition, card: Card, suit: Suit | None, pile: Card | 
         effect = rules.effect_of(card % 13)
         if card % 13 == EIGHT_RANK and not rules.eights_name_suit:
             under = position.upcard
+    order = position.order
     if rules.reshuffle_mode == "eager" and not stock:
-        stock, discard = discard, ()
+        stock, discard, order = discard, (), None  # the pile is shuffled: its order is unknown
     direction, pending = position.direction, position.pending
     turn = _next(position, seat, 1, direction)
     if effect == "skip":
@@ -160,19 +161,19 @@ def _play(position: FamilyPosition, card: Card, suit: Suit | None, pile: Card | 
         position, hands=tuple(hands), turn=turn, upcard=upcard, stock=stock, discard=discard,
         called=suit, under=under, free=False, direction=direction, pending=pending, draws=0,
         passes=0, plays=position.plays + 1, extended=some_out and effect in rules.going_out_continues,
-        piles=piles)
+        piles=piles, order=order)
 
 
 def _draw(position: FamilyPosition) -> FamilyPosition:
     """The draw begins: one card, or the draw-two count (a penalty, drawn in full, ending
     the turn); an empty stock is first refilled from the discard pile when the ruleset
     reshuffles lazily ("Empty stock")."""
-    stock, discard = position.stock, position.discard
+    stock, discard, order = position.stock, position.discard, position.order
     if not stock:
-        stock, discard = discard, ()
+        stock, discard, order = discard, (), None  # the pile is shuffled: its order is unknown
     owed = position.pending or 1
     return replace(position, stock=stock, discard=discard, owed=owed, penalty=bool(position.pending),
-                   pending=0, passes=0, extended=False)
+                   pending=0, passes=0, extended=False, order=order)
 
 
 def _pass(position: FamilyPosition) -> FamilyPosition:
@@ -201,9 +202,18 @@ def apply_move(position: FamilyPosition, move: FamilyMove) -> FamilyPosition:
 
 def chance_outcomes(position: FamilyPosition) -> list[tuple[Card, Fraction]]:
     """The next card a draw under way brings, with its probability (by copies in the stock),
-    by card number; empty when no draw is under way."""
+    by card number; with the stock's order known, its top card alone, with probability 1;
+    empty when no draw is under way.
+
+    >>> from eights.engine.family.notation import parse_family
+    >>> p = parse_family("rules:classic/2 0:7... 1:...K turn:0 up:7C owed:1 stock:.2..2 order:2C,2H")
+    >>> chance_outcomes(p), chance_outcomes(replace(p, order=None))
+    ([(40, Fraction(1, 1))], [(14, Fraction(1, 2)), (40, Fraction(1, 2))])
+    """
     if not position.owed:
         return []
+    if position.order is not None:
+        return [(position.order[0], Fraction(1))]
     counts = Counter(position.stock)
     total = len(position.stock)
     return [(card, Fraction(counts[card], total)) for card in sorted(counts)]
@@ -212,12 +222,19 @@ def chance_outcomes(position: FamilyPosition) -> list[tuple[Card, Fraction]]:
 def apply_chance(position: FamilyPosition, card: Card) -> FamilyPosition:
     """The position after the draw under way brings ``card`` (one of the stock's).
 
+    With the stock's order known, ``card`` must be its top card, and the rest stay in order.
     When the stock runs out: a lazy reshuffle refills it if more is owed, an eager one at
-    once; if nothing is left, the rest of the draw is forgiven. A finished penalty passes
+    once, its order unknown (the pile is shuffled); if nothing is left, the rest of the
+    draw is forgiven. A finished penalty passes
     the turn; a finished draw ends it with ``draw=one`` and otherwise leaves the hand to act.
     """
     if not position.owed or card not in position.stock:
         raise IllegalMoveError("card", f"no draw under way can bring card {card}")
+    order = position.order
+    if order is not None:
+        if order[0] != card:
+            raise IllegalMoveError("card", f"the stock's order brings card {order[0]}, not {card}")
+        order = order[1:] or None
     rules = position.rules
     stock = without(position.stock, card)
     discard = position.discard
@@ -225,13 +242,14 @@ def apply_chance(position: FamilyPosition, card: Card) -> FamilyPosition:
     hands[position.turn] = adding(hands[position.turn], card)
     owed = position.owed - 1
     if not stock and (rules.reshuffle_mode == "eager" or (rules.reshuffle_mode == "lazy" and owed)):
-        stock, discard = discard, ()
+        stock, discard, order = discard, (), None  # the pile is shuffled: its order is unknown
     passes = position.passes
     if not stock:
         if position.penalty and not owed and rules.spent_penalty_is_pass:
             passes += 1
         owed = 0
-    after = replace(position, hands=tuple(hands), stock=stock, discard=discard, owed=owed, passes=passes)
+    after = replace(position, hands=tuple(hands), stock=stock, discard=discard, owed=owed, passes=passes,
+                    order=order)
     if owed:
         return after
     if position.penalty or rules.draw_mode == "one":
