@@ -6,9 +6,13 @@
 caps it; depth 1 is always completed, so that there is an answer), and stops early once
 every root move's value is exact (a deeper search cannot change an exact value: the bounds
 only narrow as the search deepens, and each value lies within its own). With neither
-``depth`` nor ``time_ms``, ``DEFAULT_TIME_MS`` (beside any ``node_limit``). The stock's order
-is never known to a family position (it has no ``order``), so every draw is a chance node:
-there is no fixed-order mode yet.
+``depth`` nor ``time_ms``, ``DEFAULT_TIME_MS`` (beside any ``node_limit``).
+
+``stock`` says how the search treats the stock's order, with ``sce2``'s words
+(``eights.solver.modes``), and combines with either ``mode``: ``expectimax`` (the default)
+drops any order the position carries, so that every draw is a chance node uniform over the
+stock; ``fixed-order`` follows the position's ``order`` (required with a non-empty stock), each
+draw bringing the top card, until a reshuffle makes the order unknown again.
 
 >>> from eights.engine.family.notation import parse_family
 >>> p = parse_family("rules:classic/2 0:5.K.. 1:9... up:5C turn:0 stock:..2.")
@@ -17,11 +21,15 @@ there is no fixed-order mode yet.
 ('play 5S', -10.0, (-10.0, 10.0), False)
 >>> solve(p, depth=2, mode="paranoid", player=1).value
 10.0
+>>> q = parse_family("rules:classic/2 0:4... 1:9.K.. up:5C turn:0 stock:..2.4 order:4C,2D")
+>>> [solve(q, depth=3, stock=stock).value for stock in ("expectimax", "fixed-order")]   # 4C drawn, then played
+[20.0, 21.0]
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from eights.engine.cards import Seat
 from eights.engine.family.moves import FamilyMove
@@ -29,6 +37,8 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.scoring import payoffs
 from eights.solver.api import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
 from eights.solver.errors import SolverError
+from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
+from eights.solver.modes import MODES as STOCK_MODES
 from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.family.objective import MAXN, MODES, PARANOID, MaxN, Objective, Paranoid, Values, zero_sum
 from eights.solver.family.reference import OutOfBudget, Search, Value
@@ -37,16 +47,18 @@ from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 
 def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | None = None, mode: str = MAXN,
           player: Seat | None = None, evaluation: str = DEFAULT_EVALUATION,
-          node_limit: int | None = None) -> FamilySolution:
-    """Search a family position (the module docstring for depth and time): ``maxn`` (every
-    player for herself) or ``paranoid`` for ``player`` (by default the hand to act).
+          node_limit: int | None = None, stock: str = EXPECTIMAX) -> FamilySolution:
+    """Search a family position (the module docstring for depth, time and ``stock``):
+    ``maxn`` (every player for herself) or ``paranoid`` for ``player`` (by default the hand to
+    act); draws at random (``expectimax``) or in the position's order (``fixed-order``).
 
-    Raises SolverError naming the argument: not a family position, an unknown mode or
-    evaluation, a seat that is not one, a player named in ``maxn``, a depth, time or node
-    limit out of range.
+    Raises SolverError naming the argument: not a family position, an unknown mode, stock
+    mode or evaluation, ``fixed-order`` without an order, a seat that is not one, a player
+    named in ``maxn``, a depth, time or node limit out of range.
     """
     start = time.perf_counter()
     _check(position, depth, time_ms, mode, player, evaluation, node_limit)
+    position = searched_position(position, stock)
     if mode == PARANOID and player is None:
         player = position.turn
     objective: Objective = Paranoid(player) if mode == PARANOID and player is not None else MaxN()
@@ -69,6 +81,25 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
                           ranked[0].move if ranked else None, ranked, _pv(search, position, reached), reached,
                           root.exact, (root.low[entry], root.high[entry]), nodes, _ms_since(start), evaluation)
+
+
+def searched_position(position: FamilyPosition, stock: str) -> FamilyPosition:
+    """The position the search sees with ``stock``: without its order in ``expectimax``;
+    as it is in ``fixed-order``, which needs the order of a non-empty stock (``sce2``'s
+    ``eights.solver.modes.searched_position``).
+
+    >>> from eights.engine.family.notation import parse_family
+    >>> p = parse_family("rules:classic/2 0:4... 1:9... up:5C turn:0 stock:..2.4 order:4C,2D")
+    >>> searched_position(p, "expectimax").order, searched_position(p, "fixed-order").order
+    (None, (42, 27))
+    """
+    if stock == EXPECTIMAX:
+        return replace(position, order=None) if position.order is not None else position
+    if stock != FIXED_ORDER:
+        raise SolverError("stock", f"unknown stock mode {stock!r} (expected {' or '.join(STOCK_MODES)})")
+    if position.order is None and position.stock:
+        raise SolverError("stock", "fixed-order needs a position with the stock's order (order:)")
+    return position
 
 
 def _deepen(search: Search, position: FamilyPosition, cap: int, time_ms: float | None,
