@@ -80,6 +80,7 @@ FamilyState = tuple[
     int, int, int, int, int, int, int, int, int,  # free, direction, pending, owed, penalty, draws, passes, plays, extended
     tuple[int, ...],  # the layout piles' top cards
     int,  # dealer
+    tuple[int, ...],  # the stock's order, top first (() unknown)
 ]
 
 def family_perft(state: FamilyState, depth: int) -> int:

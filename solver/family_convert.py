@@ -38,7 +38,7 @@ SCORING_CODES = {"sce": 0, "openspiel": 0, "classic": 1, "layout": 2}  # own poi
 RulesTuple = tuple[int, int, int, int, int, int, int, tuple[int, ...], int, int, int, tuple[int, ...],
                    int, int, int, int, int, int, int]
 State = tuple[RulesTuple, tuple[Cards, ...], int, int, Cards, Cards, int, int, int, int, int, int, int,
-              int, int, int, int, tuple[Card, ...], int]
+              int, int, int, int, tuple[Card, ...], int, tuple[Card, ...]]
 
 
 @lru_cache(maxsize=256)
@@ -74,11 +74,12 @@ def _or_none(value: int | None) -> int:
 
 def to_state(position: FamilyPosition) -> State:
     """The core's state tuple of a position: FamilyPosition's fields in its order, None as -1,
-    flags as 0/1, the layout piles by their top cards."""
+    flags as 0/1, the layout piles by their top cards, the stock's order top first (``()``
+    when unknown)."""
     p = position
     return (rules_tuple(p.rules), p.hands, p.turn, _or_none(p.upcard), p.stock, p.discard, _or_none(p.called),
             _or_none(p.under), int(p.free), p.direction, p.pending, p.owed, int(p.penalty), p.draws, p.passes,
-            p.plays, int(p.extended), tuple(pile[-1] for pile in p.piles), p.dealer)
+            p.plays, int(p.extended), tuple(pile[-1] for pile in p.piles), p.dealer, p.order or ())
 
 
 def move_code(position: FamilyPosition, move: FamilyMove) -> int:

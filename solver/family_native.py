@@ -30,10 +30,12 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.scoring import payoffs
 from eights.solver.api import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
 from eights.solver.errors import SolverError
+from eights.solver.family.api import searched_position
 from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.family.objective import MAXN, MODES, PARANOID, MaxN, Objective, Paranoid, Values, zero_sum
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family_convert import move_of, to_state
+from eights.solver.modes import EXPECTIMAX
 
 if TYPE_CHECKING:
     from eights.solver._core import FamilyTable
@@ -56,14 +58,16 @@ def default_table() -> FamilyTable:
 
 def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | None = None, mode: str = MAXN,
           player: Seat | None = None, evaluation: str = DEFAULT_EVALUATION, node_limit: int | None = None,
-          table: FamilyTable | None = None) -> FamilySolution:
+          table: FamilyTable | None = None, stock: str = EXPECTIMAX) -> FamilySolution:
     """Search a family position in the core: the arguments, defaults and errors of
     ``eights.solver.family.solve`` (``depth`` alone searches exactly that deep; a time or node
     limit deepens from 1, stopping once every root move is exact; with neither ``depth`` nor
-    ``time_ms``, ``DEFAULT_TIME_MS``), and ``table`` (by default this thread's, kept warm
-    between calls)."""
+    ``time_ms``, ``DEFAULT_TIME_MS``; ``stock``: ``expectimax`` drops the position's order,
+    ``fixed-order`` draws in it until a reshuffle), and ``table`` (by default this thread's,
+    kept warm between calls; a known order is part of a position's key)."""
     start = time.perf_counter()
     _check(position, depth, time_ms, mode, player, evaluation, node_limit)
+    position = searched_position(position, stock)
     if mode == PARANOID and player is None:
         player = position.turn
     objective: Objective = Paranoid(player) if mode == PARANOID and player is not None else MaxN()

@@ -6,6 +6,7 @@ every preset and option."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -103,6 +104,34 @@ def test_perft_of_the_core_equals_the_engines_on_seeded_deals_and_playouts(name:
     assert checked >= len(SEEDS) * 2
 
 
+def ordered(position: FamilyPosition, seed: int) -> FamilyPosition:
+    """``position`` with its stock in a seeded order (a card held twice listed twice)."""
+    order = list(position.stock)
+    random.Random(seed).shuffle(order)
+    return replace(position, order=tuple(order) or None)
+
+
+@pytest.mark.parametrize("name", RULESETS)
+def test_perft_of_the_core_equals_the_engines_with_the_stocks_order_known(name: str) -> None:
+    checked = 0
+    for seed in SEEDS[:4]:
+        positions = _playout(name, seed)
+        rng = random.Random(seed)
+        for position in [positions[0], *rng.sample(positions, min(3, len(positions)))]:
+            position = ordered(position, seed)
+            for d in range(PERFT_DEPTH + 2):
+                assert core_perft(position, d) == perft(position, d), (name, seed, d, position)
+            checked += 1
+    assert checked >= 8
+
+
+def test_perft_of_the_core_follows_the_order_then_a_reshuffle_at_random() -> None:
+    position = parse_family("rules:classic/2 0:7... 1:...K up:7C turn:0 stock:.2..2 order:2C,2H")
+    assert [core_perft(position, d) for d in range(6)] == [perft(position, d) for d in range(6)]
+    dry = parse_family("rules:classic/3 0:4.3.. 1:9.K.. 2:T.Q.. up:5C turn:0 stock:...4 order:4C")
+    assert [core_perft(dry, d) for d in range(5)] == [perft(dry, d) for d in range(5)]
+
+
 def test_perft_of_the_core_equals_the_published_counts() -> None:
     from tests.test_family_perft import POSITIONS
 
@@ -157,6 +186,9 @@ def test_the_rules_tuple_reads_the_switches_not_the_preset() -> None:
     (lambda s: (s[0], ((0, 0), *s[1][1:]), *s[2:]), ValueError),   # a card twice with one deck
     (lambda s: (*s[:9], 0, *s[10:]), ValueError),                  # direction 0
     (lambda s: (*s[:6], 2, *s[7:]), ValueError),                   # a called suit on a non-8
+    (lambda s: (*s[:19], (41,)), ValueError),                      # an order that is not the stock (2C)
+    (lambda s: (*s[:19], (40, 40)), ValueError),                   # a card ordered twice with one deck
+    (lambda s: s[:19], TypeError),                                 # no order item
 ])
 def test_the_binding_refuses_malformed_states(state_change, error) -> None:  # type: ignore[no-untyped-def]
     state = to_state(parse_family("rules:classic/2 0:7.9.. 1:...K turn:0 up:7C stock:...2"))

@@ -17,7 +17,7 @@ from eights.solver.family import solve as reference_solve
 from eights.solver.family.solution import FamilySolution
 from eights.solver.family_native import solve
 
-from tests.test_family_core_perft import RULESETS, _random_step
+from tests.test_family_core_perft import RULESETS, _random_step, ordered
 
 TOLERANCE = 1e-9
 REFERENCE_BUDGET_S = 0.3  # a position is searched one depth deeper while the reference should take less
@@ -105,6 +105,33 @@ def test_the_core_search_equals_the_reference(name: str, mode: str) -> None:
     assert compared >= POSITIONS_PER_RULESET
 
 
+FIXED_PER_RULESET = 3
+
+
+@pytest.mark.parametrize("name", RULESETS)
+@pytest.mark.parametrize("mode", ["maxn", "paranoid"])
+def test_the_core_search_in_fixed_order_equals_the_reference(name: str, mode: str) -> None:
+    """Every preset with the stock's order known (draws follow it, a reshuffle is at random
+    again); the same position then in expectimax, through the same warm table, so that a key
+    that left the order out would be caught."""
+    compared = 0
+    for index, position in enumerate(_positions(name, FIXED_PER_RULESET, seed=len(name) + 50)):
+        position = ordered(position, index)
+        player = None if mode == "maxn" else (position.turn + index) % position.players
+        for stock in ("fixed-order", "expectimax"):
+            took = None
+            for depth in range(1, MAX_DEPTH_TRIED + 1):
+                if not _affordable(took, depth):
+                    break
+                start = time.perf_counter()
+                ref = reference_solve(position, depth=depth, mode=mode, player=player, stock=stock)
+                took = (took, time.perf_counter() - start)
+                core = solve(position, depth=depth, mode=mode, player=player, stock=stock)
+                _compare(ref, core, mode, f"{name} {mode} {stock} depth {depth}: {position}")
+                compared += 1
+    assert compared >= FIXED_PER_RULESET * 2
+
+
 # rulesets that reshuffle: a deal can come back to a position it has been in
 RESHUFFLING = ["classic/2", "openspiel/2,reshuffle=yes", "sce/3", "classic/3,draw=one"]
 
@@ -141,6 +168,23 @@ def test_positions_through_reshuffles_exact_only_where_the_proof_rests_on_no_cyc
             ref = reference_solve(position, depth=depth, mode=mode)
             took = (took, time.perf_counter() - start)
             _compare(ref, solve(position, depth=depth, mode=mode), mode, f"{name} {mode} depth {depth}: {position}")
+
+
+@pytest.mark.parametrize("name", RESHUFFLING)
+@pytest.mark.parametrize("mode", ["maxn", "paranoid"])
+def test_positions_in_fixed_order_through_reshuffles_equal_the_reference(name: str, mode: str) -> None:
+    positions = [ordered(position, index) for index, position in enumerate(_nearly_dry(name, 3))]
+    assert positions
+    for position in positions:
+        took = None
+        for depth in range(1, 8):
+            if not _affordable(took, depth):
+                break
+            start = time.perf_counter()
+            ref = reference_solve(position, depth=depth, mode=mode, stock="fixed-order")
+            took = (took, time.perf_counter() - start)
+            core = solve(position, depth=depth, mode=mode, stock="fixed-order")
+            _compare(ref, core, mode, f"{name} {mode} fixed-order depth {depth}: {position}")
 
 
 def test_deepening_stops_once_every_root_move_is_exact_a_layout_deal_solved() -> None:

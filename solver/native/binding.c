@@ -408,7 +408,7 @@ static PyObject *core_search(PyObject *self, PyObject *args)
 
 /* ---- the family (family_state.h; docs/core-interface.md, "The family") --- */
 
-enum { FAM_RULES_ITEMS = 19, FAM_STATE_ITEMS = 19, FAM_MAX_PENDING = 64, FAM_MAX_OWED = 64,
+enum { FAM_RULES_ITEMS = 19, FAM_STATE_ITEMS = 20, FAM_MAX_PENDING = 64, FAM_MAX_OWED = 64,
        FAM_MAX_PLAYS = 65535, FAM_MAX_COUNTER = 255, FAM_MAX_CAP = 65535 };
 
 static int fam_get_long(PyObject *item, const char *name, long lo, long hi, long *out)
@@ -526,6 +526,34 @@ static int fam_get_cards(PyObject *obj, const char *name, Multiset *m, int count
     return 0;
 }
 
+/* The stock's order, top first (() unknown): exactly the stock's cards, kept in
+ * the state's own buffer (the state is the search's root). */
+static int fam_parse_order(PyObject *obj, FamState *s)
+{
+    long cards[FAM_MAX_DECKS * CARDS];
+    Py_ssize_t n;
+    if (fam_get_ints(obj, "order", -1, FAM_MAX_DECKS * CARDS, 0, CARDS - 1, cards, &n) < 0)
+        return -1;
+    s->order = NULL;
+    if (n == 0)
+        return 0;
+    Multiset listed = {0, 0};
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (listed.two & card_bit((int)cards[i])) {
+            PyErr_Format(PyExc_ValueError, "family: order lists card %ld more than twice", cards[i]);
+            return -1;
+        }
+        ms_add(&listed, (int)cards[i]);
+        s->order_cards[i] = (int8_t)cards[i];
+    }
+    if (n != s->stock_count || listed.one != s->stock.one || listed.two != s->stock.two) {
+        PyErr_SetString(PyExc_ValueError, "family: order must list exactly the cards of the stock");
+        return -1;
+    }
+    s->order = s->order_cards;
+    return 0;
+}
+
 static int fam_parse_state(PyObject *obj, FamRules *r, FamState *s)
 {
     if (!PyTuple_Check(obj) || PyTuple_GET_SIZE(obj) != FAM_STATE_ITEMS) {
@@ -609,7 +637,7 @@ static int fam_parse_state(PyObject *obj, FamRules *r, FamState *s)
     for (int p = 0; p < FAM_MAX_PILES; p++)
         s->pile[p] = (int8_t)(p < r->centre ? piles[p] : FAM_NO_CARD);
     fam_state_finish(r, s);
-    return 0;
+    return fam_parse_order(PyTuple_GET_ITEM(obj, 19), s);
 }
 
 static PyObject *core_family_perft(PyObject *self, PyObject *args)

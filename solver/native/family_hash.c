@@ -5,6 +5,7 @@
 static const uint64_t HASH_SEED = 0xA0761D6478BD642Full;
 static const uint64_t HASH_MIX = 0xE7037ED1A0B428DBull;
 static const uint64_t HASH_FINAL = 0x8EBC6AF09C88C6E3ull;
+static const uint64_t HASH_ORDERED = 0x589965CC75374CC3ull;   /* marks a known stock order */
 
 /* The 128-bit product of two words, folded to 64 bits. */
 static inline uint64_t fold(uint64_t a, uint64_t b)
@@ -69,5 +70,14 @@ uint64_t fam_state_key(const FamRules *r, const FamState *s)
     key = absorb(key, s->discard.two, (uint64_t)r->players);
     for (int seat = 0; seat < r->players; seat++)
         key = absorb(key, s->hand[seat].one, s->hand[seat].two ^ (uint64_t)seat << 56);
+    if (s->order) {               /* a known order: its cards, top first, eight to a word */
+        key = absorb(key, HASH_ORDERED, (uint64_t)s->stock_count);
+        for (int i = 0; i < s->stock_count; i += 8) {
+            uint64_t word = 0;
+            for (int j = i; j < s->stock_count && j < i + 8; j++)
+                word |= (uint64_t)(uint8_t)s->order[j] << (8 * (j - i));
+            key = absorb(key, word, (uint64_t)i);
+        }
+    }
     return fold(key, HASH_FINAL);
 }

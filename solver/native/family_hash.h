@@ -12,7 +12,8 @@
  * direction, pending count, draw under way (cards owed, penalty), passes in a
  * row, extended play, the dealer, the layout piles' top cards; the draws of the
  * turn only where a draw cap reads them, the card plays only where a plays cap
- * does (elsewhere neither changes a value).  A search salts its keys with the
+ * does (elsewhere neither changes a value); the stock's order, when it is
+ * known (its cards left, top first: a fixed-order search's draws follow it).  A search salts its keys with the
  * ruleset's key and its own mode (family_search.c).
  */
 #ifndef EIGHTS_FAMILY_HASH_H

@@ -179,6 +179,7 @@ static inline void reshuffle(FamState *s)
     s->stock = s->discard;
     s->discard.one = s->discard.two = 0;
     s->stock_count = (uint8_t)ms_count(s->stock);
+    s->order = NULL;              /* the pile is shuffled: its order is unknown */
 }
 
 /* rules._play: the card leaves the hand and becomes the upcard (or tops its
@@ -264,6 +265,11 @@ int fam_chance_outcomes(const FamState *s, int cards[CARDS], int copies[CARDS], 
     int k = 0;
     if (!s->owed)
         return 0;
+    if (s->order) {
+        cards[0] = s->order[0];
+        copies[0] = *total = 1;
+        return 1;
+    }
     for (CardSet rest = s->stock.one; rest; rest = drop_lowest(rest)) {
         int card = lowest_card(rest);
         cards[k] = card;
@@ -279,9 +285,12 @@ int fam_chance_outcomes(const FamState *s, int cards[CARDS], int copies[CARDS], 
 void fam_apply_chance(const FamRules *r, FamState *s, int card)
 {
     assert(s->owed && (s->stock.one & card_bit(card)));
+    assert(!s->order || s->order[0] == card);
     int seat = s->turn;
     ms_remove(&s->stock, card);
     s->stock_count--;
+    if (s->order)
+        s->order = s->stock_count ? s->order + 1 : NULL;
     ms_add(&s->hand[seat], card);
     s->points[seat] = (int16_t)(s->points[seat] + r->points[card]);
     int owed = s->owed - 1;

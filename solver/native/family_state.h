@@ -103,7 +103,15 @@ static inline void ms_remove(Multiset *m, int card)
 }
 
 /* A position (FamilyPosition).  Small fields first, then the card sets, the
- * hands last: fam_copy copies only the hands in play. */
+ * hands, and the root's order buffer last: fam_copy copies only the hands in
+ * play, never the buffer.
+ *
+ * The stock's order (FamilyPosition.order): `order` points at the top card of
+ * a run of stock_count cards, top first, or is NULL (unknown: every draw is
+ * at random).  The cards live in the root state's `order_cards` (filled once
+ * by the caller, which keeps the root alive for the whole search); a draw
+ * moves the pointer on, a reshuffle or an emptied stock sets it to NULL.  The
+ * run always holds exactly the stock's cards. */
 typedef struct {
     int8_t turn;
     int8_t direction;             /* +1 clockwise, -1 anticlockwise */
@@ -120,11 +128,13 @@ typedef struct {
     uint8_t dealer;
     uint8_t stock_count;          /* cards in the stock (with copies) */
     uint16_t plays;               /* cards played in the deal */
+    const int8_t *order;          /* the stock's order from its top card; NULL unknown */
     int8_t pile[FAM_MAX_PILES];   /* layout: each pile's top card */
     int16_t points[FAM_MAX_PLAYERS];   /* each hand's points (the ruleset's table) */
     Multiset stock;
     Multiset discard;
     Multiset hand[FAM_MAX_PLAYERS];
+    int8_t order_cards[FAM_MAX_DECKS * CARDS];  /* the root's order, top first (see above) */
 } FamState;
 
 /* Copy a state's fields and its first `players` hands. */
@@ -174,7 +184,8 @@ int fam_generate_moves(const FamRules *r, const FamState *s, uint16_t moves[FAM_
 void fam_apply_move(const FamRules *r, FamState *s, uint16_t code);
 
 /* rules.chance_outcomes: the distinct cards the draw under way may bring, by
- * card number, with their copies in the stock (probability copies / total). */
+ * card number, with their copies in the stock (probability copies / total);
+ * with the order known, its top card alone (copies 1 of total 1). */
 int fam_chance_outcomes(const FamState *s, int cards[CARDS], int copies[CARDS], int *total);
 
 /* rules.apply_chance: the draw under way brings `card` (one of the stock's). */
