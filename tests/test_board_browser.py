@@ -145,17 +145,25 @@ def test_a_person_plays_the_computer_in_at_most_2_requests_an_action(board: Boar
     assert per_action(board, requested, since, "a person against the computer") <= 2
 
 
-def test_a_person_playing_both_sides_makes_2_requests_an_action_besides_the_deal_and_its_analysis(
+def test_a_person_playing_both_sides_makes_1_request_an_action_besides_the_deal_and_its_analysis(
         board: BoardPage, requested: list[str]) -> None:
     since = len(requested)
     board.deal(8, "S", seed=1)
     play_to_the_end(board)
-    per_action(board, requested, since, "a person on both sides")
+    assert per_action(board, requested, since, "a person on both sides") <= 2
     calls, actions = playing_calls(requested, since), len(board.moves())
-    # Each action: /v1/apply, whose answer is the next position's state, then /v1/hint for its
-    # values (none at the end, one for the start): 2 an action, and the deal and its analysis job.
-    assert calls.count("apply") == actions and calls.count("hint") == actions
-    assert sorted(set(calls)) == ["apply", "deal", "hint", "jobs"] and len(calls) == 2 * actions + 2
+    # Each action: /v1/apply, whose answer is the next position's state and, asked with it, the
+    # hint of the person's next turn; the start's hint, the deal and its analysis job besides.
+    assert calls.count("apply") == actions and calls.count("hint") == 1
+    assert sorted(set(calls)) == ["apply", "deal", "hint", "jobs"] and len(calls) == actions + 3
+
+
+def test_the_values_of_the_next_turn_come_with_the_move(board: BoardPage, requested: list[str]) -> None:
+    board.deal(14, "S", seed=1)
+    since = len(requested)
+    card = str(board.legal_cards().first.get_attribute("data-card"))
+    board.play(card)
+    assert board.card_values() and service_calls(requested, since) == ["apply"]
 
 
 def test_every_legal_card_carries_its_value(board: BoardPage, service: str) -> None:

@@ -11,6 +11,7 @@ from eights.api.apply.schemas import REQUEST_EXAMPLE, ApplyRequestSchema, ApplyR
 from eights.api.common.docs import problem_responses
 from eights.api.common.reading import played_moves, read_live_position, read_moves
 from eights.api.moves.state import position_state
+from eights.api.service import current_service
 from eights.engine.effects import effects
 from eights.engine.moves import Move
 from eights.engine.notation import compact
@@ -26,11 +27,25 @@ class Apply(MethodView):
 
     @blp.arguments(ApplyRequestSchema, example=REQUEST_EXAMPLE)
     @blp.response(200, ApplyResponseSchema)
-    @problem_responses(blp, 400, 413)
+    @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Play moves in turn; a draw naming no cards takes them at random from the seed, and its step names them"""
+        """Play moves in turn; a draw naming no cards takes them at random from the seed, and its step names them; with hint, the next turn's hint too"""
         seed = args["seed"] if "seed" in args else new_seed()
-        return applied(read_live_position(args["position"]), read_moves(args["moves"]), seed)
+        answer = applied(read_live_position(args["position"]), read_moves(args["moves"]), seed)
+        if "hint" in args:
+            answer["hint"] = hinted(answer, args["hint"])
+        return answer
+
+
+def hinted(answer: dict[str, Any], asked: dict[str, Any]) -> dict[str, Any] | None:
+    """The hint of the position ``answer`` reached, as /v1/hint answers it, when one of the
+    ``asked`` sides is to act there; None when the deal is over or another side acts."""
+    if answer["over"] or answer["side"] not in asked["sides"]:
+        return None
+    service = current_service()
+    options = service.options(asked, service.settings.hint_time_ms)
+    hint: dict[str, Any] = service.solve(read_live_position(answer["position"]), options).to_json()
+    return hint
 
 
 def applied(position: Position, moves: tuple[Move, ...], seed: int) -> dict[str, Any]:

@@ -5,12 +5,23 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from eights.api.common.schemas import LimitedListsSchema
+from eights.api.common.schemas import LimitedListsSchema, SearchOptionsSchema
+from eights.api.hint.schemas import HintResponseSchema
 from eights.api.moves.schemas import EffectsSchema, PositionStateSchema
 from eights.engine.steps import MAX_SEED
+from eights.solver.api import SIDES
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "moves": ["play JC", "play 8D/H"], "seed": 42}
 AFTER_EXAMPLE = "N:K43.5.K2. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97. up:8D/H turn:E dir:cw draw:0 discard:8...J"
+
+
+class AppliedHintSchema(SearchOptionsSchema):
+    """The hint to answer with the position reached (as /v1/hint would), when ``sides`` is to act
+    there: a front end's values for the next turn, in the same call."""
+
+    sides = fields.List(fields.String(validate=validate.OneOf(SIDES)), load_default=list(SIDES), metadata={
+        "description": "The sides whose turn gets a hint (default both): a person's, not the computer's.",
+        "example": ["NS"]})
 
 
 class ApplyRequestSchema(LimitedListsSchema):
@@ -26,6 +37,9 @@ class ApplyRequestSchema(LimitedListsSchema):
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "Seed of the random draws, at most 2^53 - 1; a random one when omitted (the answer "
                        "gives it).", "example": 42})
+    hint = fields.Nested(AppliedHintSchema, metadata={
+        "description": "Also hint the position reached, as /v1/hint (EIGHTS_HINT_TIME_MS without depth or "
+                       "time_ms), when one of sides is to act there.", "example": {"sides": ["NS"], "time_ms": 100}})
 
 
 class AppliedStepSchema(Schema):
@@ -48,3 +62,6 @@ class ApplyResponseSchema(PositionStateSchema):
                                                       "example": AFTER_EXAMPLE})
     turn = fields.String(required=True, metadata={"description": "The hand to act next.", "example": "E"})
     side = fields.String(required=True, metadata={"description": "The side to act next: NS or EW.", "example": "EW"})
+    hint = fields.Nested(HintResponseSchema, allow_none=True, metadata={
+        "description": "With a hint asked: /v1/hint's answer for the position reached, or null when the deal is "
+                       "over or the side to act is not one of the hint's sides."})

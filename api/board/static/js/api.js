@@ -81,8 +81,9 @@ export const fairHint = (position, seat, timeMs) =>
   post("fair-hint", { position: `${position} view:${seat}`, samples: FAIR_SAMPLES, time_ms: timeMs });
 
 /** ``moves`` played from ``position``; draws naming no cards take them from ``seed``. The answer is
- * also the state of the position reached (as ``legalMoves`` gives it). */
-export const apply = (position, moves, seed) => post("apply", { position, moves, seed });
+ * also the state of the position reached (as ``legalMoves`` gives it), and with ``hint`` ({sides,
+ * time_ms}) the hint of that position when one of those sides is to act there (or null). */
+export const apply = (position, moves, seed, hint = undefined) => post("apply", { position, moves, seed, hint });
 
 /** The move ``bot`` makes for the side to act, played: its ``played`` is /v1/apply's answer for it
  * (its draws from ``seed`` too). */

@@ -155,7 +155,8 @@ async function refresh({ afterMove = false, botMay = afterMove } = {}) {
     await botMoves(generation);
     return;
   }
-  const hint = await guarded(() => askValues(position, state.view));
+  const given = !state.view.hidden && norm.hint ? norm.hint : null; // /v1/apply's, asked with the move
+  const hint = given ?? await guarded(() => askValues(position, state.view));
   if (generation !== state.generation) return;
   state.view.hint = hint ?? null;
   state.view.searching = false;
@@ -176,13 +177,21 @@ async function start(game) {
   await refresh({ botMay: true });
 }
 
+/** What /v1/apply is to hint with the position it reaches: in the double-dummy view, the
+ * values for a person's turn (none for the computer's), so that a person's move is one request;
+ * undefined in the fair view, whose values are a fair hint of their own. */
+function nextHint() {
+  const people = ["NS", "EW"].filter((side) => !botSides().includes(side));
+  return fairView() || !people.length ? undefined : { sides: people, time_ms: budget() };
+}
+
 /** Play ``move`` (random draws from the draw seed and the move's number) and go on. */
 async function play(move) {
   if (state.busy) return;
   state.busy = true;
   draw();
   const { game } = state;
-  const answer = await guarded(() => service.apply(game.position, [move], drawSeed() + game.cursor));
+  const answer = await guarded(() => service.apply(game.position, [move], drawSeed() + game.cursor, nextHint()));
   state.busy = false;
   if (!answer) {
     draw();
