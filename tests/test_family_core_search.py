@@ -219,3 +219,11 @@ def test_the_arguments_are_checked_as_the_reference_checks_them() -> None:
         with pytest.raises(SolverError) as error:
             solve(position, **kwargs)  # type: ignore[arg-type]
         assert error.value.field == field
+
+
+def test_the_stock_mode_is_checked_as_the_reference_checks_it() -> None:
+    unordered = parse_family("rules:classic/2 0:4... 1:9.K.. up:5C turn:0 stock:..2.4")
+    with pytest.raises(SolverError, match="^stock: fixed-order needs"):
+        solve(unordered, depth=1, stock="fixed-order")
+    with pytest.raises(SolverError, match="^stock: unknown stock mode"):
+        solve(unordered, depth=1, stock="fixed")
