@@ -26,29 +26,32 @@ import threading
 import time
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
+from eights.engine.family.position import FamilyPosition
 from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.scoring import score
 from eights.solver.convert import LEAF_CODES, LEAF_OPTIMISTIC, LEAF_PESSIMISTIC, State, line_of, move_of, to_state
 from eights.solver.errors import SolverError
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.limits import DEFAULT_TIME_MS as DEFAULT_TIME_MS  # re-exported: sce2's callers import them here
+from eights.solver.limits import JSON_DIGITS as JSON_DIGITS
+from eights.solver.limits import MAX_DEPTH as MAX_DEPTH
+from eights.solver.limits import MAX_NODE_LIMIT as MAX_NODE_LIMIT
+from eights.solver.limits import MAX_TIME_MS as MAX_TIME_MS
+from eights.solver.limits import SAME_VALUE as SAME_VALUE
+from eights.solver.limits import rounded as rounded
 from eights.solver.modes import EXPECTIMAX, searched_position
 from eights.solver.trained import shipped_model
 
 if TYPE_CHECKING:
-    from eights.solver._core import Model, SearchResult, TableStats
+    from eights.solver._core import FamilyTable, Model, SearchResult, TableStats
+    from eights.solver.family.solution import FamilySolution
 
-DEFAULT_TIME_MS = 1000
-MAX_DEPTH = 64
-MAX_TIME_MS = 24 * 60 * 60 * 1000  # a day: a longer budget is a mistake (2**63 would not fit the core)
-MAX_NODE_LIMIT = 2**63 - 1  # the core's signed 64-bit count
 MAX_TT_MB = 4096
 PROOF_SHARE = 0.25
 CALL_ALLOWANCE = 1 + 2 * PROOF_SHARE  # a call's time, in time_ms: the search and its two proof searches
-SAME_VALUE = 1e-9  # values this close are equal (summation order may differ between searches)
-JSON_DIGITS = 6  # decimals of a value in JSON: a millionth of a point, well above SAME_VALUE
 SIDES = ("NS", "EW")
 
 
@@ -180,19 +183,46 @@ class Solver:
             raise SolverError("tt_mb", f"must be a whole number of MB from 1 to {MAX_TT_MB}, got {tt_mb!r}")
         self._core = _core
         self._table = _core.Table(tt_mb)
+        self._tt_mb = tt_mb
+        self._family_table: FamilyTable | None = None  # the family's table, made when a family position comes
         self._lock = threading.Lock()
 
     def clear(self) -> None:
-        """Empty the transposition table."""
+        """Empty the transposition tables (sce2's, and the family's once made)."""
         with self._lock:
             self._table.clear()
+            if self._family_table is not None:
+                self._family_table.clear()
 
+    @overload
     def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
-              mode: str = EXPECTIMAX, evaluation: str = DEFAULT_EVALUATION,
-              node_limit: int | None = None) -> Solution:
+              mode: str | None = None, evaluation: str | None = None, node_limit: int | None = None) -> Solution: ...
+
+    @overload
+    def solve(self, position: FamilyPosition, depth: int | None = None, time_ms: float | None = None,
+              mode: str | None = None, evaluation: str | None = None, node_limit: int | None = None,
+              player: int | None = None, stock: str = EXPECTIMAX) -> FamilySolution: ...
+
+    def solve(self, position: Position | FamilyPosition, depth: int | None = None, time_ms: float | None = None,
+              mode: str | None = None, evaluation: str | None = None, node_limit: int | None = None,
+              player: int | None = None, stock: str = EXPECTIMAX) -> Solution | FamilySolution:
         """Search ``position`` (see the module docstring for depth and time); raises SolverError
         on bad arguments (``time_ms`` over MAX_TIME_MS, ``node_limit`` over MAX_NODE_LIMIT).
-        ``node_limit`` stops the deepening like ``time_ms``."""
+        ``node_limit`` stops the deepening like ``time_ms``. ``mode``: ``expectimax`` (the
+        default) or ``fixed-order``; ``evaluation``: ``trained`` by default.
+
+        A position of a game of the family (``eights.engine.family``) is searched by the family's
+        core (``eights.solver.family_native``, in this Solver's own family table): ``mode``
+        ``maxn`` (the default) or ``paranoid`` for ``player`` (the hand to act by default),
+        ``stock`` ``expectimax`` or ``fixed-order``, ``evaluation`` ``material``; its answer is a
+        FamilySolution, values per player."""
+        if isinstance(position, FamilyPosition):
+            return self._solve_family(position, depth, time_ms, mode, evaluation, node_limit, player, stock)
+        if player is not None or stock != EXPECTIMAX:
+            raise SolverError("player" if player is not None else "stock",
+                              "sce2 takes no player or stock: its modes are expectimax and fixed-order")
+        mode = EXPECTIMAX if mode is None else mode
+        evaluation = DEFAULT_EVALUATION if evaluation is None else evaluation
         limits = _limits(depth, time_ms, node_limit)
         _check_evaluation(evaluation)
         searched = searched_position(position, mode)
@@ -215,6 +245,21 @@ class Solver:
                         line_of(searched, result["pv"]), result["depth"], exact, (bounds[0], bounds[1]),
                         searched.side_to_act, result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation,
                         _previous(searched, result))
+
+    def _solve_family(self, position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str | None,
+                      evaluation: str | None, node_limit: int | None, player: int | None,
+                      stock: str) -> FamilySolution:
+        """``solve`` of a family position, in this Solver's family table (made on first use)."""
+        from eights.solver.family import evaluation as family_evaluation
+        from eights.solver.family.objective import MAXN
+        from eights.solver.family_native import solve as solve_family
+
+        with self._lock:
+            if self._family_table is None:
+                self._family_table = self._core.FamilyTable(self._tt_mb)
+            return solve_family(position, depth, time_ms, MAXN if mode is None else mode, player,
+                                family_evaluation.DEFAULT_EVALUATION if evaluation is None else evaluation,
+                                node_limit, self._family_table, stock)
 
     def rank(self, position: Position, depth: int | None = None, time_ms: float | None = None,
              evaluation: str = DEFAULT_EVALUATION) -> list[MoveValue]:
@@ -266,15 +311,6 @@ def _previous(position: Position, result: SearchResult) -> tuple[MoveValue, ...]
     order (none after depth 1 alone)."""
     return tuple(MoveValue(move_of(code), _for_side(position, value))
                  for (code, _), value in zip(result["moves"], result["previous"]))
-
-
-def rounded(value: float, digits: int | None = JSON_DIGITS) -> float:
-    """A value as JSON carries it: ``digits`` decimals (None: all of them), never -0.0.
-
-    >>> rounded(-54.684210526315795), rounded(-1e-12), rounded(-54.684210526315795, None)
-    (-54.684211, 0.0, -54.684210526315795)
-    """
-    return (value if digits is None else round(value, digits)) + 0.0
 
 
 def tied(values: list[float]) -> list[float]:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.scoring import payoffs
-from eights.solver.api import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
+from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
 from eights.solver.errors import SolverError
 from eights.solver.family.api import searched_position
 from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS

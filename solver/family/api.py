@@ -35,7 +35,7 @@ from eights.engine.cards import Seat
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.scoring import payoffs
-from eights.solver.api import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
+from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
 from eights.solver.modes import MODES as STOCK_MODES

@@ -28,7 +28,7 @@ from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import Ruleset
 from eights.engine.family.scoring import hand_points
-from eights.solver.api import SAME_VALUE
+from eights.solver.limits import SAME_VALUE
 
 MAXN, PARANOID = "maxn", "paranoid"
 MODES = (MAXN, PARANOID)

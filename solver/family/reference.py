@@ -68,7 +68,7 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import Ruleset
 from eights.engine.family.rules import apply_chance, chance_outcomes, successors
 from eights.engine.family.scoring import payoffs
-from eights.solver.api import SAME_VALUE
+from eights.solver.limits import SAME_VALUE
 from eights.solver.family.evaluation import FamilyEvaluation, material, payoff_range
 from eights.solver.family.objective import MaxN, Objective, Values
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from eights.engine.cards import Seat
 from eights.engine.family.moves import FamilyMove
-from eights.solver.api import JSON_DIGITS, rounded
+from eights.solver.limits import JSON_DIGITS, rounded
 
 
 def _rounded_all(values: tuple[float, ...] | None, digits: int | None) -> list[float] | None:
