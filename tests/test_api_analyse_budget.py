@@ -12,7 +12,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from eights.api.analyse.analysis import SHARED_FLOOR_MS, plan
+from eights.api.analyse.analysis import SHARED_FLOOR_MS, SHARED_PART, plan
 from eights.api.service import current_service, search_key
 from eights.api.settings import Settings
 from eights.solver import Solver
@@ -34,7 +34,7 @@ def test_the_default_limit_on_moves_takes_the_longest_deals() -> None:
 def test_an_analysis_without_time_or_depth_shares_the_request_budget(make_app: Callable[..., Flask]) -> None:
     client = make_app(EIGHTS_MAX_REQUEST_MS=3000).test_client()
     answer = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES}).get_json()
-    assert answer["summary"]["searched"] == {"time_ms": int(3000 / 1.5 / SEARCHES), "depth": None}
+    assert answer["summary"]["searched"] == {"time_ms": int(3000 * SHARED_PART / 1.5 / SEARCHES), "depth": None}
 
 
 def test_a_short_deal_gets_the_default_search_time_each(make_app: Callable[..., Flask]) -> None:
@@ -43,14 +43,13 @@ def test_a_short_deal_gets_the_default_search_time_each(make_app: Callable[..., 
     assert answer["summary"]["searched"] == {"time_ms": 20, "depth": None}
 
 
-def test_an_analysis_asked_with_a_time_is_searched_at_it(make_app: Callable[..., Flask]) -> None:
-    client = make_app(EIGHTS_MAX_REQUEST_MS=3000).test_client()
+def test_an_analysis_asked_with_a_time_is_searched_at_it(client: FlaskClient) -> None:
     answer = client.post(URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES, "time_ms": 30}).get_json()
     assert answer["summary"]["searched"] == {"time_ms": 30, "depth": None}
 
 
 def test_a_share_under_the_floor_is_refused_naming_a_job(make_app: Callable[..., Flask]) -> None:
-    budget_ms = int(SHARED_FLOOR_MS * 1.5 * SEARCHES) - 1
+    budget_ms = int(SHARED_FLOOR_MS * 1.5 * SEARCHES / SHARED_PART) - 1
     response = make_app(EIGHTS_MAX_REQUEST_MS=budget_ms).test_client().post(
         URL, json={"position": ENDGAME, "moves": ENDGAME_MOVES})
     problem = response.get_json()
@@ -68,7 +67,7 @@ def test_an_analyse_job_searches_each_position_for_the_default_time(make_app: Ca
         for position, options in plan(service, {**request, "mode": EXPECTIMAX, "evaluation": DEFAULT_EVALUATION}).searches:
             service.remember(search_key(position, options), solver.solve(position, time_ms=options.time_ms))
     job = finished(client, client.post("/v1/jobs", json={"kind": "analyse", **request}).headers["Location"])
-    assert shared["summary"]["searched"]["time_ms"] == int(240 / 1.5 / SEARCHES) < 40
+    assert shared["summary"]["searched"]["time_ms"] == int(240 * SHARED_PART / 1.5 / SEARCHES) < 40
     assert job["state"] == "done" and job["result"]["summary"]["searched"] == {"time_ms": 40, "depth": None}
     assert [step["cached"] for step in job["result"]["steps"]] == [True] * len(ENDGAME_MOVES)
 
@@ -94,5 +93,5 @@ def test_analyse_takes_a_deal_of_1200_actions(client: FlaskClient, thousand: dic
 
 def test_a_deal_of_1200_actions_at_the_defaults_shares_the_budget(thousand: dict[str, Any]) -> None:
     settings = Settings()
-    share = int(settings.max_request_ms / 1.5 / 1201)
+    share = int(settings.max_request_ms * SHARED_PART / 1.5 / 1201)
     assert SHARED_FLOOR_MS <= share < settings.solve_time_ms  # analysed at the defaults, not refused

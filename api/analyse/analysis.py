@@ -42,6 +42,7 @@ from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
 
 RECORD_KEYS = ("format", "version", "kind", "position", "moves", "result", "dealt", "players")  # a deal record's
 SHARED_FLOOR_MS = 20  # the least time a position gets when a request's budget is shared over its positions
+SHARED_PART = 0.8  # the part of the budget shared out: the rest is room for searches that overrun on a busy machine
 AS_A_JOB = "send it as a job (POST /v1/jobs with kind analyse), which searches each position for the default time"
 
 
@@ -74,16 +75,17 @@ def sharing(record: DealRecord, options: SearchOptions, shared_ms: int | None) -
 
 
 def shared_time_ms(searches: int, default_ms: int, budget_ms: int) -> int:
-    """Each search's time when ``searches`` share ``budget_ms`` (proofs included), at most
-    ``default_ms``; TooCostly naming ``moves`` when that is under SHARED_FLOOR_MS.
+    """Each search's time when ``searches`` share SHARED_PART of ``budget_ms`` (proofs included),
+    at most ``default_ms``; TooCostly naming ``moves`` when that is under SHARED_FLOOR_MS.
 
-    >>> shared_time_ms(40, 1000, 60000), shared_time_ms(300, 1000, 60000)
-    (1000, 133)
+    >>> shared_time_ms(30, 1000, 60000), shared_time_ms(300, 1000, 60000)
+    (1000, 106)
     """
-    share = int(budget_ms / (CALL_ALLOWANCE * max(searches, 1)))
+    share = int(budget_ms * SHARED_PART / (CALL_ALLOWANCE * max(searches, 1)))
     if share < SHARED_FLOOR_MS:
-        raise TooCostly("moves", searches, SHARED_FLOOR_MS, searches * SHARED_FLOOR_MS * CALL_ALLOWANCE, budget_ms,
-                        remedy=f"ask for fewer moves, or {AS_A_JOB}")
+        raise TooCostly("moves", searches, SHARED_FLOOR_MS, searches * SHARED_FLOOR_MS * CALL_ALLOWANCE,
+                        int(budget_ms * SHARED_PART), remedy=f"{SHARED_PART:.0%} of the limit is shared over the "
+                                                             f"positions; ask for fewer moves, or {AS_A_JOB}")
     return min(default_ms, share)
 
 
