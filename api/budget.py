@@ -20,6 +20,7 @@ from eights.api.errors import ClientGone, DeadlineExceeded, LimitExceeded, TooCo
 from eights.solver.api import CALL_ALLOWANCE
 
 SLACK_MS = 50  # what reading the cache and the clock may take before the searches
+OVERRUN = 1.25  # the time a request's searches get, of what they asked (within the request limit): a busy machine's delays
 SEARCH_SLACK_MS = 3  # what one search takes beyond its time: the wrapper's Python, the proofs' whole milliseconds
 
 
@@ -34,10 +35,13 @@ class Budget:
     def for_searches(cls, searches: int, time_ms: int, by_depth: bool, maximum_ms: int, field: str,
                      environ: dict[str, Any]) -> Budget:
         """The budget of ``searches`` searches of ``time_ms``, from now: TooCostly over
-        ``maximum_ms``, unless the request asked by depth (then its searches share ``maximum_ms``)."""
+        ``maximum_ms``, unless the request asked by depth (then its searches share ``maximum_ms``).
+        Its deadline allows OVERRUN of their cost (within ``maximum_ms``), so that a search
+        delayed on a busy machine leaves the next ones less time rather than failing the request."""
         needed = checked_cost_ms(searches, time_ms, by_depth, maximum_ms, field)
         slack = SLACK_MS + searches * SEARCH_SLACK_MS
-        return cls(time.monotonic() + (min(needed, maximum_ms) + slack) / 1000, Client.of(environ))
+        allowed = min(needed * OVERRUN, max(needed, maximum_ms))
+        return cls(time.monotonic() + (min(allowed, maximum_ms) + slack) / 1000, Client.of(environ))
 
     @classmethod
     def for_time(cls, time_ms: int, maximum_ms: int, field: str, environ: dict[str, Any]) -> Budget:
