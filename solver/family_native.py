@@ -28,11 +28,10 @@ from typing import TYPE_CHECKING, Any
 from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.scoring import payoffs
-from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX_TIME_MS
-from eights.solver.errors import SolverError
-from eights.solver.family.api import searched_position
-from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
-from eights.solver.family.objective import MAXN, MODES, PARANOID, MaxN, Objective, Paranoid, Values, zero_sum
+from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH
+from eights.solver.family.api import check_arguments, ms_since, searched_position, shown_values
+from eights.solver.family.evaluation import DEFAULT_EVALUATION
+from eights.solver.family.objective import MAXN, PARANOID, MaxN, Objective, Paranoid
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family_convert import move_of, to_state
 from eights.solver.modes import EXPECTIMAX
@@ -66,7 +65,7 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     ``fixed-order`` draws in it until a reshuffle), and ``table`` (by default this thread's,
     kept warm between calls; a known order is part of a position's key)."""
     start = time.perf_counter()
-    _check(position, depth, time_ms, mode, player, evaluation, node_limit)
+    check_arguments(position, depth, time_ms, mode, player, evaluation, node_limit)
     position = searched_position(position, stock)
     if mode == PARANOID and player is None:
         player = position.turn
@@ -74,9 +73,9 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     seat = position.turn if player is None else player
     if position.is_over:
         paid = objective.terminal(tuple(float(payoff) for payoff in payoffs(position)))
-        value, values = _entries(position, objective, paid)
+        value, values = shown_values(position, objective, paid)
         return FamilySolution(position.rules.name, mode, seat, None, value, values, None, [], [], 0, True,
-                              (value, value), 0, _ms_since(start), evaluation)
+                              (value, value), 0, ms_since(start), evaluation)
     from eights.solver import _core
 
     deepen = not (time_ms is None and node_limit is None and depth is not None)
@@ -87,13 +86,13 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
                                  node_limit or 0)
     moves = [(move_of(position, code), value) for code, value in found["moves"]]
     order = objective.rank(position, [value[0] for _, value in moves])
-    ranked = [FamilyMoveValue(moves[index][0], *_entries(position, objective, moves[index][1][0])) for index in order]
+    ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, moves[index][1][0])) for index in order]
     values_found, low, high, exact = found["root"]
     entry = objective.entry(position)
-    value, values = _entries(position, objective, values_found)
+    value, values = shown_values(position, objective, values_found)
     return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
                           ranked[0].move if ranked else None, ranked, _line(position, found["pv"]), found["depth"], exact, (low[entry], high[entry]),
-                          found["nodes"], _ms_since(start), evaluation)
+                          found["nodes"], ms_since(start), evaluation)
 
 
 def _line(position: FamilyPosition, codes: list[int]) -> list[Any]:
@@ -106,46 +105,3 @@ def _line(position: FamilyPosition, codes: list[int]) -> list[Any]:
         line.append(move)
         position = apply_move(position, move)
     return line
-
-
-def _entries(position: FamilyPosition, objective: Objective, found: Values) -> tuple[float, tuple[float, ...] | None]:
-    """A value as a solution shows it (as the reference's solve does): for the solution's
-    player, and every seat's payoff where the mode has them."""
-    if isinstance(objective, Paranoid):
-        value = found[0]
-        if position.players == 2 and zero_sum(position.rules):
-            return value, (value, -value) if objective.player == 0 else (-value, value)
-        return value, None
-    return found[position.turn], tuple(found)
-
-
-def _check(position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str, player: Seat | None,
-           evaluation: str, node_limit: int | None) -> None:
-    """Refuse bad arguments as the reference's solve does, each error naming its argument."""
-    if not isinstance(position, FamilyPosition):
-        raise SolverError("position", f"a family position (eights.engine.family), not {type(position).__name__}; "
-                          "sce2 positions are solved by eights.solver.Solver")
-    if mode not in MODES:
-        raise SolverError("mode", f"unknown mode {mode!r} (expected {' or '.join(MODES)})")
-    if player is not None:
-        if mode != PARANOID:
-            raise SolverError("player", "only the paranoid mode names a player")
-        if not _whole(player) or not 0 <= player < position.players:
-            raise SolverError("player", f"a seat from 0 to {position.players - 1}, not {player!r}")
-    if evaluation not in EVALUATIONS:
-        raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(EVALUATIONS)})")
-    if depth is not None and (not _whole(depth) or not 1 <= depth <= MAX_DEPTH):
-        raise SolverError("depth", f"must be a whole number from 1 to {MAX_DEPTH}, got {depth!r}")
-    if time_ms is not None and (isinstance(time_ms, bool) or not isinstance(time_ms, (int, float))
-                                or not 0 < time_ms <= MAX_TIME_MS):
-        raise SolverError("time_ms", f"must be a positive number of milliseconds up to {MAX_TIME_MS}, got {time_ms!r}")
-    if node_limit is not None and (not _whole(node_limit) or not 1 <= node_limit <= MAX_NODE_LIMIT):
-        raise SolverError("node_limit", f"must be a whole number from 1 to {MAX_NODE_LIMIT}, got {node_limit!r}")
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _ms_since(start: float) -> float:
-    return round((time.perf_counter() - start) * 1000, 3)

@@ -57,7 +57,7 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     named in ``maxn``, a depth, time or node limit out of range.
     """
     start = time.perf_counter()
-    _check(position, depth, time_ms, mode, player, evaluation, node_limit)
+    check_arguments(position, depth, time_ms, mode, player, evaluation, node_limit)
     position = searched_position(position, stock)
     if mode == PARANOID and player is None:
         player = position.turn
@@ -73,14 +73,14 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     nodes = search.nodes
     moves = [] if position.owed else search.moves(position, reached)
     order = objective.rank(position, [value.values for _, value in moves])
-    ranked = [FamilyMoveValue(moves[index][0], *_entries(position, objective, moves[index][1].values))
+    ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, moves[index][1].values))
               for index in order]
     seat = position.turn if player is None else player
     entry = objective.entry(position)
-    value, values = _entries(position, objective, root.values)
+    value, values = shown_values(position, objective, root.values)
     return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
                           ranked[0].move if ranked else None, ranked, _pv(search, position, reached), reached,
-                          root.exact, (root.low[entry], root.high[entry]), nodes, _ms_since(start), evaluation)
+                          root.exact, (root.low[entry], root.high[entry]), nodes, ms_since(start), evaluation)
 
 
 def searched_position(position: FamilyPosition, stock: str) -> FamilyPosition:
@@ -128,7 +128,7 @@ def _settled(search: Search, position: FamilyPosition, depth: int, root: Value) 
     return all(value.exact for _, value in search.moves(position, depth))
 
 
-def _entries(position: FamilyPosition, objective: Objective, found: Values) -> tuple[float, tuple[float, ...] | None]:
+def shown_values(position: FamilyPosition, objective: Objective, found: Values) -> tuple[float, tuple[float, ...] | None]:
     """A value as a solution shows it: for the solution's player (the mover in ``maxn``), and
     every seat's payoff where the mode has them (``paranoid``: two players of a zero-sum game)."""
     if isinstance(objective, Paranoid):
@@ -136,7 +136,7 @@ def _entries(position: FamilyPosition, objective: Objective, found: Values) -> t
         if position.players == 2 and zero_sum(position.rules):
             return value, (value, -value) if objective.player == 0 else (-value, value)
         return value, None
-    return found[position.turn], found
+    return found[position.turn], tuple(found)
 
 
 def _pv(search: Search, position: FamilyPosition, depth: int) -> list[FamilyMove]:
@@ -157,15 +157,16 @@ def _finished(position: FamilyPosition, objective: Objective, player: Seat | Non
               start: float) -> FamilySolution:
     """The solution of a deal already over: its payoffs, exact, no move."""
     paid = tuple(float(payoff) for payoff in payoffs(position))
-    value, values = _entries(position, objective, objective.terminal(paid))
+    value, values = shown_values(position, objective, objective.terminal(paid))
     seat = position.turn if player is None else player
     return FamilySolution(position.rules.name, objective.name, seat, None, value, values, None, [], [], 0,
-                          True, (value, value), 0, _ms_since(start), evaluation)
+                          True, (value, value), 0, ms_since(start), evaluation)
 
 
-def _check(position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str, player: Seat | None,
+def check_arguments(position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str, player: Seat | None,
            evaluation: str, node_limit: int | None) -> None:
-    """Refuse bad arguments, each error naming its argument."""
+    """Refuse bad arguments, each error naming its argument (the native core's solve checks
+    its own with this too)."""
     if not isinstance(position, FamilyPosition):
         raise SolverError("position", f"a family position (eights.engine.family), not {type(position).__name__}; "
                           "sce2 positions are solved by eights.solver.Solver")
@@ -191,5 +192,6 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _ms_since(start: float) -> float:
+def ms_since(start: float) -> float:
+    """Milliseconds since ``start`` (``time.perf_counter``), to the microsecond."""
     return round((time.perf_counter() - start) * 1000, 3)
