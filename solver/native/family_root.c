@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "deadline.h"
 #include "family_eval.h"
 #include "family_hash.h"
 #include "family_search_internal.h"
@@ -16,16 +17,7 @@ static const uint64_t SALT_MODE = 0x6D6F64650000ull, SALT_PLAYER = 0x706C6179000
 
 static void start_clock(FamSearch *S, int64_t time_ms)
 {
-    S->has_deadline = time_ms > 0;
-    if (!S->has_deadline)
-        return;
-    clock_gettime(CLOCK_MONOTONIC, &S->deadline);
-    S->deadline.tv_sec += time_ms / 1000;
-    S->deadline.tv_nsec += (long)(time_ms % 1000) * 1000000L;
-    if (S->deadline.tv_nsec >= 1000000000L) {
-        S->deadline.tv_sec++;
-        S->deadline.tv_nsec -= 1000000000L;
-    }
+    S->has_deadline = deadline_start(&S->deadline, time_ms);
 }
 
 /* A paranoid value's three searches (the evaluation, the least and the most

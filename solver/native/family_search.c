@@ -14,6 +14,7 @@
 #include <assert.h>
 #include <string.h>
 #include <time.h>
+#include "deadline.h"
 #include "family_eval.h"
 #include "family_hash.h"
 #include "family_search_internal.h"
@@ -23,12 +24,7 @@ enum { PARANOID_LOWER = 0, PARANOID_UPPER = 1 };
 
 static void check_clock(FamSearch *S)
 {
-    if (!S->has_deadline)
-        return;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    if (now.tv_sec > S->deadline.tv_sec
-        || (now.tv_sec == S->deadline.tv_sec && now.tv_nsec >= S->deadline.tv_nsec))
+    if (S->has_deadline && deadline_passed(&S->deadline))
         S->stop = 1;
 }
 

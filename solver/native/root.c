@@ -4,21 +4,13 @@
 #include <assert.h>
 #include <string.h>
 #include <time.h>
+#include "deadline.h"
 #include "search_internal.h"
 #include "zobrist.h"
 
 static void start_clock(Search *S, int64_t time_ms)
 {
-    S->has_deadline = time_ms > 0;
-    if (!S->has_deadline)
-        return;
-    clock_gettime(CLOCK_MONOTONIC, &S->deadline);
-    S->deadline.tv_sec += time_ms / 1000;
-    S->deadline.tv_nsec += (long)(time_ms % 1000) * 1000000L;
-    if (S->deadline.tv_nsec >= 1000000000L) {
-        S->deadline.tv_sec++;
-        S->deadline.tv_nsec -= 1000000000L;
-    }
+    S->has_deadline = deadline_start(&S->deadline, time_ms);
 }
 
 static int is_legal(const State *s, uint16_t code)

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 #include <time.h>
+#include "deadline.h"
 #include "eval.h"
 #include "search_internal.h"
 
@@ -59,13 +60,8 @@ static inline int add_action(int reach) { return reach >= REACH_HORIZON ? REACH_
 
 static void check_clock(Search *S)
 {
-    if (S->has_deadline) {
-        struct timespec now;
-        clock_gettime(CLOCK_MONOTONIC, &now);
-        if (now.tv_sec > S->deadline.tv_sec
-            || (now.tv_sec == S->deadline.tv_sec && now.tv_nsec >= S->deadline.tv_nsec))
-            S->stop = 1;
-    }
+    if (S->has_deadline && deadline_passed(&S->deadline))
+        S->stop = 1;
 }
 
 static inline void count_node(Search *S)
