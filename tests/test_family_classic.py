@@ -7,19 +7,10 @@ from fractions import Fraction
 
 import pytest
 
-from eights.engine.family import FamilyMove, apply_chance, apply_move, deal, legal_moves, parse_family, payoffs, start
+from eights.engine.family import apply_chance, deal, parse_family, payoffs, start
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import OptionValueError, parse_rules
-
-
-def moves(position: FamilyPosition) -> list[str]:
-    return [move.notation() for move in legal_moves(position)]
-
-
-def play(position: FamilyPosition, *texts: str) -> FamilyPosition:
-    for text in texts:
-        position = apply_move(position, FamilyMove.from_notation(text))
-    return position
+from tests.family_moves import moves, play
 
 
 def drawn(position: FamilyPosition, card: int | None = None) -> FamilyPosition:

@@ -8,20 +8,10 @@ from fractions import Fraction
 
 from eights.engine.cards import parse_card
 from eights.engine.family import FamilyMove, apply_move, deal, legal_moves, parse_family, payoffs
-from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import parse_rules
+from tests.family_moves import moves, play
 
 PILES = "piles:7C/KD/2S/3S/4S/5S/6S/9S"
-
-
-def moves(position: FamilyPosition) -> list[str]:
-    return [move.notation() for move in legal_moves(position)]
-
-
-def play(position: FamilyPosition, *texts: str) -> FamilyPosition:
-    for text in texts:
-        position = apply_move(position, FamilyMove.from_notation(text))
-    return position
 
 
 def test_layout_two_to_eight_players_five_cards_each_eight_centre_cards_and_no_stock() -> None:

@@ -4,18 +4,9 @@ per rule and per [decision], named after it."""
 from __future__ import annotations
 
 from eights.engine.cards import parse_card
-from eights.engine.family import FamilyMove, apply_chance, apply_move, deal, legal_moves, parse_family, parse_rules
+from eights.engine.family import FamilyMove, apply_chance, deal, legal_moves, parse_family, parse_rules
 from eights.engine.family.position import FamilyPosition
-
-
-def moves(position: FamilyPosition) -> list[str]:
-    return [move.notation() for move in legal_moves(position)]
-
-
-def play(position: FamilyPosition, *texts: str) -> FamilyPosition:
-    for text in texts:
-        position = apply_move(position, FamilyMove.from_notation(text))
-    return position
+from tests.family_moves import moves, play
 
 
 def test_family_seats_are_numbered_clockwise_and_a_seats_left_is_the_next_one() -> None:

@@ -7,23 +7,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 from eights.engine.cards import parse_card
-from eights.engine.family import FamilyMove, apply_chance, apply_move, legal_moves, parse_rules, payoffs, start
+from eights.engine.family import apply_chance, parse_rules, payoffs, start
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.scoring import openspiel_penalty
+from tests.family_moves import moves, play
 
 
 def c(*names: str) -> tuple[int, ...]:
     return tuple(sorted(parse_card(name) for name in names))
-
-
-def moves(position: FamilyPosition) -> list[str]:
-    return [move.notation() for move in legal_moves(position)]
-
-
-def play(position: FamilyPosition, *texts: str) -> FamilyPosition:
-    for text in texts:
-        position = apply_move(position, FamilyMove.from_notation(text))
-    return position
 
 
 def position(rules: str = "openspiel/3", **fields: object) -> FamilyPosition:
