@@ -27,11 +27,10 @@ from typing import TYPE_CHECKING, Any
 
 from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.scoring import payoffs
 from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH
-from eights.solver.family.api import check_arguments, ms_since, searched_position, shown_values
+from eights.solver.family.api import finished, ms_since, prepared, shown_values
 from eights.solver.family.evaluation import DEFAULT_EVALUATION
-from eights.solver.family.objective import MAXN, PARANOID, MaxN, Objective, Paranoid
+from eights.solver.family.objective import MAXN, PARANOID
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family_convert import move_of, to_state
 from eights.solver.modes import EXPECTIMAX
@@ -65,17 +64,10 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     ``fixed-order`` draws in it until a reshuffle), and ``table`` (by default this thread's,
     kept warm between calls; a known order is part of a position's key)."""
     start = time.perf_counter()
-    check_arguments(position, depth, time_ms, mode, player, evaluation, node_limit)
-    position = searched_position(position, stock)
-    if mode == PARANOID and player is None:
-        player = position.turn
-    objective: Objective = Paranoid(player) if mode == PARANOID and player is not None else MaxN()
+    position, objective, player = prepared(position, depth, time_ms, mode, player, evaluation, node_limit, stock)
     seat = position.turn if player is None else player
     if position.is_over:
-        paid = objective.terminal(tuple(float(payoff) for payoff in payoffs(position)))
-        value, values = shown_values(position, objective, paid)
-        return FamilySolution(position.rules.name, mode, seat, None, value, values, None, [], [], 0, True,
-                              (value, value), 0, ms_since(start), evaluation)
+        return finished(position, objective, player, evaluation, start)
     from eights.solver import _core
 
     deepen = not (time_ms is None and node_limit is None and depth is not None)

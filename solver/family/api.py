@@ -57,14 +57,10 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     named in ``maxn``, a depth, time or node limit out of range.
     """
     start = time.perf_counter()
-    check_arguments(position, depth, time_ms, mode, player, evaluation, node_limit)
-    position = searched_position(position, stock)
-    if mode == PARANOID and player is None:
-        player = position.turn
-    objective: Objective = Paranoid(player) if mode == PARANOID and player is not None else MaxN()
+    position, objective, player = prepared(position, depth, time_ms, mode, player, evaluation, node_limit, stock)
     search = Search(position.rules, objective, EVALUATIONS[evaluation])
     if position.is_over:
-        return _finished(position, objective, player, evaluation, start)
+        return finished(position, objective, player, evaluation, start)
     if time_ms is None and node_limit is None and depth is not None:
         reached, root = depth, search.value(position, depth)
     else:
@@ -153,8 +149,21 @@ def _pv(search: Search, position: FamilyPosition, depth: int) -> list[FamilyMove
     return line
 
 
-def _finished(position: FamilyPosition, objective: Objective, player: Seat | None, evaluation: str,
-              start: float) -> FamilySolution:
+def prepared(position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str, player: Seat | None,
+             evaluation: str, node_limit: int | None, stock: str) -> tuple[FamilyPosition, Objective, Seat | None]:
+    """What a solve searches, its arguments checked (``check_arguments``): the position as the
+    ``stock`` mode sees it, the objective and its player (paranoid's, the hand to act by
+    default; None in maxn). The native core's solve starts with it too."""
+    check_arguments(position, depth, time_ms, mode, player, evaluation, node_limit)
+    position = searched_position(position, stock)
+    if mode == PARANOID and player is None:
+        player = position.turn
+    objective: Objective = Paranoid(player) if mode == PARANOID and player is not None else MaxN()
+    return position, objective, player
+
+
+def finished(position: FamilyPosition, objective: Objective, player: Seat | None, evaluation: str,
+             start: float) -> FamilySolution:
     """The solution of a deal already over: its payoffs, exact, no move."""
     paid = tuple(float(payoff) for payoff in payoffs(position))
     value, values = shown_values(position, objective, objective.terminal(paid))

@@ -7,19 +7,9 @@ void fam_material(const FamRules *r, const FamState *s, double out[FAM_MAX_PLAYE
     fam_payoffs(r, s, out);
 }
 
-static int multiset_points(const FamRules *r, Multiset m)
-{
-    int sum = 0;
-    for (CardSet rest = m.one; rest; rest = drop_lowest(rest))
-        sum += r->points[lowest_card(rest)];
-    for (CardSet rest = m.two; rest; rest = drop_lowest(rest))
-        sum += r->points[lowest_card(rest)];
-    return sum;
-}
-
 int fam_total_points(const FamRules *r, const FamState *s)
 {
-    int total = multiset_points(r, s->stock) + multiset_points(r, s->discard);
+    int total = fam_multiset_points(r, s->stock) + fam_multiset_points(r, s->discard);
     for (int seat = 0; seat < r->players; seat++)
         total += s->points[seat];
     if (s->upcard >= 0)

@@ -15,7 +15,7 @@ static inline int seat_after(const FamRules *r, int seat, int steps, int directi
     return ((seat + steps * direction) % n + n) % n;
 }
 
-static int multiset_points(const FamRules *r, Multiset m)
+int fam_multiset_points(const FamRules *r, Multiset m)
 {
     int sum = 0;
     for (CardSet rest = m.one; rest; rest = drop_lowest(rest))
@@ -37,7 +37,7 @@ void fam_rules_conclude(FamRules *r)
 void fam_state_finish(const FamRules *r, FamState *s)
 {
     for (int seat = 0; seat < r->players; seat++)
-        s->points[seat] = (int16_t)multiset_points(r, s->hand[seat]);
+        s->points[seat] = (int16_t)fam_multiset_points(r, s->hand[seat]);
     for (int seat = r->players; seat < FAM_MAX_PLAYERS; seat++) {
         s->points[seat] = 0;
         s->hand[seat].one = s->hand[seat].two = 0;

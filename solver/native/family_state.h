@@ -194,6 +194,9 @@ void fam_apply_chance(const FamRules *r, FamState *s, int card);
 /* scoring.payoffs of a finished deal, one per seat. */
 void fam_payoffs(const FamRules *r, const FamState *s, double out[FAM_MAX_PLAYERS]);
 
+/* The points of the cards of `m`, by the ruleset's card values (a card held twice counts twice). */
+int fam_multiset_points(const FamRules *r, Multiset m);
+
 /* perft.perft: sequences of `depth` events (a move, or a distinct card drawn). */
 uint64_t fam_perft(const FamRules *r, const FamState *s, int depth);
 
