@@ -26,10 +26,9 @@ from eights.play.bot import Bot
 from eights.play.bots import make_bot
 from eights.play.matches import MatchesResult, run
 from eights.play.report import match_report
-from eights.play.versus import PERSON, PERSON_NAME, VersusMatch
+from eights.play.versus import DEFAULT_PERSON_BOT, PERSON, PERSON_NAME, VersusMatch
 from eights.solver.api import MAX_TIME_MS
 
-DEFAULT_BOT = "solver:time=300"
 HINT_MS = 200
 ANALYSIS_MS = 100  # a deal of 30 moves is analysed in about 4 s
 
@@ -96,7 +95,7 @@ def check_ms(flag: str, value: int, off: bool = False) -> None:
 
 def new_sitting(args: argparse.Namespace) -> Sitting:
     """A new match with the bot, seed (a new one without --seed), deals and record asked for."""
-    bot = make_bot(args.bot or DEFAULT_BOT)
+    bot = make_bot(args.bot or DEFAULT_PERSON_BOT)
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     return Sitting(bot, seed, args.deals or DEALS, args.record or Path(f"eights-play-{seed}.json"))
 
@@ -176,7 +175,9 @@ def register(command: Command) -> None:
                    "after it; the stock keeps its order, so a draw taken back brings the same cards again), hint "
                    "(fair: from what you see, never the bot's hand), hint dd (double dummy), help, quit. "
                    "Each finished deal is analysed: per side the loss and the luck, and the largest mistakes.")
-    game.add_argument("--bot", metavar="SPEC", help=f"the opponent (default {DEFAULT_BOT})")
+    game.add_argument("--bot", metavar="SPEC",
+                      help=f"the opponent (default {DEFAULT_PERSON_BOT}: the fair bot, deciding from its own view, "
+                           "never your concealed hand; a solver:time=MS bot plays double dummy, seeing it)")
     game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
     game.add_argument("--deals", type=int, choices=range(1, DEALS + 1), metavar="K",
                       help=f"play the first K deals of the match (default {DEALS})")

@@ -38,6 +38,10 @@ from eights.play.stock import ordered, public, step
 
 PERSON = 0  # the person's player number (the strategies are the person's, then the bot's)
 PERSON_NAME = "human"  # how match records name the person
+# The bot that plays a person when none is named (``eights play``, the board's computer,
+# /v1/bot-move with ``"against": "person"``): the fair bot, which decides from its own view and
+# never sees the person's concealed hand; 100 ms a move, the service's hint time.
+DEFAULT_PERSON_BOT = "fair:time=100"
 DEAL_SEEDS = 2**32  # a deal's seed is below this, as eights.engine.match deals them
 
 
