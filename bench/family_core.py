@@ -1,12 +1,14 @@
 """``python -m eights.bench.family_core``: the family's search in the native core, and sce2 beside it.
 
 For each ruleset: nodes/s and the depth reached in ``QUICK_MS`` (100 ms) on the largest deals
-(seeded, the first deal of ``sce``: 8 cards a hand), table cleared before each, in ``maxn`` and
-``paranoid`` (for the hand to act). Then sce2's nodes/s on the committed suite
-(``solver/suite.txt``) searched to ``--sce2-depth`` by the same raw call the Solver makes, and,
-with ``--baseline REV``, the same for the core of git revision ``REV`` (built into a temporary
-folder with the installed core's compiler flags), the two alternating round after round in one
-process, so that sce2's speed is compared old against new in one run.
+(``largest_deal``: seeded, the first deal of each ruleset, a full hand each), table cleared
+before each, in ``maxn`` and ``paranoid`` (for the hand to act). Then sce2's nodes/s on the
+committed suite (``solver/suite.txt``) searched to ``--sce2-depth`` by the same raw call the
+Solver makes, and, with ``--baseline REV``, the same for the core of git revision ``REV`` (built
+into a temporary folder with the installed core's compiler flags), the two alternating round
+after round in one process, so that sce2's speed is compared old against new in one run.
+``python -m eights.bench.solver --rules PRESET`` runs the same family rows beside sce2's deals
+at the same time, and OpenSpiel's searches on the same deals.
 
     python -m eights.bench.family_core [--seeds 5] [--sce2-depth 6] [--rounds 3] [--baseline b9f6ff0]
 """
@@ -23,45 +25,75 @@ import sysconfig
 import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eights.engine.family import deal, parse_rules
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.ruleset import Ruleset
 from eights.solver import _core
 from eights.solver.benchmark import load_suite
 from eights.solver.convert import to_state
 from eights.solver.family_native import solve
 
+if TYPE_CHECKING:
+    from eights.solver._core import FamilyTable
+
 QUICK_MS = 100
 RULESETS = ["sce/3", "sce/4", "sce/6", "classic/2", "classic/4", "classic/7", "openspiel/2", "openspiel/5",
-            "layout/4", "layout/8"]
+            "openspiel/8", "layout/4", "layout/8"]
 MODES = ("maxn", "paranoid")
 ROOT = Path(__file__).resolve().parent.parent
 CFLAGS = ["-DNDEBUG", "-g", "-fwrapv", "-O3", "-Wall", "-fPIC", "-O3", "-flto", "-std=c11", "-Wextra"]
 
 
-def family_rows(seeds: int) -> list[dict[str, Any]]:
-    """Per ruleset and mode: deals searched, nodes, seconds, nodes/s, least and median depth."""
+@dataclass(frozen=True)
+class Run:
+    """One timed search of one position: the depth completed, its nodes and its seconds."""
+
+    depth: int
+    nodes: int
+    seconds: float
+
+
+def summary(runs: Sequence[Run]) -> dict[str, Any]:
+    """Deals searched, nodes, seconds, nodes/s over them all, least and median depth."""
+    nodes, seconds = sum(run.nodes for run in runs), sum(run.seconds for run in runs)
+    depths = [run.depth for run in runs]
+    return {"deals": len(runs), "nodes": nodes, "seconds": seconds,
+            "nodes_per_second": nodes / seconds if seconds else 0.0,
+            "least_depth": min(depths), "median_depth": statistics.median(depths)}
+
+
+def largest_deal(rules: Ruleset, seed: int) -> FamilyPosition:
+    """The deal ``seed`` of ``rules`` just dealt (every hand full), the dealer turning with the
+    seed: the positions every family benchmark of this module (and the outside baseline) searches."""
+    return deal(rules, seed=seed, dealer=seed % rules.players)
+
+
+def core_run(position: FamilyPosition, mode: str, table: FamilyTable, time_ms: float) -> Run:
+    """The native core deepening on ``position`` for ``time_ms`` from an empty ``table``
+    (nodes as the core counts them, seconds round the whole call)."""
+    table.clear()
+    start = time.perf_counter()
+    solution = solve(position, time_ms=time_ms, mode=mode, table=table)
+    return Run(solution.depth, solution.nodes, time.perf_counter() - start)
+
+
+def family_rows(rulesets: Sequence[str], seeds: int, time_ms: float = QUICK_MS,
+                modes: Sequence[str] = MODES) -> list[dict[str, Any]]:
+    """Per ruleset and mode, the ``summary`` of its first ``seeds`` largest deals, ``time_ms`` each."""
     from eights.solver._core import FamilyTable
 
     table = FamilyTable(64)
     rows = []
-    for name in RULESETS:
+    for name in rulesets:
         rules = parse_rules(name)
-        for mode in MODES:
-            nodes, seconds, reached = 0, 0.0, []
-            for seed in range(seeds):
-                table.clear()
-                position = deal(rules, seed=seed, dealer=seed % rules.players)
-                start = time.perf_counter()
-                solution = solve(position, time_ms=QUICK_MS, mode=mode, table=table)
-                seconds += time.perf_counter() - start
-                nodes += solution.nodes
-                reached.append(solution.depth)
-            rows.append({"rules": name, "mode": mode, "deals": seeds, "nodes": nodes, "seconds": seconds,
-                         "nodes_per_second": nodes / seconds, "least_depth": min(reached),
-                         "median_depth": statistics.median(reached)})
+        for mode in modes:
+            runs = [core_run(largest_deal(rules, seed), mode, table, time_ms) for seed in range(seeds)]
+            rows.append({"rules": name, "mode": mode, **summary(runs)})
     return rows
 
 
@@ -120,14 +152,18 @@ def sce2_rows(depth: int, rounds: int, baseline: ModuleType | None) -> dict[str,
                    "best_round": max(per_round[name])} for name, (nodes, seconds) in totals.items()}
 
 
+def family_table(rows: list[dict[str, Any]]) -> list[str]:
+    """``family_rows`` as a Markdown table (M nodes/s, least and median depth)."""
+    lines = ["| rules | mode | deals | M nodes/s | least depth | median depth |", "|---|---|---:|---:|---:|---:|"]
+    lines += [f"| {row['rules']} | {row['mode']} | {row['deals']} | {row['nodes_per_second'] / 1e6:.2f} | "
+              f"{row['least_depth']} | {row['median_depth']:g} |" for row in rows]
+    return lines
+
+
 def report(rows: list[dict[str, Any]], sce2: dict[str, Any], depth: int) -> str:
-    lines = [f"family, {QUICK_MS} ms a deal, the largest deals (table cleared before each)",
-             f"{'rules':<12} {'mode':<9} {'deals':>5} {'nodes':>11} {'M nodes/s':>9} {'least depth':>11} "
-             f"{'median depth':>12}"]
-    for row in rows:
-        lines.append(f"{row['rules']:<12} {row['mode']:<9} {row['deals']:>5} {row['nodes']:>11} "
-                     f"{row['nodes_per_second'] / 1e6:>9.2f} {row['least_depth']:>11} {row['median_depth']:>12}")
-    lines.append(f"\nsce2, solver/suite.txt to depth {depth} (material, table cleared before each position)")
+    """The family's table, then sce2's suite rate (and the baseline core's, and their ratio)."""
+    lines = [f"family, {QUICK_MS} ms a deal, the largest deals (table cleared before each)", *family_table(rows),
+             f"\nsce2, solver/suite.txt to depth {depth} (material, table cleared before each position)"]
     for name, rate in sce2.items():
         lines.append(f"{name:<12} {rate['nodes']:>11} nodes {rate['seconds']:>7.2f} s "
                      f"{rate['nodes_per_second'] / 1e6:>7.2f} M nodes/s (best round {rate['best_round'] / 1e6:.2f})")
@@ -148,7 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         baseline = None
         if args.baseline:
             baseline = load_core(build_core(args.baseline, Path(folder)), "eights_baseline")
-        rows = family_rows(args.seeds)
+        rows = family_rows(RULESETS, args.seeds)
         sce2 = sce2_rows(args.sce2_depth, args.rounds, baseline)
     print(report(rows, sce2, args.sce2_depth))
     return 0
