@@ -1,4 +1,5 @@
-"""POST /v1/bot-move: the move a named bot makes (issue #8)."""
+"""POST /v1/bot-move: the move a named bot makes (issue #8); against a person, the fair bot by
+default, blind to the person's concealed hand (issue #31, 2)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from eights.play.bots import make_bot
+from eights.play.versus import DEFAULT_PERSON_BOT
 from tests.api_examples import FINISHED, MIDGAME
 
 
@@ -113,3 +116,37 @@ def test_a_bot_move_is_played_when_asked_as_apply_plays_it(client: FlaskClient) 
 
 def test_a_bot_move_is_not_played_unless_asked(client: FlaskClient) -> None:
     assert bot_move(client, bot="random", seed=11)[1]["played"] is None
+
+
+# MIDGAME with S's concealed hand exchanged for as many cards of the stock: W, to act, sees the same.
+OTHER_HIDDEN_HAND = MIDGAME.replace("S:J92.9.54.A2", "S:AQ7.Q6.T6.K")
+
+
+def test_against_a_person_the_bot_is_the_fair_one_by_default(client: FlaskClient) -> None:
+    status, answer = bot_move(client, against="person", seed=5)
+    assert status == 200 and answer["bot"] == make_bot(DEFAULT_PERSON_BOT).spec and answer["bot"].startswith("fair:")
+
+
+def test_against_a_person_the_persons_concealed_hand_does_not_change_the_bots_move(client: FlaskClient) -> None:
+    answers = [bot_move(client, position=position, against="person", seed=5, play=True)[1]
+               for position in (MIDGAME, OTHER_HIDDEN_HAND)]
+    assert [(answer["bot"], answer["move"], answer["value"]) for answer in answers] \
+        == [(answers[0]["bot"], answers[0]["move"], answers[0]["value"])] * 2
+
+
+def test_a_double_dummy_bot_named_plays_against_a_person_seeing_their_hand(client: FlaskClient) -> None:
+    answers = [bot_move(client, position=position, against="person", bot="solver:depth=6")[1]
+               for position in (MIDGAME, OTHER_HIDDEN_HAND)]
+    best = client.post("/v1/solve", json={"position": MIDGAME, "depth": 6}).get_json()["best"]
+    assert [answer["bot"] for answer in answers] == ["solver:depth=6"] * 2 and answers[0]["move"] == best
+    assert answers[0]["value"] != answers[1]["value"]  # the solver's values: S's cards seen
+
+
+def test_without_against_person_a_bot_must_be_named(client: FlaskClient) -> None:
+    status, answer = bot_move(client, seed=5)
+    assert status == 422 and answer["field"] == "bot" and "against" in answer["detail"]
+
+
+def test_against_names_a_person_or_nothing(client: FlaskClient) -> None:
+    status, answer = bot_move(client, against="bot", bot="random")
+    assert status == 422 and answer["field"] == "against" and "person" in answer["detail"]

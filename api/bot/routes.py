@@ -22,6 +22,7 @@ from eights.engine.rules import legal_moves
 from eights.engine.steps import new_seed
 from eights.engine.view import View
 from eights.play.bots import FairBot, SolverBot
+from eights.play.versus import DEFAULT_PERSON_BOT
 from eights.solver.api import rounded
 from eights.solver.modes import EXPECTIMAX
 
@@ -36,10 +37,10 @@ class BotMove(MethodView):
     @blp.response(200, BotMoveResponseSchema)
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """The move a named bot makes for the side to act, its value, and (play) the move played"""
+        """The move a bot makes for the side to act (the one named; against a person, the fair one by default), its value, and (play) the move played"""
         position = read_live_position(args["position"])
         seed = args["seed"] if "seed" in args else new_seed()
-        bot = read_bot(current_service(), args["bot"])
+        bot = read_bot(current_service(), args.get("bot", DEFAULT_PERSON_BOT))
         value: float | None = None
         if isinstance(bot, SolverBot):
             move, value = solver_move(bot, position)

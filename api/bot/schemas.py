@@ -3,25 +3,36 @@ played out."""
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from eights.api.apply.schemas import ApplyResponseSchema
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 from eights.engine.steps import MAX_SEED
+from eights.play.versus import DEFAULT_PERSON_BOT
 
-REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "bot": "solver:time=100"}
+REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "against": "person"}
+PERSON = "person"
 
 
 class BotMoveRequestSchema(Schema):
-    """The position (the side to act is the bot's), the bot and, for a bot that draws lots, a seed."""
+    """The position (the side to act is the bot's), the bot (named, or with ``against: person``
+    the fair one by default) and, for a bot that draws lots, a seed."""
 
     position = PositionField(required=True)
-    bot = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata={
+    against = fields.String(validate=validate.OneOf([PERSON]), metadata={
+        "description": f"person: the bot plays against a person, whose concealed hand it must not see. Without "
+                       f"bot it is then {DEFAULT_PERSON_BOT}, the fair bot, which decides from its own view (its "
+                       "concealed hand, both dummies, the upcard, the discard pile): changing the person's hidden "
+                       "cards does not change its move. A bot named is played as named: solver:... is double "
+                       "dummy, seeing every hand.", "example": PERSON})
+    bot = fields.String(validate=validate.Length(min=1, max=200), metadata={
         "description": "random, heuristic (the seeds' strategy advice), solver:time=MS / solver:depth=D "
                        "(with eval=NAME, and hold8=P to keep an 8 when a play of another card is within P "
                        "points of it), or fair:time=MS / fair:depth=D with samples=N (deciding from its own view, "
                        "the hidden cards sampled from the seed, as /v1/fair-hint); the solver and fair bots are "
-                       "held to the service's limits.",
+                       "held to the service's limits. Required unless against is person.",
         "example": "solver:time=100"})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "Seed of the random bot's choice or the fair bot's samples, at most 2^53 - 1; a random "
@@ -31,6 +42,12 @@ class BotMoveRequestSchema(Schema):
         "description": "Play the move too: the answer's `played` is then /v1/apply's answer for it (a draw's "
                        "cards from the same seed), the position reached with its state and legal moves, so "
                        "that a computer's turn takes one call.", "example": False})
+
+    @validates_schema
+    def check_bot(self, data: dict[str, Any], **kwargs: Any) -> None:
+        """A bot named, unless the request says it plays against a person (then the fair one)."""
+        if "bot" not in data and data.get("against") != PERSON:
+            raise ValidationError({"bot": [f"Missing data for required field (unless against is {PERSON!r})."]})
 
 
 class BotMoveResponseSchema(Schema):
