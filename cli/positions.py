@@ -13,15 +13,23 @@ from eights.engine import family
 from eights.engine.cards import card_name, parse_seat
 from eights.engine.errors import NotationError
 from eights.engine.display import diagram
+from eights.engine.family.display import family_diagram
 from eights.engine.scoring import Score
 from eights.engine.steps import apply_moves, check_seed, new_seed
 
+RULES_HELP = "the game: a ruleset's short name (classic/4,draw=one; default sce2, or the position's rules:)"
 MAX_PERFT_DEPTH = 64  # far beyond what finishes; deeper would only overflow Python's stack
 
 
 def cmd_show(args: argparse.Namespace) -> None:
-    """The four hands as at the table and the state of play."""
-    position = read_position(args.position)
+    """The hands as at the table (a family game's N hands, a block each) and the state of play."""
+    family_position = family_or_none(args)
+    if family_position is not None:
+        text = family_diagram(family_position)
+        emit({"position": family.compact_family(family_position), "json": family.family_to_json(family_position),
+              "diagram": text}, args.json, text)
+        return
+    position = read_position(sce2_text(args.position))
     emit({"position": compact(position), "json": to_json(position), "diagram": diagram(position)}, args.json,
          diagram(position))
 
@@ -50,7 +58,7 @@ def read_family(text: str, rules: str | None) -> family.FamilyPosition | None:
     return position
 
 
-def _sce2_text(text: str) -> str:
+def sce2_text(text: str) -> str:
     """POSITION for sce2's reader: a compact form without ``rules:sce2``, JSON as it is."""
     if text.lstrip().startswith("{"):
         return text
@@ -59,15 +67,15 @@ def _sce2_text(text: str) -> str:
 
 def cmd_moves(args: argparse.Namespace) -> None:
     """The legal moves in NOTATION form."""
-    position = _family_or_none(args)
+    position = family_or_none(args)
     if position is not None:
         moves = [move.notation() for move in family.legal_moves(position)]
     else:
-        moves = [move.notation() for move in legal_moves(read_position(_sce2_text(args.position)))]
+        moves = [move.notation() for move in legal_moves(read_position(sce2_text(args.position)))]
     emit(moves, args.json, "\n".join(moves))
 
 
-def _family_or_none(args: argparse.Namespace) -> family.FamilyPosition | None:
+def family_or_none(args: argparse.Namespace) -> family.FamilyPosition | None:
     """The family position of ``args.position``; stdin read once, kept for sce2's reader."""
     if args.position == "-":
         args.position = sys.stdin.read()
@@ -116,11 +124,11 @@ def cmd_apply_family(args: argparse.Namespace, position: family.FamilyPosition) 
 def cmd_apply(args: argparse.Namespace) -> None:
     """The position after the moves (the cards drawn at random, and the score when the deal is
     over, noted on stderr); a draw that names no cards takes them from --seed or a new seed."""
-    position = _family_or_none(args)
+    position = family_or_none(args)
     if position is not None:
         cmd_apply_family(args, position)
         return
-    args.position = _sce2_text(args.position)
+    args.position = sce2_text(args.position)
     moves = [Move.from_notation(text, f"moves[{step}]") for step, text in enumerate(args.moves)]
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     steps = apply_moves(read_position(args.position), moves, seed)
@@ -185,19 +193,19 @@ def cmd_perft(args: argparse.Namespace) -> None:
     """The number of action sequences of DEPTH actions."""
     if not 0 <= args.depth <= MAX_PERFT_DEPTH:
         raise CommandLineError(f"depth: must be a whole number from 0 to {MAX_PERFT_DEPTH}, got {args.depth}")
-    position = _family_or_none(args)
+    position = family_or_none(args)
     if position is not None:
         nodes = family.perft(position, args.depth)
         emit({"depth": args.depth, "nodes": nodes}, args.json, str(nodes))
         return
-    nodes = perft(read_position(_sce2_text(args.position)), args.depth)
+    nodes = perft(read_position(sce2_text(args.position)), args.depth)
     emit({"depth": args.depth, "nodes": nodes}, args.json, str(nodes))
 
 
 def register(command: Command) -> None:
     """Add this module's subcommands."""
-    command("show", cmd_show)
-    rules_help = "the game: a ruleset's short name (classic/4,draw=one; default sce2, or the position's rules:)"
+    rules_help = RULES_HELP
+    command("show", cmd_show).add_argument("--rules", help=rules_help)
     command("moves", cmd_moves).add_argument("--rules", help=rules_help)
     applying = command("apply", cmd_apply)
     applying.add_argument("--rules", help=rules_help)

@@ -46,17 +46,55 @@ from eights.engine.steps import check_seed
 from eights.engine.view import View
 from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, check_view
+from eights.cli.positions import RULES_HELP, family_or_none, sce2_text
 from eights.solver import Solution, Solver
+from eights.solver.errors import SolverError
+from eights.solver.family import MAXN, FamilySolution
+from eights.solver.family import MODES as FAMILY_MODES
 from eights.solver.api import SIDES
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.modes import EXPECTIMAX, MODES
 
 
 def cmd_solve(args: argparse.Namespace) -> None:
-    """Search the position: each move's value (best first), the PV, depth, exactness."""
-    solution = Solver().solve(read_position(args.position), depth=args.depth, time_ms=args.time_ms,
-                              mode=args.mode, evaluation=args.evaluation)
-    emit(solution.to_json(), args.json, solution_text(solution))
+    """Search the position: each move's value (best first), the PV, depth, exactness; a
+    family game's values per player, max-n or paranoid (``--objective``, ``--player``)."""
+    position = family_or_none(args)
+    if position is None:
+        if args.objective is not None or args.player is not None:
+            flag = "--objective" if args.objective is not None else "--player"
+            raise CommandLineError(f"{flag}: sce2 is two-sided, with no objective or player to choose")
+        solution = Solver().solve(read_position(sce2_text(args.position)), depth=args.depth, time_ms=args.time_ms,
+                                  mode=args.mode, evaluation=args.evaluation)
+        emit(solution.to_json(), args.json, solution_text(solution))
+        return
+    if args.player is not None and not 0 <= args.player < position.players:
+        raise CommandLineError(f"--player: a seat 0 to {position.players - 1} in {position.rules.name}, "
+                               f"not {args.player}")
+    try:
+        found = Solver().solve(position, depth=args.depth, time_ms=args.time_ms, mode=args.objective or MAXN,
+                               evaluation=args.evaluation, player=args.player, stock=args.mode)
+    except SolverError as error:
+        raise CommandLineError(str(error)) from None
+    emit(found.to_json(), args.json, family_solution_text(found))
+
+
+def family_solution_text(solution: FamilySolution) -> str:
+    """Each move's value for the player (best first) and every seat's values, the PV, and how
+    the search went."""
+    lines = []
+    for move_value in solution.moves:
+        values = "" if move_value.values is None else "  (" + ", ".join(f"{v:+.3f}" for v in move_value.values) + ")"
+        lines.append(f"{move_value.value:+10.3f}  {move_value.move.notation()}{values}")
+    if solution.pv:
+        lines.append(f"pv: {', '.join(move.notation() for move in solution.pv)}")
+    else:
+        lines.append(f"deal over: value {solution.value:+.3f} for seat {solution.player}")
+    low, high = solution.bounds
+    proof = "exact" if solution.exact else f"not exact, value within [{low:+.3f}, {high:+.3f}]"
+    lines.append(f"values for seat {solution.player} ({solution.mode}); depth {solution.depth}, {proof}, "
+                 f"{solution.nodes} nodes, {solution.time_ms:.1f} ms")
+    return "\n".join(lines)
 
 
 def solution_text(solution: Solution) -> str:
@@ -281,7 +319,15 @@ def add_search_options(parser: argparse.ArgumentParser, time_type: type = int) -
 
 def register(command: Command) -> None:
     """Add this module's subcommands."""
-    add_search_options(command("solve", cmd_solve), float)
+    solving = command("solve", cmd_solve)
+    add_search_options(solving, float)
+    solving.add_argument("--rules", help=RULES_HELP)
+    solving.set_defaults(evaluation=None)  # the game's own: trained for sce2, material for the family
+    solving.add_argument("--objective", choices=FAMILY_MODES,
+                         help=f"a family game's: each player for herself ({MAXN}, the default) or "
+                              "every other hand against --player (paranoid)")
+    solving.add_argument("--player", type=int, help="a family game's seat whose payoff is shown (paranoid: the "
+                                                    "one played against; default the hand to act)")
     hint = command("hint", cmd_hint)
     add_search_options(hint)
     hint.add_argument("--samples", type=int, help=f"a view's fair hint: deals to sample (default {DEFAULT_SAMPLES}); "
