@@ -47,3 +47,21 @@ def test_a_move_that_ends_the_deal_has_no_hint(client: FlaskClient) -> None:
     answer = client.post(URL, json={"position": "N:K... E:Q... S:5... W:9..5. up:5H turn:S", "moves": ["play 5S"],
                                     "hint": {"depth": 2}}).get_json()
     assert answer["over"] is True and answer["hint"] is None
+
+
+def test_the_fair_hint_of_the_position_reached_comes_with_the_move(client: FlaskClient) -> None:
+    answer = client.post(URL, json={**MOVE, "fair_hint": {"depth": 2, "samples": 4}}).get_json()
+    fair = client.post("/v1/fair-hint", json={"position": answer["position"] + " view:S", "depth": 2,
+                                              "samples": 4}).get_json()
+    assert answer["side"] == "NS" and "hint" not in answer
+    assert answer["fair_hint"] == {**fair, "time_ms": answer["fair_hint"]["time_ms"]}
+
+
+def test_no_fair_hint_for_a_side_not_asked_for(client: FlaskClient) -> None:
+    answer = client.post(URL, json={**MOVE, "fair_hint": {"depth": 2, "sides": ["EW"]}}).get_json()
+    assert answer["side"] == "NS" and answer["fair_hint"] is None
+
+
+def test_a_fair_hint_beyond_the_samples_allowed_is_refused_naming_them(client: FlaskClient) -> None:
+    problem = client.post(URL, json={**MOVE, "fair_hint": {"samples": 100_000}}).get_json()
+    assert (problem["code"], problem["field"]) == ("limit-exceeded", "samples")

@@ -3,14 +3,16 @@ default, blind to the person's concealed hand (issue #31, 2)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
+from flask import Flask
 from flask.testing import FlaskClient
 
 from eights.play.bots import make_bot
 from eights.play.versus import DEFAULT_PERSON_BOT
-from tests.api_examples import FINISHED, MIDGAME
+from tests.api_examples import FINISHED, HIDDEN_HANDS, MIDGAME
 
 
 def bot_move(client: FlaskClient, **body: Any) -> Any:
@@ -118,27 +120,26 @@ def test_a_bot_move_is_not_played_unless_asked(client: FlaskClient) -> None:
     assert bot_move(client, bot="random", seed=11)[1]["played"] is None
 
 
-# MIDGAME with S's concealed hand exchanged for as many cards of the stock: W, to act, sees the same.
-OTHER_HIDDEN_HAND = MIDGAME.replace("S:J92.9.54.A2", "S:AQ7.Q6.T6.K")
-
-
 def test_against_a_person_the_bot_is_the_fair_one_by_default(client: FlaskClient) -> None:
     status, answer = bot_move(client, against="person", seed=5)
     assert status == 200 and answer["bot"] == make_bot(DEFAULT_PERSON_BOT).spec and answer["bot"].startswith("fair:")
 
 
-def test_against_a_person_the_persons_concealed_hand_does_not_change_the_bots_move(client: FlaskClient) -> None:
-    answers = [bot_move(client, position=position, against="person", seed=5, play=True)[1]
-               for position in (MIDGAME, OTHER_HIDDEN_HAND)]
+def test_against_a_person_the_persons_concealed_hand_does_not_change_the_bots_move(
+        make_app: Callable[..., Flask]) -> None:
+    answers = [make_app().test_client().post("/v1/bot-move", json={"position": position, "against": "person",
+                                                                    "seed": 5}).get_json()
+               for position in HIDDEN_HANDS]
+    assert answers[0]["bot"].startswith("fair:") and answers[0]["move"] == "play 5D"
     assert [(answer["bot"], answer["move"], answer["value"]) for answer in answers] \
         == [(answers[0]["bot"], answers[0]["move"], answers[0]["value"])] * 2
 
 
 def test_a_double_dummy_bot_named_plays_against_a_person_seeing_their_hand(client: FlaskClient) -> None:
-    answers = [bot_move(client, position=position, against="person", bot="solver:depth=6")[1]
-               for position in (MIDGAME, OTHER_HIDDEN_HAND)]
-    best = client.post("/v1/solve", json={"position": MIDGAME, "depth": 6}).get_json()["best"]
-    assert [answer["bot"] for answer in answers] == ["solver:depth=6"] * 2 and answers[0]["move"] == best
+    answers = [client.post("/v1/bot-move", json={"position": position, "against": "person",
+                                                 "bot": "solver:time=100"}).get_json()
+               for position in HIDDEN_HANDS]
+    assert [answer["bot"] for answer in answers] == ["solver:time=100"] * 2
     assert answers[0]["value"] != answers[1]["value"]  # the solver's values: S's cards seen
 
 

@@ -9,14 +9,17 @@ from flask_smorest import Blueprint
 
 from eights.api.apply.schemas import REQUEST_EXAMPLE, ApplyRequestSchema, ApplyResponseSchema
 from eights.api.common.docs import problem_responses
+from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.common.reading import played_moves, read_live_position, read_moves
 from eights.api.moves.state import position_state
 from eights.api.service import current_service
+from eights.engine.cards import S, W
 from eights.engine.effects import effects
 from eights.engine.moves import Move
 from eights.engine.notation import compact
 from eights.engine.position import Position
 from eights.engine.steps import new_seed
+from eights.engine.view import View
 
 blp = Blueprint("apply", __name__, url_prefix="/v1", description="Play moves: the game, one call per action.")
 
@@ -29,23 +32,33 @@ class Apply(MethodView):
     @blp.response(200, ApplyResponseSchema)
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Play moves in turn; a draw naming no cards takes them at random from the seed, and its step names them; with hint, the next turn's hint too"""
+        """Play moves in turn; a draw naming no cards takes them at random from the seed, and its step names them; with hint (or fair_hint), the next turn's hint too"""
         seed = args["seed"] if "seed" in args else new_seed()
         answer = applied(read_live_position(args["position"]), read_moves(args["moves"]), seed)
-        if "hint" in args:
-            answer["hint"] = hinted(answer, args["hint"])
+        for field in ("hint", "fair_hint"):
+            if field in args:
+                answer[field] = hinted(answer, args[field], fair=field == "fair_hint")
         return answer
 
 
-def hinted(answer: dict[str, Any], asked: dict[str, Any]) -> dict[str, Any] | None:
-    """The hint of the position ``answer`` reached, as /v1/hint answers it, when one of the
-    ``asked`` sides is to act there; None when the deal is over or another side acts."""
+def hinted(answer: dict[str, Any], asked: dict[str, Any], fair: bool) -> dict[str, Any] | None:
+    """The hint of the position ``answer`` reached, as /v1/hint answers it (``fair``: as
+    /v1/fair-hint does, from the side to act's view), when one of the ``asked`` sides is to act
+    there; None when the deal is over or another side acts."""
     if answer["over"] or answer["side"] not in asked["sides"]:
         return None
     service = current_service()
-    options = service.options(asked, service.settings.hint_time_ms)
-    hint: dict[str, Any] = service.solve(read_live_position(answer["position"]), options).to_json()
+    position = read_live_position(answer["position"])
+    if fair:
+        options = fair_options(service, asked)
+        return hint_fairly(service, own_view(position), asked["samples"], options, asked["seed"]).to_json()
+    hint: dict[str, Any] = service.solve(position, service.options(asked, service.settings.hint_time_ms)).to_json()
     return hint
+
+
+def own_view(position: Position) -> View:
+    """What the side to act sees of ``position``: its concealed hand's view (S's or W's)."""
+    return View.of(position, (S, W)[position.side_to_act])
 
 
 def applied(position: Position, moves: tuple[Move, ...], seed: int) -> dict[str, Any]:

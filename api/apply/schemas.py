@@ -6,6 +6,7 @@ from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
 from eights.api.common.schemas import LimitedListsSchema, SearchOptionsSchema
+from eights.api.fair.schemas import FairHintRequestSchema, FairHintResponseSchema
 from eights.api.hint.schemas import HintResponseSchema
 from eights.api.moves.schemas import EffectsSchema, PositionStateSchema
 from eights.engine.steps import MAX_SEED
@@ -15,13 +16,28 @@ REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "moves": ["play JC", "play 8D/H
 AFTER_EXAMPLE = "N:K43.5.K2. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97. up:8D/H turn:E dir:cw draw:0 discard:8...J"
 
 
-class AppliedHintSchema(SearchOptionsSchema):
-    """The hint to answer with the position reached (as /v1/hint would), when ``sides`` is to act
-    there: a front end's values for the next turn, in the same call."""
+class HintSidesSchema(Schema):
+    """The sides whose turn a hint asked with the moves is for."""
 
     sides = fields.List(fields.String(validate=validate.OneOf(SIDES)), load_default=list(SIDES), metadata={
         "description": "The sides whose turn gets a hint (default both): a person's, not the computer's.",
         "example": ["NS"]})
+
+
+class AppliedHintSchema(HintSidesSchema, SearchOptionsSchema):
+    """The hint to answer with the position reached (as /v1/hint would), when ``sides`` is to act
+    there: a front end's values for the next turn, in the same call."""
+
+
+class AppliedFairHintSchema(HintSidesSchema, FairHintRequestSchema):
+    """The fair hint to answer with the position reached (as /v1/fair-hint would, from the side to
+    act's view: its concealed hand's), when ``sides`` is to act there: a front end's values for a
+    person's next turn that do not peek at the other concealed hand, in the same call."""
+
+    class Meta:
+        """The position is the one reached; no mode (the stock's order is unknown to the view)."""
+
+        exclude = ("mode", "position")
 
 
 class ApplyRequestSchema(LimitedListsSchema):
@@ -40,6 +56,10 @@ class ApplyRequestSchema(LimitedListsSchema):
     hint = fields.Nested(AppliedHintSchema, metadata={
         "description": "Also hint the position reached, as /v1/hint (EIGHTS_HINT_TIME_MS without depth or "
                        "time_ms), when one of sides is to act there.", "example": {"sides": ["NS"], "time_ms": 100}})
+    fair_hint = fields.Nested(AppliedFairHintSchema, metadata={
+        "description": "Also hint the position reached fairly, as /v1/fair-hint from the side to act's view (its "
+                       "concealed hand's; the other one sampled), when one of sides is to act there: the values a "
+                       "person may see.", "example": {"sides": ["NS"], "samples": 16, "time_ms": 100}})
 
 
 class AppliedStepSchema(Schema):
@@ -65,3 +85,6 @@ class ApplyResponseSchema(PositionStateSchema):
     hint = fields.Nested(HintResponseSchema, allow_none=True, metadata={
         "description": "With a hint asked: /v1/hint's answer for the position reached, or null when the deal is "
                        "over or the side to act is not one of the hint's sides."})
+    fair_hint = fields.Nested(FairHintResponseSchema, allow_none=True, metadata={
+        "description": "With a fair hint asked: /v1/fair-hint's answer for the position reached, from the side to "
+                       "act's view, or null when the deal is over or the side to act is not one of its sides."})

@@ -8,19 +8,17 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.apply.routes import applied
+from eights.api.apply.routes import applied, own_view
 from eights.api.bot.schemas import REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
 from eights.api.common.bots import read_bot
 from eights.api.common.docs import problem_responses
 from eights.api.common.reading import ns_value, read_live_position, side_name
 from eights.api.fair.hinting import hint_fairly, sample_options
 from eights.api.service import SearchOptions, current_service
-from eights.engine.cards import S, W
 from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.rules import legal_moves
 from eights.engine.steps import new_seed
-from eights.engine.view import View
 from eights.play.bots import FairBot, SolverBot
 from eights.play.versus import DEFAULT_PERSON_BOT
 from eights.solver.api import rounded
@@ -71,7 +69,6 @@ def fair_move(bot: FairBot, position: Position, seed: int) -> tuple[Move, float]
     drawn from ``seed`` and searched by the service (its lanes, cache and request budget), as
     /v1/fair-hint would."""
     service = current_service()
-    view = View.of(position, (S, W)[position.side_to_act])
     options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples)
-    best = hint_fairly(service, view, bot.samples, options, seed).hint.moves[0]
+    best = hint_fairly(service, own_view(position), bot.samples, options, seed).hint.moves[0]
     return best.move, best.mean
