@@ -1,0 +1,76 @@
+"""The family's fair bot: decides from its own view only (``eights.play.family.view``): its
+hand, the upcard, the discard pile, the counts of the other hands and the stock. The
+hidden cards are dealt at random among the other hands and the stock, ``samples`` times,
+each sample is searched double dummy by the native core, and the move of best mean payoff
+for the bot's seat over the samples is played (ties: the first in the engine's move order).
+
+``fair:time=MS`` (MS for the whole move, shared equally by the samples) or ``fair:depth=D``
+(each sample searched D deep), with ``samples=N`` (default 16), ``mode=`` and ``eval=`` as
+the solver bot. The samples of a move come from the game's seed and the move's number in
+the game, so with ``depth=`` and no ``time=`` a game's moves depend only on the game and on
+what the bot's seat has seen, never on how the hidden cards lie. As with sce2's fair bot,
+each sample is solved as if its hidden cards were known from then on, so its values lean
+optimistic.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from eights.engine.family import FamilyMove, FamilyPosition
+from eights.play.bots.searching import whole
+from eights.play.bots.spec import BotSpec
+from eights.play.fair import DEFAULT_SAMPLES
+from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
+from eights.play.family.view import FamilyView
+from eights.play.paired import derive
+from eights.solver.family.objective import MAXN
+from eights.solver.family.evaluation import DEFAULT_EVALUATION
+
+MAX_SAMPLES = 10_000
+
+
+class FamilyFairBot(FamilySearchingBot):
+    """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
+
+    def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
+                 evaluation: str = DEFAULT_EVALUATION, samples: int = DEFAULT_SAMPLES) -> None:
+        super().__init__(depth, time_ms, mode, evaluation)
+        self.samples = samples
+        self._seed, self._decisions = 0, 0
+
+    @classmethod
+    def from_spec(cls, spec: BotSpec) -> FamilyFairBot:
+        """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``mode=`` and ``eval=``."""
+        options = spec.options_of((*SEARCH_OPTIONS, "samples"))
+        samples = whole(spec, options.pop("samples"), "samples", MAX_SAMPLES) if "samples" in options else DEFAULT_SAMPLES
+        return cls(*search_options(spec, options), samples=samples)
+
+    @property
+    def spec(self) -> str:
+        """The canonical spec: ``fair:time=100,samples=16``."""
+        return f"fair:{','.join([*self.search_options(), f'samples={self.samples}'])}"
+
+    def new_game(self, seed: int) -> None:
+        """Take the game's seed for the samples, and empty the table."""
+        self._seed, self._decisions = seed, 0
+        super().new_game(seed)
+
+    def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
+        """The move of best mean over the samples of the bot's view, or the only legal move."""
+        if len(moves) == 1:
+            return moves[0]
+        return self.choose_in(FamilyView.of(position), moves)
+
+    def choose_in(self, view: FamilyView, moves: Sequence[FamilyMove]) -> FamilyMove:
+        """The move of best mean over ``samples`` deals drawn from ``view`` (a seat's view made
+        elsewhere, as from a pyspiel observation)."""
+        rng = random.Random(derive(self._seed, "move", self._decisions))
+        self._decisions += 1
+        time_ms = None if self.time_ms is None else self.time_ms / self.samples
+        totals = dict.fromkeys(moves, 0.0)
+        for _ in range(self.samples):
+            for move_value in self.search(view.sample(rng), time_ms).moves:
+                totals[move_value.move] += move_value.value
+        return max(moves, key=totals.__getitem__)  # max keeps the first of equals

@@ -1,0 +1,87 @@
+"""Family deals and matches with one bot a seat, and a table of how the bots fare with the
+seats rotated.
+
+``play_deal`` and ``play_match`` hand the bots to the engine's ``play_family_deal`` and
+``play_family_match`` as strategies. ``rotated_deals`` plays ``rounds`` rounds: a round is
+one seeded deal (its cards, its dealer, the seed of its draws) played N times by the N
+bots, bot b in seat (b + k) mod N in the k-th game, so that every bot plays every seat of
+the same cards and the luck of the seats and of the cards cancels. Each bot's row gives
+its mean payoff per deal and the 95% interval of that mean from the round means (the
+rounds are independent; a round's games are not: they share the cards).
+
+>>> from eights.engine.family import parse_rules
+>>> from eights.play.family import make_family_bot
+>>> rows = rotated_deals(parse_rules("classic/3"), [make_family_bot(s) for s in ("heuristic", "random", "random")], 2, seed=1)
+>>> [(row.spec, row.seat, len(row.payoffs)) for row in rows]
+[('heuristic', 0, 6), ('random', 1, 6), ('random', 2, 6)]
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from eights.engine.family import FamilyDealRecord, FamilyMatchResult, FamilyPosition, Ruleset, deal
+from eights.engine.family import play_family_deal, play_family_match
+from eights.engine.family.ruleset import RulesetError
+from eights.play.family.bot import FamilyBot, strategy
+from eights.play.paired import derive
+from eights.play.stats import Interval, mean_interval
+
+
+def play_deal(position: FamilyPosition, bots: Sequence[FamilyBot], seed: int) -> FamilyDealRecord:
+    """One deal from ``position``, ``bots[s]`` in seat s, the draws and the bots' games seeded from ``seed``."""
+    for seat, bot in enumerate(bots):
+        bot.new_game(derive(seed, "bot", seat))
+    return play_family_deal(position, [strategy(bot) for bot in bots], random.Random(derive(seed, "draws")))
+
+
+def play_match(rules: Ruleset, bots: Sequence[FamilyBot], seed: int) -> FamilyMatchResult:
+    """A match of ``rules`` (``play_family_match``: its deals, scoring and winner), ``bots[s]`` in seat s."""
+    for seat, bot in enumerate(bots):
+        bot.new_game(derive(seed, "bot", seat))
+    return play_family_match(rules, [strategy(bot) for bot in bots], derive(seed, "match"))
+
+
+@dataclass(frozen=True)
+class BotRow:
+    """One bot of a rotated table: its spec, its place in the list of bots (``seat``: its seat
+    in each round's first game), its payoff in every deal it played (round by round, each
+    round's games in order) and the rounds' mean payoffs."""
+
+    spec: str
+    seat: int
+    payoffs: tuple[float, ...]
+    round_means: tuple[float, ...]
+
+    @property
+    def interval(self) -> Interval:
+        """The mean payoff per deal, with the 95% interval from the round means."""
+        return mean_interval(self.round_means)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"spec", "seat", "deals", "mean", "ci95": [low, high]}``."""
+        interval = self.interval
+        return {"spec": self.spec, "seat": self.seat, "deals": len(self.payoffs), "mean": interval.mean,
+                "ci95": [interval.low, interval.high]}
+
+
+def rotated_deals(rules: Ruleset, bots: Sequence[FamilyBot], rounds: int, seed: int) -> list[BotRow]:
+    """Each bot's row (in the order of ``bots``) after ``rounds`` rounds of N games (the module
+    docstring); reproducible from ``seed`` for bots whose moves are (``deterministic``)."""
+    n = rules.players
+    if len(bots) != n:
+        raise RulesetError("bots", f"one per player: {n}, not {len(bots)}")
+    payoffs: list[list[float]] = [[] for _ in bots]
+    for number in range(rounds):
+        position = deal(rules, derive(seed, "round", number), dealer=number % n)
+        for turn in range(n):
+            seated = [bots[(seat - turn) % n] for seat in range(n)]
+            record = play_deal(position, seated, derive(seed, "round", number))
+            paid = record.payoffs()
+            for index in range(n):
+                payoffs[index].append(float(paid[(index + turn) % n]))
+    return [BotRow(bot.spec, index, tuple(paid), tuple(sum(paid[r * n:(r + 1) * n]) / n for r in range(rounds)))
+            for index, (bot, paid) in enumerate(zip(bots, payoffs))]

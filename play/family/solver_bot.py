@@ -1,0 +1,37 @@
+"""The family's solver bot: the native core's best move (``eights.solver.family_native.solve``)
+at a fixed depth or within a time per move, double dummy: it sees every hand, never the
+stock's order (draws are chance nodes).
+
+``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D), with
+``mode=paranoid`` (default ``maxn``) and ``eval=NAME`` (``eights.play.family.searching``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from eights.engine.family import FamilyMove, FamilyPosition
+from eights.play.bots.spec import BotSpec
+from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
+
+
+class FamilySolverBot(FamilySearchingBot):
+    """Plays the search's best move; a move that is the only legal one is played unsearched."""
+
+    @classmethod
+    def from_spec(cls, spec: BotSpec) -> FamilySolverBot:
+        """``solver:time=MS`` or ``solver:depth=D``, with ``mode=`` and ``eval=``."""
+        return cls(*search_options(spec, spec.options_of(SEARCH_OPTIONS)))
+
+    @property
+    def spec(self) -> str:
+        """The canonical spec: ``solver:depth=4``, ``solver:time=100,mode=paranoid``."""
+        return f"solver:{','.join(self.search_options())}"
+
+    def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
+        """The search's best move, or the only legal move."""
+        if len(moves) == 1:
+            return moves[0]
+        best = self.search(position, self.time_ms).best
+        assert best is not None  # a position with legal moves has a best one
+        return best
