@@ -18,6 +18,9 @@ from playwright.sync_api import Browser, Page, Route, expect
 
 from eights.bench import screenshots
 from eights.bench.board_page import BoardPage
+from eights.play.bots import make_bot
+from eights.play.versus import DEFAULT_PERSON_BOT
+from tests.api_examples import HIDDEN_HANDS
 from tests.board_fixtures import browser, page, service  # noqa: F401  (fixtures)
 
 BUDGET_MS = 50  # each hint: enough for these small deals
@@ -145,17 +148,20 @@ def test_a_person_plays_the_computer_in_at_most_2_requests_an_action(board: Boar
     assert per_action(board, requested, since, "a person against the computer") <= 2
 
 
+@pytest.mark.parametrize("fair, hint", [(True, "fair-hint"), (False, "hint")])
 def test_a_person_playing_both_sides_makes_1_request_an_action_besides_the_deal_and_its_analysis(
-        board: BoardPage, requested: list[str]) -> None:
+        board: BoardPage, requested: list[str], fair: bool, hint: str) -> None:
+    board.set_fair_view(fair)
     since = len(requested)
     board.deal(8, "S", seed=1)
     play_to_the_end(board)
     assert per_action(board, requested, since, "a person on both sides") <= 2
     calls, actions = playing_calls(requested, since), len(board.moves())
     # Each action: /v1/apply, whose answer is the next position's state and, asked with it, the
-    # hint of the person's next turn; the start's hint, the deal and its analysis job besides.
-    assert calls.count("apply") == actions and calls.count("hint") == 1
-    assert sorted(set(calls)) == ["apply", "deal", "hint", "jobs"] and len(calls) == actions + 3
+    # hint (fair, or double dummy) of the person's next turn; the start's hint, the deal and its
+    # analysis job besides.
+    assert calls.count("apply") == actions and calls.count(hint) == 1
+    assert sorted(set(calls)) == sorted(["apply", "deal", hint, "jobs"]) and len(calls) == actions + 3
 
 
 def test_the_values_of_the_next_turn_come_with_the_move(board: BoardPage, requested: list[str]) -> None:
@@ -164,6 +170,7 @@ def test_the_values_of_the_next_turn_come_with_the_move(board: BoardPage, reques
     card = str(board.legal_cards().first.get_attribute("data-card"))
     board.play(card)
     assert board.card_values() and service_calls(requested, since) == ["apply"]
+    assert re.search(r" of 16 samples · seed 1 ", board.hint_about())  # the fair hint asked with the move
 
 
 def test_every_legal_card_carries_its_value(board: BoardPage, service: str) -> None:
@@ -286,8 +293,7 @@ def test_a_refusal_of_the_service_is_shown(board: BoardPage) -> None:
 
 def test_the_fair_view_hides_the_opponents_hand_and_shows_fair_values(board: BoardPage, requested: list[str],
                                                                      service: str) -> None:
-    board.deal(14, "S", seed=1)  # W acts first: S's hand is the one hidden from EW
-    board.set_fair_view(True)
+    board.deal(14, "S", seed=1)  # W acts first: S's hand is the one hidden from EW; the fair view is the default
     expect(board.faces("S")).to_have_count(0)
     expect(board.backs("S")).to_have_count(hand_size(board.position, "S"))
     values = board.card_values()
@@ -324,10 +330,51 @@ def test_a_refusal_of_the_fair_hint_is_shown(board: BoardPage) -> None:
         route.continue_(post_data=json.dumps({**json.loads(route.request.post_data or "{}"), "samples": 100_000}))
 
     board.page.route("**/v1/fair-hint", too_many_samples)
-    board.set_fair_view(True)
+    board.page.click("#deal-button")  # the deal's first values: a fair hint
     message = board.error()
     assert "at most 256" in message and "field: samples" in message
     assert board.hint_about() == "no values"
+
+
+def bot_moves_asked(page: Page) -> list[Any]:
+    """The body of every /v1/bot-move request ``page`` makes from now on."""
+    bodies: list[Any] = []
+    page.on("request", lambda request: bodies.append(request.post_data_json) if request.url.endswith("/v1/bot-move")
+            else None)
+    return bodies
+
+
+def test_the_computer_plays_the_person_with_the_fair_bot_by_default(board: BoardPage) -> None:
+    asked = bot_moves_asked(board.page)
+    board.deal(14, "S", seed=1)  # W acts first
+    board.let_bots_play("EW", "")
+    assert asked and all(body["against"] == "person" and "bot" not in body for body in asked)
+    assert board.page.get_attribute("#bot", "placeholder") == f"{make_bot(DEFAULT_PERSON_BOT).spec} (the default)"
+    assert board.moves()[0].startswith("W ")
+
+
+def test_the_computers_move_does_not_depend_on_the_persons_hidden_hand(board: BoardPage) -> None:
+    board.let_bots_play("EW", "")
+    moves = []
+    for position in HIDDEN_HANDS:  # W to act; the same but for S's concealed hand
+        board.set_up(position)
+        moves.append(board.moves()[0])
+    assert moves == ["W play 5D"] * 2
+
+
+def test_a_double_dummy_bot_is_asked_for_by_name(board: BoardPage) -> None:
+    asked = bot_moves_asked(board.page)
+    board.let_bots_play("EW", "solver:time=100")
+    board.set_up(HIDDEN_HANDS[0])
+    assert asked and asked[-1]["bot"] == "solver:time=100"
+
+
+def test_the_board_opens_in_the_fair_view_with_fair_values(page: Page, requested: list[str], service: str) -> None:
+    board = BoardPage(page, service).open()
+    assert page.is_checked("#fair-view")
+    expect(page.locator(".seat .card.back")).not_to_have_count(0)  # the opponents' concealed hand
+    assert re.search(r" of 16 samples · seed 1 ", board.hint_about())
+    assert f"{service}/v1/fair-hint" in requested and f"{service}/v1/hint" not in requested
 
 
 def test_docs_render_from_the_service_alone(page: Page, requested: list[str], service: str) -> None:

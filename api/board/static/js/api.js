@@ -80,14 +80,25 @@ export const hint = (position, timeMs) => post("hint", { position, time_ms: time
 export const fairHint = (position, seat, timeMs) =>
   post("fair-hint", { position: `${position} view:${seat}`, samples: FAIR_SAMPLES, time_ms: timeMs });
 
-/** ``moves`` played from ``position``; draws naming no cards take them from ``seed``. The answer is
- * also the state of the position reached (as ``legalMoves`` gives it), and with ``hint`` ({sides,
- * time_ms}) the hint of that position when one of those sides is to act there (or null). */
-export const apply = (position, moves, seed, hint = undefined) => post("apply", { position, moves, seed, hint });
+/** What /v1/apply is to hint with the position it reaches, when one of ``sides`` is to act there:
+ * with ``fair``, a fair hint (``fair_hint``: from the side to act's view, over FAIR_SAMPLES deals, as
+ * ``fairHint`` asks it), else the double-dummy one (``hint``), searched for ``timeMs``. */
+export const nextHints = (sides, timeMs, fair) => (fair
+  ? { fair_hint: { sides, samples: FAIR_SAMPLES, time_ms: timeMs } }
+  : { hint: { sides, time_ms: timeMs } });
 
-/** The move ``bot`` makes for the side to act, played: its ``played`` is /v1/apply's answer for it
- * (its draws from ``seed`` too). */
-export const botMove = (position, bot, seed) => post("bot-move", { position, bot, seed, play: true });
+/** ``moves`` played from ``position``; draws naming no cards take them from ``seed``. The answer is
+ * also the state of the position reached (as ``legalMoves`` gives it), and with ``hints`` (as
+ * ``nextHints`` makes them) its ``hint`` or ``fair_hint`` of that position when one of their sides
+ * is to act there (or null). */
+export const apply = (position, moves, seed, hints = {}) => post("apply", { position, moves, seed, ...hints });
+
+/** The move of the computer, which plays against a person (``against: person``), for the side to
+ * act, played: its ``played`` is /v1/apply's answer for it (its draws from ``seed`` too). ``bot``
+ * empty leaves the bot to the service: its default against a person, the fair bot, which never sees
+ * the person's concealed hand; a bot named is played as named (solver:... is double dummy). */
+export const botMove = (position, bot, seed) =>
+  post("bot-move", { position, against: "person", ...(bot ? { bot } : {}), seed, play: true });
 
 /** Start the analysis of a deal ``record`` (each position searched for ``timeMs``) as a job: the
  * job (202), whose ``id`` the calls below take. The job's own ``kind`` (analyse) stands in the

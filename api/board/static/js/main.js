@@ -1,12 +1,12 @@
 /**
  * The board's controller: it keeps the deal being played (a Game), plays moves through
  * /v1/apply (random draws from the draw seed), whose answer is also the state of the position
- * reached (its forms, who acts, its legal moves), asks /v1/hint for the values (or
- * /v1/fair-hint in the fair view), lets a bot move through /v1/bot-move (played in the same
- * call): one request an action, and one more for the values of a person's turn (the computer's
- * turn needs none). A position whose state is not known yet (a pasted record's) is asked of
- * /v1/moves. Every failure is shown in the error banner. An answer about a position the board
- * has left is dropped.
+ * reached (its forms, who acts, its legal moves), asks /v1/fair-hint for the values in the fair
+ * view (the default; /v1/hint's double-dummy ones with it off), lets the computer move through
+ * /v1/bot-move (played in the same call; against a person, the fair bot unless one is named):
+ * one request an action, and one more for the values of a person's turn after the computer's.
+ * A position whose state is not known yet (a pasted record's) is asked of /v1/moves. Every
+ * failure is shown in the error banner. An answer about a position the board has left is dropped.
  *
  * The moves are analysed as a job (POST /v1/jobs, polled at /v1/jobs/ID, its progress shown) at
  * the analysis's own budget, deeper than the hints'; the job is cancelled (DELETE /v1/jobs/ID)
@@ -155,7 +155,7 @@ async function refresh({ afterMove = false, botMay = afterMove } = {}) {
     await botMoves(generation);
     return;
   }
-  const given = !state.view.hidden && norm.hint ? norm.hint : null; // /v1/apply's, asked with the move
+  const given = (state.view.hidden ? norm.fair_hint : norm.hint) ?? null; // /v1/apply's, asked with the move
   const hint = given ?? await guarded(() => askValues(position, state.view));
   if (generation !== state.generation) return;
   state.view.hint = hint ?? null;
@@ -177,12 +177,11 @@ async function start(game) {
   await refresh({ botMay: true });
 }
 
-/** What /v1/apply is to hint with the position it reaches: in the double-dummy view, the
- * values for a person's turn (none for the computer's), so that a person's move is one request;
- * undefined in the fair view, whose values are a fair hint of their own. */
-function nextHint() {
+/** What /v1/apply is to hint with the position it reaches: the values for a person's turn (none
+ * for the computer's), fair in the fair view, so that a person's move is one request. */
+function nextHints() {
   const people = ["NS", "EW"].filter((side) => !botSides().includes(side));
-  return fairView() || !people.length ? undefined : { sides: people, time_ms: budget() };
+  return people.length ? service.nextHints(people, budget(), fairView()) : {};
 }
 
 /** Play ``move`` (random draws from the draw seed and the move's number) and go on. */
@@ -191,7 +190,7 @@ async function play(move) {
   state.busy = true;
   draw();
   const { game } = state;
-  const answer = await guarded(() => service.apply(game.position, [move], drawSeed() + game.cursor, nextHint()));
+  const answer = await guarded(() => service.apply(game.position, [move], drawSeed() + game.cursor, nextHints()));
   state.busy = false;
   if (!answer) {
     draw();
@@ -218,8 +217,10 @@ async function onDrawChosen() {
   if (chosen) await play(`draw ${chosen.join(",")}`);
 }
 
-/** The bot's move for the side to act, played (random draws from the draw seed and the move's
- * number, as a person's), unless the board moved on or a person moved meanwhile. */
+/** The computer's move for the side to act, played (random draws from the draw seed and the
+ * move's number, as a person's), unless the board moved on or a person moved meanwhile: the bot
+ * named, or with none the service's default against a person (the fair bot), whose spec the
+ * empty field then shows. */
 async function botMoves(generation = state.generation) {
   await new Promise((resolve) => setTimeout(resolve, BOT_PAUSE_MS));
   if (generation !== state.generation || state.busy) return;
@@ -232,6 +233,7 @@ async function botMoves(generation = state.generation) {
     return;
   }
   clearError();
+  if (!$("bot").value.trim()) $("bot").placeholder = `${answer.bot} (the default)`; // the service's choice, shown
   const step = answer.played.steps[0];
   game.play(step.move, step.position, answer.played);
   await refresh({ afterMove: true });
