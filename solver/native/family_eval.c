@@ -30,3 +30,15 @@ void fam_payoff_range(const FamRules *r, int total_points, double *low, double *
         *high = 0.0;
     }
 }
+
+int fam_deal_lasts(const FamRules *r, const FamState *s, int depth)
+{
+    if (r->plays_cap != FAM_NO_CAP && s->plays + depth >= r->plays_cap)
+        return 0;
+    if (s->passes + depth + 1 >= r->blocked_after)
+        return 0;
+    for (int seat = 0; seat < r->players; seat++)
+        if (ms_count(s->hand[seat]) <= depth)
+            return 0;
+    return 1;
+}

@@ -19,4 +19,12 @@ int fam_total_points(const FamRules *r, const FamState *s);
  * winner collecting -T..T, the pool -1..N-1. */
 void fam_payoff_range(const FamRules *r, int total_points, double *low, double *high);
 
+/* 1 when the deal cannot end within `depth` more actions (and the chance
+ * nodes they bring): every hand holds more cards than that (a card leaves a
+ * hand only by a play, one an action), the card plays cap is further off,
+ * and so are the passes that block the deal (a pass, or a draw counted as
+ * one, at most one an action, counting the action whose draw is under way).
+ * Below such a node every path ends at the horizon. */
+int fam_deal_lasts(const FamRules *r, const FamState *s, int depth);
+
 #endif

@@ -1,43 +1,20 @@
-/* family_search.c - the nodes of the family's search: max-n expectimax with
- * bounds and exactness as solver/family/reference.py computes them, and the
- * paranoid alpha-beta.  (family_root.c runs the root and its iterations.)
+/* family_search.c - the nodes of the family's max-n search: expectimax with
+ * bounds and exactness as solver/family/reference.py computes them.
+ * (family_paranoid.c is the paranoid alpha-beta; family_root.c runs the root
+ * and its iterations.)
  *
  * CORRECTNESS RULE (max-n): a value is a function of the position and the
  * depth left, never of the path or of the order of the search, so the table
  * may hold it under the position's key and depth; an exact value holds at
  * every greater depth (the reference's "Cycles"), so an exact entry serves
  * every depth from the one it was found at.
- * CORRECTNESS RULE (paranoid): every value is fail-soft; a value strictly
- * inside the window is exact, one at or beyond an edge a true bound.
  */
 #define _POSIX_C_SOURCE 200809L   /* clock_gettime */
 #include <assert.h>
 #include <string.h>
-#include <time.h>
-#include "deadline.h"
 #include "family_eval.h"
 #include "family_hash.h"
 #include "family_search_internal.h"
-
-/* The paranoid table entry's doubles: a lower and an upper bound. */
-enum { PARANOID_LOWER = 0, PARANOID_UPPER = 1 };
-
-static void check_clock(FamSearch *S)
-{
-    if (S->has_deadline && deadline_passed(&S->deadline))
-        S->stop = 1;
-}
-
-static inline void count_node(FamSearch *S)
-{
-    S->nodes++;
-    if (!S->may_stop)
-        return;
-    if (S->node_limit && S->nodes >= S->node_limit)
-        S->stop = 1;
-    if ((S->nodes & (FAM_STOP_CHECK_INTERVAL - 1)) == 0)
-        check_clock(S);
-}
 
 /* objective.leader: the fewest points now, ties to the first seat clockwise
  * (+1) from the mover, the mover first. */
@@ -194,7 +171,7 @@ void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out)
     const FamRules *r = S->r;
     int width = S->width;
     assert(depth >= 0 && depth <= FAM_MAX_DEPTH);
-    count_node(S);
+    fam_count_node(S);
 
     /* Step 1. A finished deal: the payoffs, exact. */
     if (fam_is_over(r, s)) {
@@ -251,154 +228,4 @@ void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out)
 
     /* Step 7. Table store. */
     maxn_store(S, key, depth, out, moves[chosen]);
-}
-
-/* ---- paranoid ---------------------------------------------------------- */
-
-int fam_paranoid_choose(const FamSearch *S, const FamState *s, const double *values, int n)
-{
-    double sign = s->turn == S->player ? 1.0 : -1.0, top = sign * values[0];
-    for (int i = 1; i < n; i++)
-        if (sign * values[i] > top)
-            top = sign * values[i];
-    for (int i = 0; i < n; i++)
-        if (sign * values[i] >= top - FAM_SAME_VALUE)
-            return i;
-    return 0;
-}
-
-static double leaf_value(FamSearch *S, const FamState *s, int leaf)
-{
-    if (leaf == FAM_LEAF_LOW)
-        return S->range_low;
-    if (leaf == FAM_LEAF_HIGH)
-        return S->range_high;
-    double value[FAM_MAX_PLAYERS];
-    fam_material(S->r, s, value);
-    return value[S->player];
-}
-
-/* A draw under way: the expectation, each child searched exactly. */
-static double paranoid_chance(FamSearch *S, const FamState *s, int depth, int leaf)
-{
-    const FamRules *r = S->r;
-    uint64_t key = 0;
-    uint16_t tt_move;
-    int use_table = depth >= FAM_TT_MIN_DEPTH;
-    if (use_table) {
-        key = fam_state_key(r, s) ^ S->salt[leaf];
-        const FamTTEntry *hit = ftt_probe(S->tt, key, depth, &tt_move);
-        if (hit && hit->data[PARANOID_LOWER] == hit->data[PARANOID_UPPER])
-            return hit->data[PARANOID_LOWER];
-    }
-    int cards[CARDS], copies[CARDS], total;
-    int k = fam_chance_outcomes(s, cards, copies, &total);
-    assert(k > 0 && total > 0);
-    double sum = 0.0;
-    FamState child;
-    for (int i = 0; i < k; i++) {
-        fam_copy(&child, s, r->players);
-        fam_apply_chance(r, &child, cards[i]);
-        double v = fam_paranoid_value(S, &child, depth, S->range_low - 1.0, S->range_high + 1.0, leaf);
-        if (S->stop)
-            return 0.0;
-        sum += (double)copies[i] / total * v;
-    }
-    if (use_table) {
-        double data[2] = {sum, sum};
-        ftt_store(S->tt, key, depth, 0, FAM_MOVE_NONE, data);
-    }
-    return sum;
-}
-
-double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf)
-{
-    const FamRules *r = S->r;
-    assert(alpha < beta);
-    count_node(S);
-
-    /* Step 1. A finished deal: the player's payoff. */
-    if (fam_is_over(r, s)) {
-        double pay[FAM_MAX_PLAYERS];
-        fam_payoffs(r, s, pay);
-        return pay[S->player];
-    }
-
-    /* Step 2. A draw under way. */
-    if (s->owed)
-        return paranoid_chance(S, s, depth, leaf);
-
-    /* Step 3. The horizon. */
-    if (depth == 0)
-        return leaf_value(S, s, leaf);
-
-    /* Step 4. Table probe: a cutoff, or a narrower window. */
-    uint64_t key = fam_state_key(r, s) ^ S->salt[leaf];
-    uint16_t tt_move = FAM_MOVE_NONE;
-    const FamTTEntry *hit = ftt_probe(S->tt, key, depth, &tt_move);
-    double a = alpha, b = beta;
-    double known_lower = S->range_low - 1.0, known_upper = S->range_high + 1.0;
-    if (hit) {                      /* copied: the entry may be overwritten below */
-        double lower = known_lower = hit->data[PARANOID_LOWER], upper = known_upper = hit->data[PARANOID_UPPER];
-        if (lower >= b || lower >= upper)
-            return lower;
-        if (upper <= a)
-            return upper;
-        if (lower > a)
-            a = lower;
-        if (upper < b)
-            b = upper;
-    }
-    assert(a < b);
-
-    /* Step 5. The moves, the table's best first, then the engine's order. */
-    uint16_t moves[FAM_MAX_MOVES];
-    int n = fam_generate_moves(r, s, moves);
-    assert(n > 0);
-    for (int i = 1; i < n; i++)
-        if (moves[i] == tt_move) {
-            memmove(moves + 1, moves, (size_t)i * sizeof moves[0]);
-            moves[0] = tt_move;
-            break;
-        }
-
-    /* Step 6. Alpha-beta over the moves (fail-soft). */
-    int maximise = s->turn == S->player;
-    double best = maximise ? S->range_low - 1.0 : S->range_high + 1.0;
-    double window_low = a, window_high = b;
-    uint16_t best_move = moves[0];
-    FamState child;
-    for (int i = 0; i < n; i++) {
-        fam_copy(&child, s, r->players);
-        fam_apply_move(r, &child, moves[i]);
-        double v = fam_paranoid_value(S, &child, depth - 1, a, b, leaf);
-        if (S->stop)
-            return 0.0;
-        if (maximise ? v > best : v < best) {
-            best = v;
-            best_move = moves[i];
-        }
-        if (maximise && best > a)
-            a = best;
-        if (!maximise && best < b)
-            b = best;
-        if (a >= b)
-            break;
-    }
-
-    /* Step 7. Table store: a bound at an edge of the window, else the value. */
-    double data[2] = {S->range_low - 1.0, S->range_high + 1.0};
-    if (best <= window_low)
-        data[PARANOID_UPPER] = best;
-    else if (best >= window_high)
-        data[PARANOID_LOWER] = best;
-    else
-        data[PARANOID_LOWER] = data[PARANOID_UPPER] = best;
-    /* keep what the entry proved beside it */
-    if (known_lower > data[PARANOID_LOWER] && known_lower <= data[PARANOID_UPPER])
-        data[PARANOID_LOWER] = known_lower;
-    if (known_upper < data[PARANOID_UPPER] && known_upper >= data[PARANOID_LOWER])
-        data[PARANOID_UPPER] = known_upper;
-    ftt_store(S->tt, key, depth, 0, best_move, data);
-    return best;
 }

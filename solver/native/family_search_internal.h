@@ -1,9 +1,11 @@
-/* family_search_internal.h - what the family's node search (family_search.c)
- * shares with its root (family_root.c); not part of the core's interface. */
+/* family_search_internal.h - what the family's node searches (family_search.c,
+ * family_paranoid.c) share with their root (family_root.c); not part of the
+ * core's interface.  The including file defines _POSIX_C_SOURCE 200809L. */
 #ifndef EIGHTS_FAMILY_SEARCH_INTERNAL_H
 #define EIGHTS_FAMILY_SEARCH_INTERNAL_H
 
 #include <time.h>
+#include "deadline.h"
 #include "family_search.h"
 
 enum {
@@ -32,6 +34,19 @@ typedef struct {
     int stop;
     FamValue *arena;            /* max-n children: FAM_MAX_MOVES per remaining depth */
 } FamSearch;
+
+/* Count a node; set `stop` at the node limit or, every
+ * FAM_STOP_CHECK_INTERVAL nodes, past the deadline. */
+static inline void fam_count_node(FamSearch *S)
+{
+    S->nodes++;
+    if (!S->may_stop)
+        return;
+    if (S->node_limit && S->nodes >= S->node_limit)
+        S->stop = 1;
+    if ((S->nodes & (FAM_STOP_CHECK_INTERVAL - 1)) == 0 && S->has_deadline && deadline_passed(&S->deadline))
+        S->stop = 1;
+}
 
 /* max-n: the value of `s` searched `depth` actions. */
 void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out);

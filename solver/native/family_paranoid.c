@@ -1,0 +1,254 @@
+/* family_paranoid.c - the nodes of the family's paranoid search: the named
+ * player's payoff, maximised by her and minimised by every other hand;
+ * fail-soft alpha-beta at decision nodes, Star1 at chance nodes (Ballard
+ * 1983: each card's window bounded by what the others can still bring).
+ * (family_root.c runs the root: every root move with the full window.)
+ *
+ * CORRECTNESS RULE: every value is fail-soft; a value strictly inside the
+ * window is exact (a chance node's then the reference's sum, p * child in
+ * card order from 0.0, every child exact), one at or beyond an edge a true
+ * bound.  The table holds a lower and an upper bound at the depth they were
+ * found at.
+ */
+#define _POSIX_C_SOURCE 200809L   /* clock_gettime */
+#include <assert.h>
+#include <math.h>
+#include <string.h>
+#include "family_eval.h"
+#include "family_hash.h"
+#include "family_search_internal.h"
+
+/* The paranoid table entry's doubles: a lower and an upper bound. */
+enum { PARANOID_LOWER = 0, PARANOID_UPPER = 1 };
+
+/* A child window reaching past the payoff range is opened this much beyond
+ * it, so that a value on the range's edge comes back exact. */
+#define WINDOW_MARGIN 1.0
+
+/* A Star1 cutoff proves value <= alpha (or >= beta); rounding must not move
+ * the bound it returns back inside the window, where it would pass for an
+ * exact value. */
+static inline double fail_low(double bound, double alpha) { return bound > alpha ? alpha : bound; }
+static inline double fail_high(double bound, double beta) { return bound < beta ? beta : bound; }
+
+int fam_paranoid_choose(const FamSearch *S, const FamState *s, const double *values, int n)
+{
+    double sign = s->turn == S->player ? 1.0 : -1.0, top = sign * values[0];
+    for (int i = 1; i < n; i++)
+        if (sign * values[i] > top)
+            top = sign * values[i];
+    for (int i = 0; i < n; i++)
+        if (sign * values[i] >= top - FAM_SAME_VALUE)
+            return i;
+    return 0;
+}
+
+static double leaf_value(FamSearch *S, const FamState *s, int leaf)
+{
+    if (leaf == FAM_LEAF_LOW)
+        return S->range_low;
+    if (leaf == FAM_LEAF_HIGH)
+        return S->range_high;
+    double value[FAM_MAX_PLAYERS];
+    fam_material(S->r, s, value);
+    return value[S->player];
+}
+
+/* What the table knows of a node: its bounds (the whole range when nothing). */
+typedef struct {
+    uint64_t key;
+    uint16_t move;
+    double lower, upper;
+} Known;
+
+/* Table probe: 1 with *value set when the entry settles the node within
+ * (*alpha, *beta); else the window narrowed to what the entry proves. */
+static int probe(FamSearch *S, const FamState *s, int depth, int leaf, double *alpha, double *beta, Known *known,
+                 double *value)
+{
+    known->key = fam_state_key(S->r, s) ^ S->salt[leaf];
+    known->move = FAM_MOVE_NONE;
+    known->lower = S->range_low - WINDOW_MARGIN;
+    known->upper = S->range_high + WINDOW_MARGIN;
+    const FamTTEntry *hit = ftt_probe(S->tt, known->key, depth, &known->move);
+    if (!hit)
+        return 0;
+    double lower = known->lower = hit->data[PARANOID_LOWER], upper = known->upper = hit->data[PARANOID_UPPER];
+    if (lower >= *beta || lower >= upper) {
+        *value = lower;
+        return 1;
+    }
+    if (upper <= *alpha) {
+        *value = upper;
+        return 1;
+    }
+    if (lower > *alpha)
+        *alpha = lower;
+    if (upper < *beta)
+        *beta = upper;
+    return 0;
+}
+
+/* Table store: a bound at an edge of the window searched, else the value;
+ * what the entry proved before is kept beside it. */
+static void store(FamSearch *S, const Known *known, int depth, double value, double window_low, double window_high,
+                  uint16_t move)
+{
+    double data[2] = {S->range_low - WINDOW_MARGIN, S->range_high + WINDOW_MARGIN};
+    if (value <= window_low)
+        data[PARANOID_UPPER] = value;
+    else if (value >= window_high)
+        data[PARANOID_LOWER] = value;
+    else
+        data[PARANOID_LOWER] = data[PARANOID_UPPER] = value;
+    if (known->lower > data[PARANOID_LOWER] && known->lower <= data[PARANOID_UPPER])
+        data[PARANOID_LOWER] = known->lower;
+    if (known->upper < data[PARANOID_UPPER] && known->upper >= data[PARANOID_LOWER])
+        data[PARANOID_UPPER] = known->upper;
+    ftt_store(S->tt, known->key, depth, 0, move, data);
+}
+
+/* A draw under way: the expectation over the cards, Star1 (each card's
+ * window the values it must reach for the sum to leave (alpha, beta) with
+ * every later card at the least or the most a payoff can be). */
+static double chance(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf)
+{
+    const FamRules *r = S->r;
+    assert(alpha < beta);
+
+    /* Step 1. Table probe. */
+    Known known = {0, FAM_MOVE_NONE, S->range_low - WINDOW_MARGIN, S->range_high + WINDOW_MARGIN};
+    int use_table = depth >= FAM_TT_MIN_DEPTH;
+    double a = alpha, b = beta, value;
+    if (use_table && probe(S, s, depth, leaf, &a, &b, &known, &value))
+        return value;
+    assert(a < b);
+
+    /* Step 2. The outcomes in card order, their probabilities rounded once,
+     * and the least and the most the cards after each can bring. */
+    int cards[CARDS], copies[CARDS], total;
+    int k = fam_chance_outcomes(s, cards, copies, &total);
+    assert(k > 0 && total > 0);
+    double low = S->range_low, high = S->range_high;
+    double p[CARDS], rest_low[CARDS], rest_high[CARDS];
+    for (int i = 0; i < k; i++)
+        p[i] = (double)copies[i] / total;
+    rest_low[k - 1] = rest_high[k - 1] = 0.0;
+    for (int i = k - 1; i > 0; i--) {
+        rest_low[i - 1] = rest_low[i] + p[i] * low;
+        rest_high[i - 1] = rest_high[i] + p[i] * high;
+    }
+
+    /* Step 3. Star1 over the cards. */
+    double sum = 0.0;
+    FamState child;
+    for (int i = 0; i < k; i++) {
+        double lo = (a - sum - rest_high[i]) / p[i];
+        double hi = (b - sum - rest_low[i]) / p[i];
+        if (lo >= high) {                   /* even the most cannot reach alpha */
+            value = fail_low(sum + p[i] * high + rest_high[i], a);
+            goto done;
+        }
+        if (hi <= low) {                    /* even the least reaches beta */
+            value = fail_high(sum + p[i] * low + rest_low[i], b);
+            goto done;
+        }
+        double ca = lo > low ? lo : low - WINDOW_MARGIN;
+        double cb = hi < high ? hi : high + WINDOW_MARGIN;
+        if (cb <= ca)                       /* alpha and beta a rounding apart */
+            cb = nextafter(ca, INFINITY);
+        fam_copy(&child, s, r->players);
+        fam_apply_chance(r, &child, cards[i]);
+        double v = fam_paranoid_value(S, &child, depth, ca, cb, leaf);
+        if (S->stop)
+            return 0.0;
+        if (v <= lo) {                      /* fail low: the node <= alpha */
+            value = fail_low(sum + p[i] * v + rest_high[i], a);
+            goto done;
+        }
+        if (v >= hi) {                      /* fail high: the node >= beta */
+            value = fail_high(sum + p[i] * v + rest_low[i], b);
+            goto done;
+        }
+        sum += p[i] * v;                    /* strictly inside: exact */
+    }
+    value = sum;
+done:
+    /* Step 4. Table store. */
+    if (use_table)
+        store(S, &known, depth, value, a, b, FAM_MOVE_NONE);
+    return value;
+}
+
+double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf)
+{
+    const FamRules *r = S->r;
+    assert(alpha < beta);
+    fam_count_node(S);
+
+    /* Step 1. A finished deal: the player's payoff. */
+    if (fam_is_over(r, s)) {
+        double pay[FAM_MAX_PLAYERS];
+        fam_payoffs(r, s, pay);
+        return pay[S->player];
+    }
+
+    /* Step 2. The bounds' searches: a deal that lasts past the horizon is
+     * worth their horizon's value whatever is played. */
+    if (leaf != FAM_LEAF_MATERIAL && fam_deal_lasts(r, s, depth))
+        return leaf_value(S, s, leaf);
+
+    /* Step 3. A draw under way. */
+    if (s->owed)
+        return chance(S, s, depth, alpha, beta, leaf);
+
+    /* Step 4. The horizon. */
+    if (depth == 0)
+        return leaf_value(S, s, leaf);
+
+    /* Step 5. Table probe: a cutoff, or a narrower window. */
+    Known known;
+    double a = alpha, b = beta, value;
+    if (probe(S, s, depth, leaf, &a, &b, &known, &value))
+        return value;
+    assert(a < b);
+
+    /* Step 6. The moves, the table's best first, then the engine's order. */
+    uint16_t moves[FAM_MAX_MOVES];
+    int n = fam_generate_moves(r, s, moves);
+    assert(n > 0);
+    for (int i = 1; i < n; i++)
+        if (moves[i] == known.move) {
+            memmove(moves + 1, moves, (size_t)i * sizeof moves[0]);
+            moves[0] = known.move;
+            break;
+        }
+
+    /* Step 7. Alpha-beta over the moves (fail-soft). */
+    int maximise = s->turn == S->player;
+    double best = maximise ? S->range_low - WINDOW_MARGIN : S->range_high + WINDOW_MARGIN;
+    double window_low = a, window_high = b;
+    uint16_t best_move = moves[0];
+    FamState child;
+    for (int i = 0; i < n; i++) {
+        fam_copy(&child, s, r->players);
+        fam_apply_move(r, &child, moves[i]);
+        double v = fam_paranoid_value(S, &child, depth - 1, a, b, leaf);
+        if (S->stop)
+            return 0.0;
+        if (maximise ? v > best : v < best) {
+            best = v;
+            best_move = moves[i];
+        }
+        if (maximise && best > a)
+            a = best;
+        if (!maximise && best < b)
+            b = best;
+        if (a >= b)
+            break;
+    }
+
+    /* Step 8. Table store. */
+    store(S, &known, depth, best, window_low, window_high, best_move);
+    return best;
+}
