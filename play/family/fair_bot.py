@@ -61,11 +61,7 @@ class FamilyFairBot(FamilySearchingBot):
         """The move of best mean over the samples of the bot's view, or the only legal move."""
         if len(moves) == 1:
             return moves[0]
-        return self.choose_in(FamilyView.of(position), moves)
-
-    def choose_in(self, view: FamilyView, moves: Sequence[FamilyMove]) -> FamilyMove:
-        """The move of best mean over ``samples`` deals drawn from ``view`` (a seat's view made
-        elsewhere, as from a pyspiel observation)."""
+        view = FamilyView.of(position)
         rng = random.Random(derive(self._seed, "move", self._decisions))
         self._decisions += 1
         time_ms = None if self.time_ms is None else self.time_ms / self.samples

@@ -1,0 +1,340 @@
+"""eights' bots against OpenSpiel's MCTSBot at OpenSpiel's own ``crazy_eights``, pyspiel applying
+every action.
+
+    python -m eights.bench.openspiel [--games 20] [--time-ms 100] [--players 2] [--seed 1]
+                                     [--special-cards] [--bots solver,fair] [--samples 8] [--uct-c 2]
+
+Two eights bots, each in its own games: the solver bot (``solver:time=MS``: the native core's
+max-n on ``position_from_state``, every hand seen, the stock's order never: as MCTSBot, which
+searches the true state and samples the draws) and the fair bot (``fair:time=MS,samples=N``:
+it sees only its seat's view, built from what pyspiel shows that seat: ``seat_position``). The
+opponent in every other seat is ``pyspiel.MCTSBot`` with ``pyspiel.RandomRolloutEvaluator``
+(one random rollout a leaf), UCT constant ``--uct-c``.
+
+Time: each side gets ``--time-ms`` a decision. MCTSBot searches by simulations, so each of
+its decisions first measures its speed on the position itself (``PROBE`` simulations, timed)
+and then searches ``rate x (time left)`` simulations (at least ``PROBE``): the probe and the
+search together take about the time. An 8 is one decision for eights' bots and two for
+MCTSBot (the card, then the suit: it gets the time twice). A decision with one legal action
+is played unsearched by both sides.
+
+Pairing: a group is one game a seat for the eights bot (``--players`` games, MCTSBot in the
+other seats), and every game of a group has the same chance outcomes as far as the cards
+allow: the bench drives pyspiel's chance nodes itself (``ChanceOrder``): the dealer from the
+group's seed, every card from one seeded order of the deck, the next legal card in that order
+each time (so the deal is the same, and each draw brings the first card of the order still in
+the stock). The table gives, for each eights bot, its mean return per game and MCTSBot's
+(per seat), the mean of the difference (eights' return less the mean of MCTSBot's seats in
+the game) with its 95% interval over the groups (the independent units), the sign test of
+the groups won and lost, and the mean time a decision of either side took.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from eights.extras import require
+
+require("python -m eights.bench.openspiel", "test", "pyspiel", "tqdm")  # one line, not a traceback
+
+import pyspiel
+from tqdm import tqdm
+
+from eights.engine.family import FamilyPosition, legal_moves
+from eights.engine.openspiel import DEALER_BASE, move_actions, position_from_history, position_from_state, rules_of
+from eights.play.family import FamilyFairBot, FamilySolverBot
+from eights.play.paired import derive
+from eights.play.stats import mean_interval, sign_test
+
+BOTS = ("solver", "fair")
+PROBE = 32  # MCTSBot's simulations that measure its speed on a position
+UCT_C = 2.0  # OpenSpiel's examples' default
+MCTS_MEMORY_MB = 500
+DEFAULT_SAMPLES = 8
+
+
+def load(players: int, special_cards: bool) -> Any:
+    """pyspiel's ``crazy_eights`` with ``players`` and special cards or not (the other
+    parameters at pyspiel's defaults: no reshuffle)."""
+    return pyspiel.load_game("crazy_eights", {"players": players, "use_special_cards": special_cards})
+
+
+class ChanceOrder:
+    """The chance outcomes of a group's games: the dealer, then each card the next legal one
+    (cyclically) in one seeded order of the 52 card ids, so that games dealt from the same
+    seed begin alike and draw alike while their stocks hold the same cards."""
+
+    def __init__(self, seed: int, players: int) -> None:
+        rng = random.Random(seed)
+        self.dealer = rng.randrange(players)
+        self.order = list(range(52))
+        rng.shuffle(self.order)
+        self.at = 0
+
+    def outcome(self, state: Any) -> int:
+        """The action to apply at chance node ``state``."""
+        legal = {action for action, _ in state.chance_outcomes()}
+        if DEALER_BASE + self.dealer in legal and min(legal) >= DEALER_BASE:
+            return DEALER_BASE + self.dealer
+        for step in range(52):
+            card = self.order[(self.at + step) % 52]
+            if card in legal:
+                self.at = (self.at + step + 1) % 52
+                return card
+        raise ValueError(f"no card of the deck is a chance outcome here: {sorted(legal)}")
+
+
+def seat_position(state: Any, seat: int) -> FamilyPosition:
+    """A position that ``seat`` cannot tell from ``state``'s, made from what it saw: the public
+    actions (the dealer, the upcard, every card played, draws, passes and suits) and its own
+    cards, never another hand's: the position ``public_history`` reaches. Its view
+    (``FamilyView.of(position, seat)``, all the fair bot reads) is the seat's. Refused with
+    reshuffle on (a card played may then come back to a hidden hand)."""
+    rules = rules_of(state.get_game().get_parameters())
+    if rules.reshuffle:
+        raise ValueError("seat_position: not with reshuffle=yes (a card played may come back to a hidden hand)")
+    return position_from_history(rules, public_history(state, seat))
+
+
+def public_history(state: Any, seat: int) -> list[int]:
+    """``state``'s history with every card ``seat`` did not see (another seat's cards dealt or
+    drawn) replaced by cards that fit what that seat then played. Which actions are hidden is
+    public (who is dealt each card, who draws). Each card another seat plays goes to the first
+    of that seat's hidden cards still free that came after the card was last shown (an 8
+    turned up at the deal goes back into the stock): without reshuffle a card is played once,
+    and until then it lay hidden, so it may have come in any of them. The cards never seen go
+    to the free ones left, in card order."""
+    history = list(state.history())
+    parameters = state.get_game().get_parameters()
+    rules = rules_of(parameters)
+    n, size = rules.players, rules.hand_size()
+    dealer = history[0] - DEALER_BASE
+    free: dict[int, list[int]] = {other: [] for other in range(n) if other != seat}  # hidden cards, by seat
+    filled: dict[int, int] = {}
+    seen: Counter[int] = Counter()
+    shown_at: dict[int, int] = {}  # an 8 turned up and put back: where it was shown
+    for index in range(1, 1 + n * size):
+        receiver = (dealer + index) % n
+        if receiver == seat:
+            seen[history[index]] += 1
+        else:
+            free[receiver].append(index)
+    replay = pyspiel.load_game("crazy_eights", parameters).new_initial_state()
+    at = 1 + n * size
+    for action in history[:at]:
+        replay.apply_action(action)
+    while replay.is_chance_node():  # the upcard, after any 8s turned up: public
+        shown_at[history[at]] = at
+        replay.apply_action(history[at])
+        at += 1
+    del shown_at[history[at - 1]]
+    seen[history[at - 1]] += 1
+    mover = -1
+    for index in range(at, len(history)):
+        action = history[index]
+        if replay.is_chance_node():  # a draw, by the seat that acted last
+            if mover == seat:
+                seen[action] += 1
+            else:
+                free[mover].append(index)
+        else:
+            mover = replay.current_player()
+            if action < 52 and mover != seat:  # a card played (not a draw, pass or suit)
+                slot = next(slot for slot in free[mover] if slot > shown_at.get(action, 0))
+                free[mover].remove(slot)
+                filled[slot] = action
+                seen[action] += 1
+        replay.apply_action(action)
+    slots = sorted(slot for seat_slots in free.values() for slot in seat_slots)
+    unseen = sorted((Counter(list(range(52)) * rules.decks) - seen).elements(), key=lambda card: card in shown_at)
+    filled.update(zip(slots, unseen))  # the cards never shown first: an 8 put back only if the rest run out
+    return [filled.get(index, action) for index, action in enumerate(history)]
+
+
+@dataclass
+class Clock:
+    """Decisions made and the seconds they took."""
+
+    decisions: int = 0
+    seconds: float = 0.0
+    simulations: int = 0
+
+    @property
+    def mean_ms(self) -> float:
+        """The mean milliseconds a decision."""
+        return 1000 * self.seconds / self.decisions if self.decisions else math.nan
+
+
+class MctsPlayer:
+    """pyspiel's MCTSBot with random rollouts, given ``time_ms`` a decision by simulations: the
+    rate measured on the position (``PROBE`` simulations), then the time left filled."""
+
+    def __init__(self, game: Any, time_ms: float, seed: int, uct_c: float) -> None:
+        self.game, self.time_ms, self.uct_c = game, time_ms, uct_c
+        self.rng = random.Random(seed)
+        self.clock = Clock()
+
+    def _bot(self, simulations: int) -> Any:
+        seed = self.rng.getrandbits(31)
+        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+        return pyspiel.MCTSBot(self.game, evaluator, self.uct_c, simulations, MCTS_MEMORY_MB, False, seed, False)
+
+    def act(self, state: Any) -> None:
+        """Search ``state`` and apply the action chosen."""
+        start = time.perf_counter()
+        probe = self._bot(PROBE)
+        probe.step(state)
+        spent = time.perf_counter() - start
+        left = self.time_ms / 1000 - spent
+        simulations = max(PROBE, round(PROBE / spent * left)) if left > 0 else PROBE
+        action = self._bot(simulations).step(state)
+        self.clock.decisions += 1
+        self.clock.simulations += PROBE + simulations
+        self.clock.seconds += time.perf_counter() - start
+        state.apply_action(action)
+
+
+class EightsPlayer:
+    """An eights family bot at a pyspiel table: the solver bot reads the whole state
+    (``position_from_state``), the fair bot a position made from its seat's view alone
+    (``seat_position``; the bot reads only the view of it); the move is
+    applied as pyspiel's actions (an 8 and its suit are two)."""
+
+    def __init__(self, bot: FamilySolverBot | FamilyFairBot, seed: int) -> None:
+        self.bot = bot
+        bot.new_game(seed)
+        self.clock = Clock()
+
+    def act(self, state: Any) -> None:
+        """Choose a move and apply its actions."""
+        start = time.perf_counter()
+        seat = state.current_player()
+        position = seat_position(state, seat) if isinstance(self.bot, FamilyFairBot) else position_from_state(state)
+        move = self.bot.choose(position, list(legal_moves(position)))
+        self.clock.decisions += 1
+        self.clock.seconds += time.perf_counter() - start
+        for action in move_actions(move):
+            state.apply_action(action)
+
+
+def play_game(game: Any, players: list[Any], chance: ChanceOrder) -> list[float]:
+    """A game played out, ``players[s]`` at seat s; the returns."""
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(chance.outcome(state))
+        elif len(state.legal_actions()) == 1:
+            state.apply_action(state.legal_actions()[0])
+        else:
+            players[state.current_player()].act(state)
+    return list(state.returns())
+
+
+@dataclass
+class Result:
+    """One eights bot's games against MCTSBot: per group, its games' returns (eights' and the
+    mean of MCTSBot's seats), and both sides' clocks."""
+
+    spec: str
+    eights: list[float] = field(default_factory=list)
+    mcts: list[float] = field(default_factory=list)
+    group_differences: list[float] = field(default_factory=list)
+    eights_clock: Clock = field(default_factory=Clock)
+    mcts_clock: Clock = field(default_factory=Clock)
+
+    def row(self) -> dict[str, Any]:
+        """The table's row: means, the difference's 95% interval, the sign test, the clocks."""
+        difference = mean_interval(self.group_differences)
+        wins = sum(d > 0 for d in self.group_differences)
+        losses = sum(d < 0 for d in self.group_differences)
+        return {"bot": self.spec, "games": len(self.eights), "eights": statistics.fmean(self.eights),
+                "mcts": statistics.fmean(self.mcts), "difference": difference.mean,
+                "ci95": (difference.low, difference.high), "groups": f"{wins}-{losses}",
+                "sign_p": sign_test(wins, losses), "eights_ms": self.eights_clock.mean_ms,
+                "mcts_ms": self.mcts_clock.mean_ms,
+                "mcts_simulations": self.mcts_clock.simulations / max(1, self.mcts_clock.decisions)}
+
+
+def make_bot(name: str, time_ms: float, samples: int) -> FamilySolverBot | FamilyFairBot:
+    """The eights bot ``name`` (``solver`` or ``fair``) at ``time_ms`` a move."""
+    if name == "solver":
+        return FamilySolverBot(None, time_ms)
+    return FamilyFairBot(None, time_ms, samples=samples)
+
+
+def run(bots: Sequence[str], games: int, time_ms: float, players: int, seed: int, special_cards: bool = False,
+        samples: int = DEFAULT_SAMPLES, uct_c: float = UCT_C, progress: bool = True) -> list[Result]:
+    """Each bot's ``games`` games (rounded up to whole groups of ``players`` games) against MCTSBot."""
+    game = load(players, special_cards)
+    groups = max(1, math.ceil(games / players))
+    results = [Result(make_bot(name, time_ms, samples).spec) for name in bots]
+    with tqdm(total=groups * players * len(bots), unit="game", disable=not progress or None, file=sys.stderr) as bar:
+        for result, name in zip(results, bots):
+            for group in range(groups):
+                differences = []
+                for seat in range(players):
+                    game_seed = derive(seed, "group", group, "seat", seat)
+                    eights = EightsPlayer(make_bot(name, time_ms, samples), game_seed)
+                    mcts = MctsPlayer(game, time_ms, game_seed, uct_c)
+                    table = [eights if other == seat else mcts for other in range(players)]
+                    returns = play_game(game, table, ChanceOrder(derive(seed, "group", group), players))
+                    others = statistics.fmean(r for other, r in enumerate(returns) if other != seat)
+                    result.eights.append(returns[seat])
+                    result.mcts.append(others)
+                    differences.append(returns[seat] - others)
+                    for total, clock in ((result.eights_clock, eights.clock), (result.mcts_clock, mcts.clock)):
+                        total.decisions += clock.decisions
+                        total.seconds += clock.seconds
+                        total.simulations += clock.simulations
+                    bar.update()
+                result.group_differences.append(statistics.fmean(differences))
+    return results
+
+
+def table(results: Sequence[Result]) -> str:
+    """The results as a Markdown table."""
+    lines = ["| eights bot | games | eights' return | MCTSBot's return | difference (95% CI) | groups won-lost "
+             "| sign test p | ms a decision (eights / MCTS) | MCTS simulations a decision |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for result in results:
+        row = result.row()
+        low, high = row["ci95"]
+        lines.append(f"| `{row['bot']}` | {row['games']} | {row['eights']:.1f} | {row['mcts']:.1f} "
+                     f"| {row['difference']:+.1f} ({low:+.1f} to {high:+.1f}) | {row['groups']} | {row['sign_p']:.3g} "
+                     f"| {row['eights_ms']:.0f} / {row['mcts_ms']:.0f} | {row['mcts_simulations']:.0f} |")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.openspiel", description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=20, help="games of each eights bot (whole groups of --players)")
+    parser.add_argument("--time-ms", type=float, default=100.0, help="time a decision, each side (default 100)")
+    parser.add_argument("--players", type=int, default=2, help="players (2 to 8; default 2)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--special-cards", action="store_true", help="crazy_eights' use_special_cards")
+    parser.add_argument("--bots", default=",".join(BOTS), help="eights bots: solver, fair or both (default)")
+    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, help="the fair bot's samples a move")
+    parser.add_argument("--uct-c", type=float, default=UCT_C, help="MCTSBot's UCT constant (default 2)")
+    args = parser.parse_args(argv)
+    bots = [name.strip() for name in args.bots.split(",")]
+    unknown = [name for name in bots if name not in BOTS]
+    if unknown or args.games < 1 or args.time_ms <= 0 or not 2 <= args.players <= 8 or args.samples < 1:
+        parser.error(f"--bots takes {', '.join(BOTS)}; --games, --time-ms and --samples above 0; --players 2 to 8")
+    results = run(bots, args.games, args.time_ms, args.players, args.seed, args.special_cards, args.samples, args.uct_c)
+    print(f"crazy_eights, {args.players} players, special cards {'on' if args.special_cards else 'off'}, "
+          f"{args.time_ms:g} ms a decision, seed {args.seed}")
+    print(table(results))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
