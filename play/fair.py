@@ -19,6 +19,7 @@ favoured a little); they never use the hidden cards the view was made from.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,11 +32,14 @@ from eights.engine.rules import legal_moves
 from eights.engine.view import View
 from eights.play.compare import MoveComparison, compare
 from eights.play.paired import derive
-from eights.solver import MoveValue
+from eights.solver import MAX_DEPTH, MoveValue, Solver
 from eights.solver.api import SIDES, rounded
 
 DEFAULT_SAMPLES = 16
 DEFAULT_SEED = 1
+DEEPEN = "deepen"  # depth 1 on every sample, then depth 2 on every sample, ... until the time is up
+SPLIT = "split"  # each sample searched alone for its share of the time (the first fair bot's way)
+SCHEDULES = (DEEPEN, SPLIT)
 
 
 @dataclass(frozen=True)
@@ -76,6 +80,42 @@ def sample_deals(view: View, samples: int, seed: int) -> list[Position]:
     if samples < 1:
         raise ValueError(f"samples must be at least 1, got {samples}")
     return [view.sample(random.Random(derive(seed, "sample", index))) for index in range(samples)]
+
+
+@dataclass(frozen=True)
+class Deepened:
+    """Move values of every sample (in ``sample_deals``'s order), each searched ``depth`` deep."""
+
+    values: tuple[tuple[MoveValue, ...], ...]
+    depth: int
+
+
+def deepen(solver: Solver, deals: Sequence[Position], evaluation: str, depth: int | None,
+           time_ms: float | None) -> Deepened:
+    """The samples ranked by ``solver`` at one depth for them all: with ``time_ms``, depth 1 on
+    every deal, then 2, ... (at most ``depth``), and the values of the last depth completed on
+    every deal; without it, every deal ``depth`` deep. One depth for all keeps the samples
+    comparable and the hint reproducible where the values no longer change with depth. A
+    search that ends before the deadline completed its depth (a search stops short only at
+    its own time, never earlier than ours), so no depth is counted that a search did not
+    finish. Depth 1 always completes."""
+    if time_ms is None:
+        if depth is None:
+            raise ValueError("deepen needs a depth or a time")
+        return Deepened(tuple(tuple(solver.rank(deal, depth=depth, evaluation=evaluation)) for deal in deals), depth)
+    deadline = time.perf_counter() + time_ms / 1000
+    done = Deepened((), 0)
+    for searched in range(1, (depth or MAX_DEPTH) + 1):
+        row: list[tuple[MoveValue, ...]] = []
+        for deal in deals:
+            left_ms = (deadline - time.perf_counter()) * 1000
+            if done.values and left_ms <= 0:
+                return done
+            row.append(tuple(solver.rank(deal, depth=searched, time_ms=max(left_ms, 1), evaluation=evaluation)))
+        if done.values and time.perf_counter() >= deadline:
+            return done
+        done = Deepened(tuple(row), searched)
+    return done
 
 
 def fair_hint(view: View, values: Sequence[Sequence[MoveValue]], seed: int) -> FairHint:

@@ -55,22 +55,29 @@ def test_the_seed_chooses_the_samples(client: FlaskClient) -> None:
     assert post(client, samples=5, depth=2, seed=1)[1]["moves"] != post(client, samples=5, depth=2, seed=2)[1]["moves"]
 
 
-def test_by_default_the_hint_shares_the_hint_time_between_16_samples(
+def test_by_default_the_hint_deepens_16_samples_together_within_the_hint_time(
         app: Flask, searches: Callable[[Flask], list[dict[str, Any]]]) -> None:
     calls = searches(app)
     status, answer = post(app.test_client())
-    assert status == 200 and answer["asked"] == 16
-    assert {call["time_ms"] for call in calls} <= {6} and calls[0]["depth"] is None  # 100 ms / 16
+    assert status == 200 and answer["asked"] == 16 and answer["depth"]["min"] == answer["depth"]["max"] >= 1
+    assert calls == [] and answer["samples"] == 16 and answer["complete"]  # ranked in one solver, not cached
+
+
+def test_a_deepened_hints_separation_is_over_the_samples_it_answers_with(client: FlaskClient) -> None:
+    status, answer = post(client, samples=8, time_ms=50)
+    assert status == 200 and all(move["samples"] == answer["samples"] for move in answer["moves"])
+    assert all(move["separated"] == (move["difference"] is not None and move["difference"]["ci95"][0] > 0)
+               for move in answer["moves"])
+
+
+def test_a_deepened_hint_over_the_request_limit_is_refused(make_app: Callable[..., Flask]) -> None:
+    status, answer = post(make_app(EIGHTS_MAX_REQUEST_MS=1000).test_client(), samples=4, time_ms=2000)
+    assert status == 422 and answer["limit"] == "EIGHTS_MAX_REQUEST_MS" and answer["field"] == "time_ms"
 
 
 def test_samples_over_the_limit_are_refused(make_app: Callable[..., Flask]) -> None:
     status, answer = post(make_app(EIGHTS_MAX_SAMPLES=8).test_client(), samples=9)
     assert status == 422 and answer["limit"] == "EIGHTS_MAX_SAMPLES" and answer["field"] == "samples"
-
-
-def test_samples_that_may_take_longer_than_a_request_are_refused_up_front(make_app: Callable[..., Flask]) -> None:
-    status, answer = post(make_app(EIGHTS_MAX_REQUEST_MS=1000).test_client(), samples=100, time_ms=2000)
-    assert status == 422 and answer["limit"] == "EIGHTS_MAX_REQUEST_MS" and answer["field"] == "samples"
 
 
 def test_the_samples_solved_by_the_deadline_are_the_answer(make_app: Callable[..., Flask]) -> None:

@@ -14,7 +14,7 @@ from eights.engine import Move, NotationError, Position, legal_moves, parse_posi
 from eights.engine.cards import S, W, bit, count, scan
 from eights.engine.view import View
 from eights.play.bots import FairBot, make_bot
-from eights.play.fair import check_view, fair_hint, sample_deals
+from eights.play.fair import SPLIT, check_view, deepen, fair_hint, sample_deals
 from eights.solver import Solver
 from tests.positions import random_position
 
@@ -66,11 +66,38 @@ def test_the_fair_bot_reads_its_spec() -> None:
     assert make_bot("fair:depth=3").deterministic and not make_bot("fair:time=50").deterministic
 
 
+def test_the_first_fair_bots_schedule_is_named_in_its_spec() -> None:
+    assert make_bot("fair:time=100,samples=16,schedule=split").spec == "fair:time=100,samples=16,schedule=split"
+    assert make_bot("fair:time=100,schedule=deepen").spec == "fair:time=100,samples=16"
+    assert make_bot("fair:time=100").schedule == "deepen" and make_bot("fair:depth=2,schedule=split").schedule == SPLIT
+
+
+def test_by_depth_alone_deepening_searches_every_sample_that_deep() -> None:
+    deals = sample_deals(parse_view(SEEN_BY_W), 5, seed=2)
+    deepened = deepen(Solver(tt_mb=4), deals, "material", 3, None)
+    assert deepened.depth == 3 and len(deepened.values) == 5
+    assert [list(values) for values in deepened.values] == [Solver(tt_mb=4).rank(deal, depth=3, evaluation="material")
+                                                             for deal in deals]
+
+
+def test_deepening_in_time_gives_one_depth_for_every_sample() -> None:
+    deals = sample_deals(parse_view(SEEN_BY_W), 8, seed=2)
+    deepened = deepen(Solver(tt_mb=4), deals, "material", 4, 50.0)
+    assert 1 <= deepened.depth <= 4 and len(deepened.values) == 8
+    assert all({value.move.notation() for value in values} == {"play JC", "draw"} for values in deepened.values)
+
+
+def test_deepening_needs_a_depth_or_a_time() -> None:
+    with pytest.raises(ValueError, match="needs a depth or a time"):
+        deepen(Solver(tt_mb=4), sample_deals(parse_view(SEEN_BY_W), 1, seed=2), "material", None, None)
+
+
 @pytest.mark.parametrize("spec, problem", [
     ("fair", "the fair bot needs time=MS or depth=D"),
+    ("fair:depth=2,schedule=half", "schedule must be one of deepen, split, got 'half'"),
     ("fair:depth=2,samples=0", "samples must be a whole number from 1 to 10000, got '0'"),
     ("fair:depth=2,samples=many", "samples must be a whole number"),
-    ("fair:depth=2,peek=1", "unknown option 'peek' (fair takes time, depth, eval, tt, samples)"),
+    ("fair:depth=2,peek=1", "unknown option 'peek' (fair takes time, depth, eval, tt, samples, schedule)"),
 ])
 def test_a_bad_fair_spec_is_refused(spec: str, problem: str) -> None:
     with pytest.raises(Exception) as error:
@@ -89,14 +116,14 @@ def test_the_fair_bot_repeats_its_moves_for_the_same_game_seed() -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(0, 2**32))
-def test_the_fair_bot_does_not_peek_at_the_hidden_hand(seed: int) -> None:
+@given(st.integers(0, 2**32), st.sampled_from(["deepen", "split"]))
+def test_the_fair_bot_does_not_peek_at_the_hidden_hand(seed: int, schedule: str) -> None:
     rng = random.Random(seed)
     position = random_position(rng, max_hand=5)
     moves = list(legal_moves(position))
     hidden = (W, S)[position.side_to_act]
     other = swapped(position, hidden, rng)
-    bot = FairBot(depth=2, time_ms=None, evaluation="material", samples=3)
+    bot = FairBot(depth=2, time_ms=None, evaluation="material", samples=3, schedule=schedule)
     chosen = []
     for deal in (position, other):
         bot.new_game(seed)

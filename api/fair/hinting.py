@@ -1,7 +1,11 @@
-"""A fair hint for the service: the deals a view cannot tell apart are sampled and solved
-through the SolveService (its cache, lanes and request budget), then compared
-(``eights.play.fair``). /v1/fair-hint, ``eights hint`` on a view and a fair bot's /v1/bot-move
-all answer with it.
+"""A fair hint for the service: the deals a view cannot tell apart are sampled, searched
+(``eights.play.fair``) and compared. /v1/fair-hint, ``eights hint`` on a view and a fair
+bot's /v1/bot-move all answer with it.
+
+By time (the default: the whole hint's time, EIGHTS_HINT_TIME_MS unless given) the samples
+are searched ``deepen``'s way, depth 1 on every sample, then 2, ..., in one solver of the
+service's lanes; by depth alone (or ``split``, the first fair hint's way: each sample its share of the
+time) each sample is one search through the SolveService (its cache and request budget).
 """
 
 from __future__ import annotations
@@ -11,17 +15,41 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from flask import has_request_context, request
+
+from eights.api.budget import Budget
 from eights.api.common.reading import ns_value
 from eights.api.errors import DeadlineExceeded
 from eights.api.service import SearchOptions, SolveService
 from eights.engine.errors import NotationError
+from eights.engine.position import Position
 from eights.engine.view import View
-from eights.play.fair import FairHint, fair_hint, sample_deals
+from eights.play.fair import DEEPEN, SPLIT, FairHint, deepen, fair_hint, sample_deals
+from eights.solver import MoveValue
 from eights.solver.modes import EXPECTIMAX
 
 
-def fair_options(service: SolveService, args: dict[str, Any]) -> SearchOptions:
-    """Each sample's search: ``depth`` deep, or its share of ``time_ms``, the hint's whole
+@dataclass(frozen=True)
+class FairSearch:
+    """How a fair hint searches its ``samples``: ``depth`` deep (None: deepen), within
+    ``time_ms`` for the whole hint (None: by depth alone), on ``schedule`` (DEEPEN or SPLIT)."""
+
+    evaluation: str
+    depth: int | None
+    time_ms: float | None
+    samples: int
+    schedule: str = DEEPEN
+
+    @property
+    def each(self) -> SearchOptions:
+        """One sample's search through the service: ``depth`` deep, within its share of
+        ``time_ms`` (at least 1 ms; none: by depth alone, capped as the service caps any search)."""
+        share = 0 if self.time_ms is None else max(1, math.floor(self.time_ms / self.samples))
+        return SearchOptions(EXPECTIMAX, self.evaluation, self.depth, share)
+
+
+def fair_options(service: SolveService, args: dict[str, Any]) -> FairSearch:
+    """The hint's search: ``depth`` deep, or deepened within ``time_ms``, the hint's whole
     search time (default EIGHTS_HINT_TIME_MS); NotationError for fewer than one sample (the
     command line's --samples), LimitExceeded over the service's limits."""
     if args["samples"] < 1:
@@ -33,11 +61,10 @@ def fair_options(service: SolveService, args: dict[str, Any]) -> SearchOptions:
     return sample_options(args["evaluation"], args.get("depth"), total, args["samples"])
 
 
-def sample_options(evaluation: str, depth: int | None, total_ms: float | None, samples: int) -> SearchOptions:
-    """The search of each of ``samples`` samples: ``depth`` deep, within its share of ``total_ms``
-    (at least 1 ms; none: by depth alone, capped as the service caps any search)."""
-    share = 0 if total_ms is None else max(1, math.floor(total_ms / samples))
-    return SearchOptions(EXPECTIMAX, evaluation, depth, share)
+def sample_options(evaluation: str, depth: int | None, total_ms: float | None, samples: int,
+                   schedule: str = DEEPEN) -> FairSearch:
+    """The search of ``samples`` samples: ``depth`` deep, within ``total_ms`` for them all, on ``schedule``."""
+    return FairSearch(evaluation, depth, total_ms, samples, schedule)
 
 
 @dataclass(frozen=True)
@@ -58,17 +85,44 @@ class FairAnswer:
                 "depth": {"min": self.depths[0], "max": self.depths[1]}, "time_ms": self.time_ms}
 
 
-def hint_fairly(service: SolveService, view: View, samples: int, options: SearchOptions, seed: int) -> FairAnswer:
+def hint_fairly(service: SolveService, view: View, samples: int, search: FairSearch, seed: int) -> FairAnswer:
     """``samples`` deals sampled from ``seed`` for ``view`` (one ``eights.play.fair.check_view``
-    passes), each solved with ``options``, and compared: TooCostly (field ``samples``) when
-    they may take longer than a request may; the samples solved by the budget's deadline
-    (its searches' cost and slack: what a sample's search overruns is taken from the last
-    ones); DeadlineExceeded with none."""
+    passes), searched as ``search`` says, and compared. Deepened within a time: the samples
+    of the last depth completed on all (``eights.play.fair.deepen``),
+    LimitExceeded (field ``time_ms``) over EIGHTS_MAX_REQUEST_MS. Each alone: TooCostly
+    (field ``samples``) when they may take longer than a request may; the samples solved by
+    the budget's deadline (its searches' cost and slack: what a sample's search overruns is
+    taken from the last ones); DeadlineExceeded with none."""
     started = time.perf_counter()
-    results = service.solve_all(sample_deals(view, samples, seed), options, "samples", partial=True)
+    deals = sample_deals(view, samples, seed)
+    if search.schedule == SPLIT or search.time_ms is None:
+        values, depths = _each_alone(service, deals, search.each)
+    else:
+        values, depths = _deepened(service, deals, search)
+    return FairAnswer(fair_hint(view, values, seed), samples, depths, round((time.perf_counter() - started) * 1000, 3))
+
+
+def _each_alone(service: SolveService, deals: list[Position],
+                options: SearchOptions) -> tuple[list[list[MoveValue]], tuple[int, int]]:
+    """Each deal solved with ``options`` through the service, up to its deadline: the move
+    values of those solved and the least and most depth they completed."""
+    results = service.solve_all(deals, options, "samples", partial=True)
     if not results:
         raise DeadlineExceeded("samples", "not one sample was solved within the request's time; ask for less "
                                           "depth or more time_ms")
     depths = [result.solution.depth for result in results]
-    return FairAnswer(fair_hint(view, [result.solution.moves for result in results], seed), samples,
-                      (min(depths), max(depths)), round((time.perf_counter() - started) * 1000, 3))
+    return [result.solution.moves for result in results], (min(depths), max(depths))
+
+
+def _deepened(service: SolveService, deals: list[Position],
+              search: FairSearch) -> tuple[list[list[MoveValue]], tuple[int, int]]:
+    """The deals deepened together within ``search.time_ms`` in one solver of the lane that
+    time belongs to (the wait for it apart): the move values and their depth, twice."""
+    assert search.time_ms is not None
+    time_ms = math.ceil(search.time_ms)
+    budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms",
+                             request.environ if has_request_context() else {})
+    with service.lanes.solver(time_ms) as solver:
+        budget.check_client()
+        deepened = deepen(solver, deals, search.evaluation, search.depth, search.time_ms)
+    return [list(values) for values in deepened.values], (deepened.depth, deepened.depth)
