@@ -15,8 +15,9 @@ REQUEST_EXAMPLE = {"position": EXAMPLE_VIEW, "samples": 16}
 
 class FairHintRequestSchema(SearchOptionsSchema):
     """A view (the side to act's) and how to sample and search. Each sample is searched
-    ``depth`` deep, or for its share of ``time_ms``, the whole hint's search time (default
-    EIGHTS_HINT_TIME_MS, as a hint); draws are random (expectimax)."""
+    ``depth`` deep, or the samples are deepened together within ``time_ms``, the whole hint's
+    search time (default EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2,
+    ..., the answer at the last depth completed on every sample; draws are random (expectimax)."""
 
     class Meta:
         """No mode: the stock's order is unknown to the view."""
@@ -30,8 +31,8 @@ class FairHintRequestSchema(SearchOptionsSchema):
                           metadata={"description": f"Seed of the samples (default {DEFAULT_SEED}): the same request "
                                                    "gives the same samples.", "example": 1})
     time_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
-        "description": "The whole hint's search time, shared by the samples (default EIGHTS_HINT_TIME_MS); at "
-                       "most EIGHTS_MAX_TIME_MS.", "example": 100})
+        "description": "The whole hint's search time, in which the samples are deepened together (default "
+                       "EIGHTS_HINT_TIME_MS); at most EIGHTS_MAX_TIME_MS.", "example": 100})
 
 
 class SampledMoveSchema(ComparedMoveSchema):
@@ -41,7 +42,7 @@ class SampledMoveSchema(ComparedMoveSchema):
 
 
 class DepthRangeSchema(Schema):
-    """The least and the most depth the samples' searches completed."""
+    """The least and the most depth the samples' searches completed (one depth when deepened together)."""
 
     min = fields.Integer(required=True, metadata={"example": 5})
     max = fields.Integer(required=True, metadata={"example": 7})
@@ -57,7 +58,8 @@ class FairHintResponseSchema(Schema):
     side = fields.String(required=True, metadata={"description": "The side to act, whose values these are.",
                                                   "example": "EW"})
     samples = fields.Integer(required=True, metadata={
-        "description": "Deals sampled and solved: those asked for, or fewer when the request's time ran out.",
+        "description": "Deals sampled and solved: those asked for, or fewer when a search by depth alone ran out "
+                       "of the request's time.",
         "example": 16})
     asked = fields.Integer(required=True, metadata={"description": "Deals asked for.", "example": 16})
     complete = fields.Boolean(required=True, metadata={"description": "True when every deal asked for was solved.",
