@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from flask import current_app, has_request_context, request
@@ -24,23 +24,32 @@ from eights.api.errors import DeadlineExceeded, LimitExceeded
 from eights.api.lanes import Lanes
 from eights.api.settings import Settings
 from eights.api.shared import RedisLink
+from eights.engine.family.notation import compact_family
+from eights.engine.family.position import FamilyPosition
 from eights.engine.notation import compact
 from eights.engine.position import Position
-from eights.solver import Solution
-from eights.solver.modes import searched_position
+from eights.solver import Solution, Solver, SolverError
+from eights.solver.evaluation import DEFAULT_EVALUATION
+from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
+from eights.solver.family import MAXN, FamilySolution
+from eights.solver.modes import EXPECTIMAX, searched_position
 
 EXTENSION = "eights"
 
 
 @dataclass(frozen=True)
 class SearchOptions:
-    """How to search: the request's mode and evaluation, its depth (None: deepen), and the
-    time budget every search gets (the request's, a default, or the limit)."""
+    """How to search: the request's mode (how draws are treated) and evaluation, its depth
+    (None: deepen), and the time budget every search gets (the request's, a default, or the
+    limit); for a game of the family, the objective (``maxn`` or ``paranoid``) and the player
+    whose payoff the answer gives (None: the hand to act)."""
 
     mode: str
     evaluation: str
     depth: int | None
     time_ms: int
+    objective: str | None = None
+    player: int | None = None
 
     @property
     def by_depth(self) -> bool:
@@ -56,15 +65,26 @@ class SearchOptions:
 
         >>> SearchOptions("expectimax", "material", 6, 0).cache_key("N:5... E:Q... S:... W:9... up:5H turn:W")
         'expectimax/material/6/0 N:5... E:Q... S:... W:9... up:5H turn:W'
+        >>> SearchOptions("expectimax", "material", 2, 0, "paranoid", 1).cache_key("rules:classic/2 0:5... ...")
+        'expectimax/material/2/0/paranoid/1 rules:classic/2 0:5... ...'
+
+        A family position's canonical form starts with its ruleset (``rules:classic/2``), so the
+        caches key on the game as well.
         """
-        return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms} {position}"
+        objective = "" if self.objective is None else f"/{self.objective}/{'-' if self.player is None else self.player}"
+        return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms}{objective} {position}"
 
 
 SearchKey = tuple[str, SearchOptions]  # the canonical position the search sees, and the options
+AnyPosition = Position | FamilyPosition
+AnySolution = Solution | FamilySolution
 
 
-def search_key(position: Position, options: SearchOptions) -> SearchKey:
-    """What makes two searches the same search: equal keys are searched once."""
+def search_key(position: AnyPosition, options: SearchOptions) -> SearchKey:
+    """What makes two searches the same search: equal keys are searched once. (A family
+    position's stock order is dropped in expectimax, where the search drops it too.)"""
+    if isinstance(position, FamilyPosition):
+        return compact_family(replace(position, order=None) if options.mode == EXPECTIMAX else position), options
     return compact(searched_position(position, options.mode)), options
 
 
@@ -87,12 +107,23 @@ class SolveResult:
     """A solution, the canonical position it is for, and whether the cache gave it."""
 
     position: str
-    solution: Solution
+    solution: AnySolution
     cached: bool
+    options: SearchOptions | None = None
+
+    @property
+    def family(self) -> bool:
+        """True for a game of the family's solution (values per player)."""
+        return isinstance(self.solution, FamilySolution)
 
     def to_json(self) -> dict[str, Any]:
-        """The solution's JSON with ``position`` and ``cached``."""
-        return {"position": self.position, **self.solution.to_json(), "cached": self.cached}
+        """The solution's JSON with ``position`` and ``cached``; a family game's names its
+        ``objective`` (the solution's mode) beside the request's ``mode`` (the stock's treatment)."""
+        data = {"position": self.position, **self.solution.to_json(), "cached": self.cached}
+        if self.family:
+            data["objective"] = data.pop("mode")
+            data["mode"] = EXPECTIMAX if self.options is None else self.options.mode
+        return data
 
 
 class SolveService:
@@ -113,17 +144,25 @@ class SolveService:
         if value is not None and value > maximum:
             raise LimitExceeded(field, setting, maximum)
 
-    def options(self, args: Mapping[str, Any], default_time_ms: int) -> SearchOptions:
+    def options(self, args: Mapping[str, Any], default_time_ms: int, family: bool = False) -> SearchOptions:
         """The search options of a request, within the limits. With neither depth nor
-        time_ms the search gets ``default_time_ms``; depth alone is capped by max_time_ms."""
+        time_ms the search gets ``default_time_ms``; depth alone is capped by max_time_ms.
+        With no evaluation, the game's own (``family``: a game of the family's); its objective
+        and player are a family game's (``maxn`` by default)."""
         depth, time_ms = args.get("depth"), args.get("time_ms")
         self.limit("depth", depth, "max_depth")
         self.limit("time_ms", time_ms, "max_time_ms")
         if time_ms is None:
             time_ms = default_time_ms if depth is None else 0
-        return SearchOptions(args["mode"], args["evaluation"], depth, time_ms)
+        evaluation = args.get("evaluation") or (FAMILY_EVALUATION if family else DEFAULT_EVALUATION)
+        if not family:
+            for field in ("objective", "player"):
+                if args.get(field) is not None:
+                    raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
+            return SearchOptions(args["mode"], evaluation, depth, time_ms)
+        return SearchOptions(args["mode"], evaluation, depth, time_ms, args.get("objective") or MAXN, args.get("player"))
 
-    def solve(self, position: Position, options: SearchOptions) -> SolveResult:
+    def solve(self, position: AnyPosition, options: SearchOptions) -> SolveResult:
         """One position's solution, from the cache or a new search."""
         return self.solve_each([(position, options)], "time_ms")[0]
 
@@ -132,14 +171,14 @@ class SolveService:
         """Solutions in the order given, all searched with ``options`` (see solve_each)."""
         return self.solve_each([(position, options) for position in positions], field, partial)
 
-    def solve_each(self, searches: Sequence[tuple[Position, SearchOptions]], field: str,
+    def solve_each(self, searches: Sequence[tuple[AnyPosition, SearchOptions]], field: str,
                    partial: bool = False) -> list[SolveResult]:
         """Solutions in the order given; equal searches (position as the search sees it, and
         options) are done once. ``field`` is the request field named when the searches would
         cost more than the request budget allows. ``partial``: at the deadline, the solutions
         found so far (in order, up to the first not searched) instead of DeadlineExceeded."""
-        found: dict[SearchKey, tuple[Solution, bool]] = {}
-        missing: dict[SearchKey, Position] = {}
+        found: dict[SearchKey, tuple[AnySolution, bool]] = {}
+        missing: dict[SearchKey, AnyPosition] = {}
         for key, position in distinct_keys(searches).items():
             solution = self.cached(key)
             if solution is None:
@@ -150,14 +189,14 @@ class SolveService:
             self._search(missing, field, found, partial)
         keys = [search_key(*search) for search in searches]
         done = next((index for index, key in enumerate(keys) if key not in found), len(keys))
-        return [SolveResult(key[0], *found[key]) for key in keys[:done]]
+        return [SolveResult(key[0], *found[key], key[1]) for key in keys[:done]]
 
-    def cached(self, key: SearchKey) -> Solution | None:
+    def cached(self, key: SearchKey) -> AnySolution | None:
         """The cache's solution of the search ``key``, if it has one."""
-        solution: Solution | None = self.cache.get(key[1].cache_key(key[0]))
+        solution: AnySolution | None = self.cache.get(key[1].cache_key(key[0]))
         return solution
 
-    def remember(self, key: SearchKey, solution: Solution) -> None:
+    def remember(self, key: SearchKey, solution: AnySolution) -> None:
         """Put the solution of the search ``key`` in the cache."""
         self.cache.put(key[1].cache_key(key[0]), solution)
 
@@ -172,8 +211,8 @@ class SolveService:
         return {"solves": solves, "rejected": sum(lane["rejected"] for lane in lanes.values()), "lanes": lanes,
                 "cache": self.cache.stats(), "table": table}
 
-    def _search(self, missing: Mapping[SearchKey, Position], field: str,
-                found: dict[SearchKey, tuple[Solution, bool]], partial: bool) -> None:
+    def _search(self, missing: Mapping[SearchKey, AnyPosition], field: str,
+                found: dict[SearchKey, tuple[AnySolution, bool]], partial: bool) -> None:
         """Search the positions the cache did not have, in one lane, within one budget (up to
         its deadline when ``partial``)."""
         time_ms, by_depth = longest_search(missing, self.settings.max_time_ms)
@@ -190,14 +229,24 @@ class SolveService:
                     if partial:
                         return
                     raise
-                solution = solver.solve(position, depth=key[1].depth, time_ms=given, mode=key[1].mode,
-                                        evaluation=key[1].evaluation)
+                solution = search(solver, position, key[1], given)
                 found[key] = (solution, False)
                 if given == asked or solution.depth == key[1].depth:
                     self.remember(key, solution)
                 with self._lock:
                     self.solves += 1
-                    self.table = solution.table
+                    if isinstance(solution, Solution):
+                        self.table = solution.table
+
+
+def search(solver: Solver, position: AnyPosition, options: SearchOptions, time_ms: float) -> AnySolution:
+    """``solver``'s search of ``position`` with ``options`` for ``time_ms``: sce2's, or a family
+    game's, where the request's mode is the stock's treatment beside the objective."""
+    if isinstance(position, FamilyPosition):
+        return solver.solve(position, depth=options.depth, time_ms=time_ms, mode=options.objective,
+                            evaluation=options.evaluation, player=options.player, stock=options.mode)
+    return solver.solve(position, depth=options.depth, time_ms=time_ms, mode=options.mode,
+                        evaluation=options.evaluation)
 
 
 def current_service() -> SolveService:

@@ -4,8 +4,9 @@ Each result is a key of its own with the cache's TTL; a sorted set indexes the k
 the time they were written, so that the cache holds at most ``size`` results: writing
 one more drops the oldest (and the index forgets expired ones). Two small Lua scripts
 make a lookup with its hit/miss count, and a write with its trimming, one atomic call
-each. Results are kept as ``Solution.to_json(digits=None)``, so a result read back is
-the one written, digit for digit. A Redis that fails is a miss, and a write that fails
+each. Results are kept as ``Solution.to_json(digits=None)`` (a family game's as
+``FamilySolution``'s, which names its ``rules``), so a result read back is the one written,
+digit for digit. A Redis that fails is a miss, and a write that fails
 is dropped (``RedisLink`` counts both): the request searches, it is never refused.
 """
 
@@ -19,6 +20,7 @@ from typing import Any
 from eights.api.errors import StoreUnavailable
 from eights.api.shared import RedisLink
 from eights.solver import Solution
+from eights.solver.family import FamilySolution
 
 ENTRY = "eights:solution:"  # + the cache key: one result
 INDEX = "eights:solutions"  # sorted set: each result's key, scored by the time it was written
@@ -52,7 +54,7 @@ class RedisCache:
         self.hits = self.misses = 0
         self._lock = threading.Lock()
 
-    def get(self, key: str) -> Solution | None:
+    def get(self, key: str) -> Solution | FamilySolution | None:
         """The solution stored under ``key``; None when there is none or Redis fails."""
         try:
             found = self.link.call(lambda client: self._lookup(keys=[ENTRY + key, COUNTS], client=client))
@@ -63,9 +65,9 @@ class RedisCache:
                 self.misses += 1
             else:
                 self.hits += 1
-        return None if found is None else Solution.from_json(json.loads(found))
+        return None if found is None else solution_from_json(json.loads(found))
 
-    def put(self, key: str, value: Solution) -> None:
+    def put(self, key: str, value: Solution | FamilySolution) -> None:
         """Store ``value`` under ``key`` (the oldest results make room); nothing when Redis fails."""
         text = json.dumps(value.to_json(digits=None))
         try:
@@ -96,3 +98,8 @@ class RedisCache:
             pipe.info("memory")
             entries, counts, memory = pipe.execute()
         return int(entries), counts, int(memory["used_memory"])
+
+
+def solution_from_json(data: dict[str, Any]) -> Solution | FamilySolution:
+    """The solution whose ``to_json(digits=None)`` is ``data``: a family game's names its rules."""
+    return FamilySolution.from_json(data) if "rules" in data else Solution.from_json(data)

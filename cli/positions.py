@@ -14,6 +14,8 @@ from eights.engine.cards import card_name, parse_seat
 from eights.engine.errors import NotationError
 from eights.engine.display import diagram
 from eights.engine.family.display import family_diagram
+from eights.engine.family.notation import read_game
+from eights.engine.family.notation import sce2_text as without_sce2_rules
 from eights.engine.scoring import Score
 from eights.engine.steps import apply_moves, check_seed, new_seed
 
@@ -39,30 +41,13 @@ def read_family(text: str, rules: str | None) -> family.FamilyPosition | None:
     sce2's, or ``--rules`` other than sce2), else None (sce2's own notation)."""
     ruleset = None if rules is None else family.parse_rules(rules, "--rules")
     raw = sys.stdin.read() if text == "-" else text
-    if raw.lstrip().startswith("{"):
-        data = parse_json(raw, "POSITION")
-        if not isinstance(data, dict) or ("rules" not in data and (ruleset is None or ruleset.preset == "sce2")):
-            return None
-        data = {**data, "rules": data.get("rules", ruleset.name if ruleset else None)}
-        position = family.family_from_json(data)
-    else:
-        given = [family.parse_rules(word[len("rules:"):]) for word in raw.split() if word.startswith("rules:")]
-        named = given[0] if given else ruleset
-        if named is None or named.preset == "sce2":
-            if ruleset is not None and named is not None and ruleset != named:
-                raise CommandLineError(f"--rules: {ruleset.name}, but the position's rules are {named.name}")
-            return None
-        position = family.parse_family(raw if given else f"rules:{named.name} {raw}")
-    if ruleset is not None and position.rules != ruleset:
-        raise CommandLineError(f"--rules: {ruleset.name}, but the position's rules are {position.rules.name}")
-    return position
+    value = parse_json(raw, "POSITION") if raw.lstrip().startswith("{") else raw
+    return read_game(value, ruleset, "--rules")
 
 
 def sce2_text(text: str) -> str:
     """POSITION for sce2's reader: a compact form without ``rules:sce2``, JSON as it is."""
-    if text.lstrip().startswith("{"):
-        return text
-    return " ".join(word for word in text.split() if word != "rules:sce2")
+    return text if text.lstrip().startswith("{") else without_sce2_rules(text)
 
 
 def cmd_moves(args: argparse.Namespace) -> None:

@@ -63,8 +63,13 @@ def _located(parse: Callable[[Any], Read], value: Any, field: str) -> Read:
     try:
         return parse(value)
     except EightsError as error:
-        where = field if error.field == "position" else f"{field}.{error.field}"
-        raise type(error)(where, error.problem) from None
+        raise located_error(error, field) from None
+
+
+def located_error(error: EightsError, field: str) -> EightsError:
+    """The engine's ``error`` about a value, its field put under the request's ``field``."""
+    where = field if error.field == "position" else f"{field}.{error.field}"
+    return type(error)(where, error.problem)
 
 
 def read_moves(values: list[Any], field: str = "moves") -> tuple[Move, ...]:

@@ -7,7 +7,10 @@ from typing import Any, ClassVar
 from marshmallow import Schema, fields, pre_load, validate
 
 from eights.api.service import current_service
+from eights.engine.family.ruleset import SCE2
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.family import MAXN
+from eights.solver.family import MODES as OBJECTIVES
 from eights.solver.modes import EXPECTIMAX, MODES
 
 
@@ -27,6 +30,29 @@ class SearchOptionsSchema(Schema):
     time_ms = fields.Integer(strict=True, validate=validate.Range(min=1), metadata={
         "description": "Search time in milliseconds; at most EIGHTS_MAX_TIME_MS (default 10000).",
         "example": 200})
+
+
+class GameOptionsSchema(Schema):
+    """Which game the position is of, and what a game of the family's search answers: put
+    before SearchOptionsSchema among a request schema's bases (its ``evaluation`` then
+    defaults to the game's own)."""
+
+    rules = fields.String(validate=validate.Length(min=1, max=200), metadata={
+        "description": "The game (docs/family.md): sce2 when left out (or the position's own rules: word or "
+                       "key), or a ruleset of the family with its options, such as classic/4,draw=one or layout/6.",
+        "example": SCE2.name})
+    objective = fields.String(validate=validate.OneOf(OBJECTIVES), metadata={
+        "description": f"A game of the family's: {MAXN} (the default: each player for herself; values per "
+                       "player) or paranoid (every other hand against player). sce2 is two-sided and takes none.",
+        "example": MAXN})
+    player = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
+        "description": "A game of the family's seat whose payoff value, moves and bounds give (paranoid: the one "
+                       "played against); the hand to act when left out.", "example": 0})
+    evaluation = fields.String(validate=validate.OneOf(list(EVALUATIONS)), metadata={
+        "description": f"How unfinished positions at the horizon are scored: material (points held) or trained "
+                       f"(a model of the deal's expected payoff, fitted to self-play); by default {DEFAULT_EVALUATION} "
+                       "for sce2, material for the family's games (their only one).",
+        "example": DEFAULT_EVALUATION})
 
 
 class LimitedListsSchema(Schema):
@@ -153,3 +179,48 @@ class ProblemSchema(Schema):
                                     "example": "EIGHTS_MAX_DEPTH"})
     maximum = fields.Integer(metadata={"description": "limit-exceeded, body-too-large: its value.",
                                        "example": 64})
+
+
+class FamilyMoveValueSchema(Schema):
+    """A move of a game of the family: its value for the player, and every seat's."""
+
+    move = fields.String(required=True, metadata={"example": "play 5H"})
+    value = fields.Float(required=True, metadata={"example": 90.0})
+    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
+        "description": "Each seat's expected payoff, seat 0 first (null in paranoid with more than two players).",
+        "example": [90.0, -13.0, -60.0, -17.0]})
+
+
+class FamilySearchResultSchema(Schema):
+    """A hint for a game of the family: the best move for the hand to act and every move's
+    values, each seat's expected payoff (max-n) or the player's guaranteed one (paranoid)."""
+
+    position = fields.String(required=True, metadata={
+        "description": "The position searched, in canonical compact form, its ruleset first.",
+        "example": "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 dir:cw draw:0 stock:..A."})
+    rules = fields.String(required=True, metadata={"description": "The ruleset.", "example": "classic/4"})
+    objective = fields.String(required=True, metadata={"example": MAXN})
+    mode = fields.String(required=True, metadata={
+        "description": "How draws were treated: expectimax or fixed-order.", "example": EXPECTIMAX})
+    player = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The seat whose payoff value, moves' value and bounds are.", "example": 0})
+    mover = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The seat to act; null once the deal is over.", "example": 0})
+    value = fields.Float(required=True, metadata={"example": 90.0})
+    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
+        "description": "Each seat's expected payoff, seat 0 first.", "example": [90.0, -13.0, -60.0, -17.0]})
+    best = fields.String(required=True, allow_none=True, metadata={"example": "play 5H"})
+    moves = fields.List(fields.Nested(FamilyMoveValueSchema), required=True)
+    pv = fields.List(fields.String(), required=True, metadata={"example": ["play 5H", "draw"]})
+    depth = fields.Integer(required=True, metadata={"example": 2})
+    exact = fields.Boolean(required=True, metadata={"example": False})
+    bounds = fields.List(fields.Float(), required=True, metadata={"example": [-508.0, 508.0]})
+    time_ms = fields.Float(required=True, metadata={"example": 0.4})
+    cached = fields.Boolean(required=True, metadata={"example": False})
+
+
+class FamilySolutionSchema(FamilySearchResultSchema):
+    """Everything the family's solver found."""
+
+    nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 50})
+    evaluation = fields.String(required=True, metadata={"example": "material"})

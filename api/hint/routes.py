@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.reading import read_live_position
-from eights.api.hint.schemas import REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
+from eights.api.common.games import is_family, read_any_position
+from eights.api.common.schemas import FamilySearchResultSchema
+from eights.api.hint.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
 from eights.api.service import current_service
 
 blp = Blueprint("hint", __name__, url_prefix="/v1", description="The best move for a hint button.")
@@ -19,11 +21,16 @@ blp = Blueprint("hint", __name__, url_prefix="/v1", description="The best move f
 class Hint(MethodView):
     """A quick hint."""
 
-    @blp.arguments(HintRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.arguments(HintRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
+                                                 **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
     @blp.response(200, HintResponseSchema)
+    @blp.doc(responses={"200": {"description": "The hint: of sce2, or of a game of the family (values per player).",
+                                "content": {"application/json": {"schema": {
+                                    "oneOf": [HintResponseSchema, FamilySearchResultSchema]}}}}})
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Hint: the best move and every move's value, within a short time"""
+    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+        """Hint, in any game: the best move and every move's value, within a short time"""
         service = current_service()
-        options = service.options(args, service.settings.hint_time_ms)
-        return service.solve(read_live_position(args["position"]), options).to_json()
+        position = read_any_position(args, live=True)
+        result = service.solve(position, service.options(args, service.settings.hint_time_ms, is_family(position)))
+        return jsonify(FamilySearchResultSchema().dump(result.to_json())) if result.family else result.to_json()

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.reading import read_position
+from eights.api.common.games import is_family, read_any_position
+from eights.api.common.schemas import FamilySolutionSchema
 from eights.api.service import current_service
-from eights.api.solve.schemas import REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
+from eights.api.solve.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
 
 blp = Blueprint("solve", __name__, url_prefix="/v1", description="Solve a position.")
 
@@ -19,11 +21,16 @@ blp = Blueprint("solve", __name__, url_prefix="/v1", description="Solve a positi
 class Solve(MethodView):
     """A position's solution."""
 
-    @blp.arguments(SolveRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.arguments(SolveRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
+                                                  **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
     @blp.response(200, SolveResponseSchema)
+    @blp.doc(responses={"200": {"description": "The solution: of sce2, or of a game of the family (values per player).",
+                                "content": {"application/json": {"schema": {
+                                    "oneOf": [SolveResponseSchema, FamilySolutionSchema]}}}}})
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Solve a position: its value, the best move and every move's value"""
+    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+        """Solve a position of any game: its value, the best move and every move's value"""
         service = current_service()
-        options = service.options(args, service.settings.solve_time_ms)
-        return service.solve(read_position(args["position"]), options).to_json()
+        position = read_any_position(args)
+        result = service.solve(position, service.options(args, service.settings.solve_time_ms, is_family(position)))
+        return jsonify(FamilySolutionSchema().dump(result.to_json())) if result.family else result.to_json()

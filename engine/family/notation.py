@@ -44,6 +44,10 @@ class FamilyNotationError(NotationError):
     """A family position that cannot be read, or describes no possible state."""
 
 
+class RulesMismatch(FamilyNotationError):
+    """A position whose rules are not the ruleset named beside it (``read_game``)."""
+
+
 def parse_hand(text: str, field: str) -> Cards:
     """A dotted hand (``KK4.5..2``: spades, hearts, diamonds, clubs), or cards
     comma-separated (``KS,KS,4S``); ``-`` is the empty hand.
@@ -379,3 +383,49 @@ def family_from_json(data: object) -> FamilyPosition:
         if key in fields and not isinstance(fields[key], str):
             raise FamilyNotationError(key, f"a text, not {type(fields[key]).__name__}")
     return _build(fields, flags, "stock_order")
+
+
+def read_game(value: object, ruleset: Ruleset | None, rules_field: str = "rules") -> FamilyPosition | None:
+    """A position of any game, as an interface reads it beside its ``rules`` option: the
+    family position when it is one (a ``rules:`` word or key other than sce2's, or ``ruleset``
+    other than sce2), else None, for sce2's own reader (``sce2_text`` drops a ``rules:sce2``
+    word). ``value`` is the compact text or the JSON object; a position whose rules are not
+    ``ruleset`` is a FamilyNotationError naming ``rules_field``.
+
+    >>> read_game("rules:classic/2 0:7... 1:...K up:7C turn:0", None).players
+    2
+    >>> read_game({"hands": ["7...", "...K"], "upcard": "7C", "turn": 0}, parse_rules("classic/2")).rules.name
+    'classic/2'
+    >>> read_game("N:K... E:Q... S:5... W:9... up:5H turn:S", None) is None
+    True
+    >>> read_game("rules:classic/3 0:7... 1:...K 2:... up:7C turn:0", parse_rules("classic/2"))
+    Traceback (most recent call last):
+    ...
+    eights.engine.family.notation.RulesMismatch: rules: classic/2, but the position's rules are classic/3
+    """
+    if isinstance(value, dict):
+        if "rules" not in value and (ruleset is None or ruleset.preset == "sce2"):
+            return None
+        position = family_from_json({**value, "rules": value.get("rules", ruleset.name if ruleset else None)})
+    elif isinstance(value, str):
+        given = [parse_rules(word[len("rules:"):]) for word in value.split() if word.startswith("rules:")]
+        named = given[0] if given else ruleset
+        if named is None or named.preset == "sce2":
+            if ruleset is not None and named is not None and ruleset != named:
+                raise RulesMismatch(rules_field, f"{ruleset.name}, but the position's rules are {named.name}")
+            return None
+        position = parse_family(value if given else f"rules:{named.name} {value}")
+    else:
+        return None  # sce2's reader says what the value should be
+    if ruleset is not None and position.rules != ruleset:
+        raise RulesMismatch(rules_field, f"{ruleset.name}, but the position's rules are {position.rules.name}")
+    return position
+
+
+def sce2_text(value: str) -> str:
+    """A compact sce2 position for sce2's own reader: a ``rules:sce2`` word dropped.
+
+    >>> sce2_text("rules:sce2 N:K... E:Q... S:5... W:9... up:5H turn:S")
+    'N:K... E:Q... S:5... W:9... up:5H turn:S'
+    """
+    return " ".join(word for word in value.split() if word != "rules:sce2")
