@@ -118,3 +118,13 @@ def test_a_family_solution_in_redis_is_answered_cached_digit_for_digit() -> None
     assert status == 200 and again["cached"]
     assert {key: value for key, value in again.items() if key not in ("cached", "time_ms")} == {
         key: value for key, value in first.items() if key not in ("cached", "time_ms")}
+
+
+def test_moves_lists_a_family_positions_legal_moves_and_state(client: FlaskClient) -> None:
+    bare = ENDING.replace("rules:classic/4 ", "")
+    status, state = post(client, "/v1/moves", {"position": bare, "rules": "classic/4"})
+    assert status == 200 and state["players"] == 4 and state["turn"] == "0" and not state["over"]
+    assert [move["move"] for move in state["moves"]] == ["play 5H", "draw"]
+    assert parse_family(state["position"]) == parse_family(ENDING)
+    status, problem = post(client, "/v1/moves", {"position": "rules:classic/2 0:- 1:...K up:7C turn:1"})
+    assert status == 422 and problem["code"] == "deal-over"

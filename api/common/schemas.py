@@ -32,15 +32,19 @@ class SearchOptionsSchema(Schema):
         "example": 200})
 
 
-class GameOptionsSchema(Schema):
-    """Which game the position is of, and what a game of the family's search answers: put
-    before SearchOptionsSchema among a request schema's bases (its ``evaluation`` then
-    defaults to the game's own)."""
+class RulesSchema(Schema):
+    """Which game the request's position is of."""
 
     rules = fields.String(validate=validate.Length(min=1, max=200), metadata={
         "description": "The game (docs/family.md): sce2 when left out (or the position's own rules: word or "
                        "key), or a ruleset of the family with its options, such as classic/4,draw=one or layout/6.",
         "example": SCE2.name})
+
+
+class GameOptionsSchema(RulesSchema):
+    """Which game the position is of, and what a game of the family's search answers: put
+    before SearchOptionsSchema among a request schema's bases (its ``evaluation`` then
+    defaults to the game's own)."""
     objective = fields.String(validate=validate.OneOf(OBJECTIVES), metadata={
         "description": f"A game of the family's: {MAXN} (the default: each player for herself; values per "
                        "player) or paranoid (every other hand against player). sce2 is two-sided and takes none.",

@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from eights.api.moves.schemas import LegalMoveSchema, PositionStateSchema
+from eights.api.moves.schemas import FamilyPositionStateSchema, LegalMoveSchema, PositionStateSchema
 from eights.engine.deal import DEALS
 from eights.engine.errors import NotationError
 from eights.engine.family.ruleset import SCE2, parse_rules
@@ -78,7 +78,7 @@ class DealResponseSchema(PositionStateSchema):
                 "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "E"}}]})
 
 
-class FamilyDealResponseSchema(Schema):
+class FamilyDealResponseSchema(FamilyPositionStateSchema):
     """A deal of a family game (a ruleset other than sce2): the ruleset, dealer and seed, and
     the starting position's state in the family's notation, its legal moves included."""
 
@@ -87,14 +87,7 @@ class FamilyDealResponseSchema(Schema):
     dealer = fields.String(required=True, metadata={"description": "The dealer's seat.", "example": "0"})
     seed = fields.Integer(required=True, metadata={"example": 3})
     position = fields.String(required=True, metadata={"example": FAMILY_POSITION})
-    json = fields.Dict(required=True, metadata={"description": "The JSON form (docs/family.md)."})
-    players = fields.Integer(required=True, metadata={"example": 4})
-    turn = fields.String(required=True, metadata={"description": "The seat to act.", "example": "1"})
     moves = fields.List(fields.Dict(), required=True, metadata={
         "description": "The legal moves, each as {move, move_json}.",
         "example": [{"move": "play JS", "move_json": {"action": "play", "card": "JS"}},
                     {"move": "draw", "move_json": {"action": "draw"}}]})
-    over = fields.Boolean(required=True, metadata={"example": False})
-    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
-        "description": "Each seat's payoff once the deal is over (exact fractions as text), else null.",
-        "example": None})

@@ -6,14 +6,16 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.common.schemas import RulesSchema
 from eights.api.positions.schemas import NormaliseResponseSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
+FAMILY_EXAMPLE = {"position": "0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A.", "rules": "classic/4"}
 SEAT = {"example": "E"}
 
 
-class MovesRequestSchema(Schema):
-    """A position."""
+class MovesRequestSchema(RulesSchema):
+    """A position, of the game ``rules`` names (sce2 by default)."""
 
     position = PositionField(required=True)
 
@@ -68,3 +70,22 @@ class PositionStateSchema(NormaliseResponseSchema):
 
 class MovesResponseSchema(PositionStateSchema):
     """The legal moves of a deal that goes on, and the position's state."""
+
+
+class FamilyPositionStateSchema(Schema):
+    """A family game's position, in the family's notation, and its state: its players, the
+    seat to act and the legal moves (each in both forms), and the payoffs once it is over."""
+
+    position = fields.String(required=True, metadata={
+        "example": "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 dir:cw draw:0 stock:..A."})
+    json = fields.Dict(required=True, metadata={"description": "The JSON form (docs/family.md)."})
+    players = fields.Integer(required=True, metadata={"example": 4})
+    turn = fields.String(required=True, metadata={"description": "The seat to act.", "example": "0"})
+    moves = fields.List(fields.Dict(), required=True, metadata={
+        "description": "The legal moves, each as {move, move_json}.",
+        "example": [{"move": "play 5H", "move_json": {"action": "play", "card": "5H"}},
+                    {"move": "draw", "move_json": {"action": "draw"}}]})
+    over = fields.Boolean(required=True, metadata={"example": False})
+    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
+        "description": "Each seat's payoff once the deal is over (exact fractions as text), else null.",
+        "example": None})
