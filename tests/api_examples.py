@@ -9,7 +9,7 @@ MIDGAME_JSON = {"hands": {"W": ["JC", "7D", "9D", "QD", "AD", "JH", "AH", "TS"],
                           "E": ["7C", "6C", "JD", "4H", "7H", "TH", "KH", "6S"], "S": "J92.9.54.A2"},
                 "upcard": "8s", "called": "c", "turn": "w"}
 # W to act, in two positions that differ only in S's concealed hand (exchanged for the two-card
-# stock): W sees the same. Small enough that each deal sampled from W's view is solved to its end.
+# stock): W sees the same. W's fair best move, play 5D, is clear of the draw by some 6 points.
 HIDDEN_HANDS = ("N:K... E:Q... S:5.9.. W:9..5. up:5H turn:W stock:2.3..",
                 "N:K... E:Q... S:2.3.. W:9..5. up:5H turn:W stock:5.9..")
 # S to act with two cards and a two-card stock: play 5S, play 9H or draw.
