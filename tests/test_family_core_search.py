@@ -227,3 +227,17 @@ def test_the_stock_mode_is_checked_as_the_reference_checks_it() -> None:
         solve(unordered, depth=1, stock="fixed-order")
     with pytest.raises(SolverError, match="^stock: unknown stock mode"):
         solve(unordered, depth=1, stock="fixed")
+
+
+
+@pytest.mark.parametrize("plays", [17, 18, 19])
+def test_paranoid_proofs_near_the_card_plays_cap_equal_the_reference(plays: int) -> None:
+    """openspiel's max_turns ends a deal no hand empties (fam_deal_lasts reads the cap): paranoid
+    near the cap equals the reference. (These root bounds do not catch a cap left out of
+    fam_deal_lasts: a draw or a pass beside every ending play keeps a horizon leaf in them.)"""
+    position = parse_family(f"rules:openspiel/2,max_turns=20 0:K.QJ9..3 1:..2.8 up:6S turn:1 plays:{plays}")
+    for depth in range(1, 4):
+        for player in (0, 1):
+            ref = reference_solve(position, depth=depth, mode="paranoid", player=player)
+            core = solve(position, depth=depth, mode="paranoid", player=player)
+            _compare(ref, core, "paranoid", f"plays {plays}, depth {depth}, player {player}")
