@@ -13,8 +13,10 @@ opponent in every other seat is ``pyspiel.MCTSBot`` with ``pyspiel.RandomRollout
 
 Time: each side gets ``--time-ms`` a decision. MCTSBot searches by simulations, so each of
 its decisions first measures its speed on the position itself (``PROBE`` simulations, timed)
-and then searches ``rate x (time left)`` simulations (at least ``PROBE``): the probe and the
-search together take about the time. An 8 is one decision for eights' bots and two for
+and then searches ``rate x (time left) x scale`` simulations (at least ``PROBE``), where
+``scale``, learnt over the game's decisions, is how much faster a whole search runs than its
+probe (a probe's 32 simulations bear the bot's setup): the probe and the search together
+take about the time. An 8 is one decision for eights' bots and two for
 MCTSBot (the card, then the suit: it gets the time twice). A decision with one legal action
 is played unsearched by both sides.
 
@@ -57,6 +59,7 @@ from eights.play.stats import mean_interval, sign_test
 
 BOTS = ("solver", "fair")
 PROBE = 32  # MCTSBot's simulations that measure its speed on a position
+MAX_SCALE = 8.0  # the most a search's rate is taken to differ from its probe's
 UCT_C = 2.0  # OpenSpiel's examples' default
 MCTS_MEMORY_MB = 500
 DEFAULT_SAMPLES = 8
@@ -182,6 +185,7 @@ class MctsPlayer:
         self.game, self.time_ms, self.uct_c = game, time_ms, uct_c
         self.rng = random.Random(seed)
         self.clock = Clock()
+        self.scale = 1.0  # a search's rate over its probe's, as the game's searches found it so far
 
     def _bot(self, simulations: int) -> Any:
         seed = self.rng.getrandbits(31)
@@ -195,8 +199,11 @@ class MctsPlayer:
         probe.step(state)
         spent = time.perf_counter() - start
         left = self.time_ms / 1000 - spent
-        simulations = max(PROBE, round(PROBE / spent * left)) if left > 0 else PROBE
+        simulations = max(PROBE, round(PROBE / spent * left * self.scale)) if left > 0 else PROBE
+        searching = time.perf_counter()
         action = self._bot(simulations).step(state)
+        if left > 0:  # a probe's rate is low (the bot's setup weighs on 32 simulations): learn by how much
+            self.scale = min(MAX_SCALE, max(1 / MAX_SCALE, self.scale * left / (time.perf_counter() - searching)))
         self.clock.decisions += 1
         self.clock.simulations += PROBE + simulations
         self.clock.seconds += time.perf_counter() - start

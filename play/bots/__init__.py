@@ -21,7 +21,7 @@ from eights.play.bots.heuristic import HeuristicBot
 from eights.play.bots.random_bot import RandomBot
 from eights.play.bots.searching import SearchingBot
 from eights.play.bots.solver_bot import SolverBot
-from eights.play.bots.spec import BotSpec, BotSpecError
+from eights.play.bots.spec import BotSpec, BotSpecError, build
 
 
 BOTS: dict[str, Callable[[BotSpec], Bot]] = {
@@ -34,10 +34,7 @@ BOTS: dict[str, Callable[[BotSpec], Bot]] = {
 
 def make_bot(spec: str | BotSpec) -> Bot:
     """The bot a spec describes; raises BotSpecError naming the problem."""
-    parsed = spec if isinstance(spec, BotSpec) else BotSpec.parse(spec)
-    if parsed.name not in BOTS:
-        raise BotSpecError(str(spec), f"unknown bot {parsed.name!r} (known: {', '.join(BOTS)})")
-    return BOTS[parsed.name](parsed)
+    return build(spec, BOTS)
 
 
 __all__ = ["BOTS", "Bot", "BotSpec", "BotSpecError", "DelegatingBot", "FairBot", "HeuristicBot", "RandomBot", "SearchingBot", "SolverBot", "make_bot"]

@@ -72,16 +72,23 @@ class SearchingBot:
 def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str, int]:
     """A search's depth, time_ms, evaluation and table size from a spec's options ``depth``,
     ``time`` (one at least), ``eval`` and ``tt``; BotSpecError naming the problem."""
-    if "time" not in options and "depth" not in options:
-        raise BotSpecError(str(spec), f"the {spec.name} bot needs time=MS or depth=D (or both)")
-    depth = whole(spec, options["depth"], "depth", MAX_DEPTH) if "depth" in options else None
-    time_ms = (number(spec, options["time"], "time must be a positive number of milliseconds")
-               if "time" in options else None)
+    depth, time_ms = depth_and_time(spec, options)
     evaluation = options.get("eval", DEFAULT_EVALUATION)
     if evaluation not in EVALUATIONS:
         raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
     tt_mb = whole(spec, options["tt"], "tt", MAX_TT_MB) if "tt" in options else TABLE_MB
     return depth, time_ms, evaluation, tt_mb
+
+
+def depth_and_time(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None]:
+    """A search's depth and time_ms from a spec's options ``depth`` and ``time`` (one at least;
+    sce2's bots and the family's); BotSpecError naming the problem."""
+    if "time" not in options and "depth" not in options:
+        raise BotSpecError(str(spec), f"the {spec.name} bot needs time=MS or depth=D (or both)")
+    depth = whole(spec, options["depth"], "depth", MAX_DEPTH) if "depth" in options else None
+    time_ms = (number(spec, options["time"], "time must be a positive number of milliseconds")
+               if "time" in options else None)
+    return depth, time_ms
 
 
 def search_spec(depth: int | None, time_ms: float | None, evaluation: str, tt_mb: int) -> list[str]:

@@ -14,9 +14,13 @@ eights.play.bots.spec.BotSpecError: bot 'solver:depth': option 'depth' needs a v
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 from eights.engine.errors import EightsError
+
+B = TypeVar("B")
 
 SPACE = " "  # the one whitespace a spec may have, around its parts
 
@@ -76,3 +80,12 @@ class BotSpec:
 
     def __repr__(self) -> str:
         return f"BotSpec.parse({str(self)!r})"
+
+
+def build(spec: str | BotSpec, makers: Mapping[str, Callable[[BotSpec], B]]) -> B:
+    """The bot a spec names, made by ``makers[name]`` (sce2's bots, the family's); BotSpecError
+    naming the problem, or the known names when the name is not one of them."""
+    parsed = spec if isinstance(spec, BotSpec) else BotSpec.parse(spec)
+    if parsed.name not in makers:
+        raise BotSpecError(str(spec), f"unknown bot {parsed.name!r} (known: {', '.join(makers)})")
+    return makers[parsed.name](parsed)

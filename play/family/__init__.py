@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from eights.play.bots.spec import BotSpec, BotSpecError
+from eights.play.bots.spec import BotSpec, build
 from eights.play.family.bot import FamilyBot, strategy
 from eights.play.family.fair_bot import FamilyFairBot
 from eights.play.family.heuristic import FamilyHeuristicBot
@@ -23,8 +23,8 @@ from eights.play.family.random_bot import FamilyRandomBot
 from eights.play.family.solver_bot import FamilySolverBot
 
 FAMILY_BOTS: dict[str, Callable[[BotSpec], FamilyBot]] = {
-    "random": FamilyRandomBot.from_spec,  # type: ignore[dict-item]  # sce2's from_spec, made for the family's class
-    "heuristic": FamilyHeuristicBot.from_spec,
+    "random": FamilyRandomBot.from_spec,  # type: ignore[dict-item]  # sce2's from_spec (typed as sce2's), making the family's class
+    "heuristic": FamilyHeuristicBot.from_spec,  # type: ignore[dict-item]
     "solver": FamilySolverBot.from_spec,
     "fair": FamilyFairBot.from_spec,
 }
@@ -32,10 +32,7 @@ FAMILY_BOTS: dict[str, Callable[[BotSpec], FamilyBot]] = {
 
 def make_family_bot(spec: str | BotSpec) -> FamilyBot:
     """The family bot a spec describes; raises BotSpecError naming the problem."""
-    parsed = spec if isinstance(spec, BotSpec) else BotSpec.parse(spec)
-    if parsed.name not in FAMILY_BOTS:
-        raise BotSpecError(str(spec), f"unknown bot {parsed.name!r} (known: {', '.join(FAMILY_BOTS)})")
-    return FAMILY_BOTS[parsed.name](parsed)
+    return build(spec, FAMILY_BOTS)
 
 
 __all__ = ["FAMILY_BOTS", "FamilyBot", "FamilyFairBot", "FamilyHeuristicBot", "FamilyRandomBot", "FamilySolverBot",

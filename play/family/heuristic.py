@@ -29,7 +29,7 @@ from eights.engine.family import FamilyMove, FamilyPosition, apply_move
 from eights.engine.family.moves import DRAW, PASS
 from eights.engine.family.ruleset import EIGHT_RANK
 from eights.engine.family.scoring import card_points
-from eights.play.bots.spec import BotSpec
+from eights.play.bots.heuristic import HeuristicBot
 
 SHED = 1.0  # per point of an ordinary card played
 LENGTH = 0.5  # per card of ours left in the suit the next hand must follow
@@ -42,29 +42,11 @@ LOW = 2  # "low": this many cards or fewer
 GO_OUT = 1000.0  # going out
 
 
-class FamilyHeuristicBot:
-    """Plays the move of highest value (module docstring); deterministic."""
+class FamilyHeuristicBot(HeuristicBot):
+    """Plays the move of highest value (module docstring); deterministic. sce2's heuristic bot
+    (``eights.play.bots.heuristic``: its spec ``heuristic``, no state) with the family's values."""
 
-    @classmethod
-    def from_spec(cls, spec: BotSpec) -> FamilyHeuristicBot:
-        """``heuristic`` (no options)."""
-        spec.options_of(())
-        return cls()
-
-    @property
-    def spec(self) -> str:
-        """``heuristic``."""
-        return "heuristic"
-
-    @property
-    def deterministic(self) -> bool:
-        """True: the position decides."""
-        return True
-
-    def new_game(self, seed: int) -> None:
-        """Nothing to do: the bot has no state."""
-
-    def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
+    def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:  # type: ignore[override]
         """The move of highest value, the first of equals."""
         return max(moves, key=lambda move: move_value(position, move))
 

@@ -13,13 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eights.engine.family import FamilyPosition
-from eights.play.bots.searching import number, whole
+from eights.play.bots.searching import depth_and_time
 from eights.play.bots.spec import BotSpec, BotSpecError
 from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.family.objective import MAXN, MODES
 from eights.solver.family.solution import FamilySolution
 from eights.solver.family_native import solve
-from eights.solver.limits import MAX_DEPTH
 
 if TYPE_CHECKING:
     from eights.solver._core import FamilyTable
@@ -70,11 +69,7 @@ class FamilySearchingBot:
 def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str, str]:
     """A search's depth, time_ms, mode and evaluation from a spec's options; BotSpecError
     naming the option and the problem."""
-    if "time" not in options and "depth" not in options:
-        raise BotSpecError(str(spec), f"the {spec.name} bot needs time=MS or depth=D (or both)")
-    depth = whole(spec, options["depth"], "depth", MAX_DEPTH) if "depth" in options else None
-    time_ms = (number(spec, options["time"], "time must be a positive number of milliseconds")
-               if "time" in options else None)
+    depth, time_ms = depth_and_time(spec, options)
     mode = options.get("mode", MAXN)
     if mode not in MODES:
         raise BotSpecError(str(spec), f"mode must be one of {', '.join(MODES)}, got {mode!r}")
