@@ -28,7 +28,8 @@ from eights.engine.family.notation import compact_family
 from eights.engine.family.position import FamilyPosition
 from eights.engine.notation import compact
 from eights.engine.position import Position
-from eights.solver import Solution, Solver, SolverError
+from eights.cluster.pieces import search
+from eights.solver import Solution, SolverError
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.family import MAXN, FamilySolution
@@ -229,7 +230,9 @@ class SolveService:
                     if partial:
                         return
                     raise
-                solution = search(solver, position, key[1], given)
+                options = key[1]
+                solution = search(solver, position, options.depth, given, options.mode, options.evaluation,
+                                  options.objective, options.player)
                 found[key] = (solution, False)
                 if given == asked or solution.depth == key[1].depth:
                     self.remember(key, solution)
@@ -237,16 +240,6 @@ class SolveService:
                     self.solves += 1
                     if isinstance(solution, Solution):
                         self.table = solution.table
-
-
-def search(solver: Solver, position: AnyPosition, options: SearchOptions, time_ms: float) -> AnySolution:
-    """``solver``'s search of ``position`` with ``options`` for ``time_ms``: sce2's, or a family
-    game's, where the request's mode is the stock's treatment beside the objective."""
-    if isinstance(position, FamilyPosition):
-        return solver.solve(position, depth=options.depth, time_ms=time_ms, mode=options.objective,
-                            evaluation=options.evaluation, player=options.player, stock=options.mode)
-    return solver.solve(position, depth=options.depth, time_ms=time_ms, mode=options.mode,
-                        evaluation=options.evaluation)
 
 
 def current_service() -> SolveService:

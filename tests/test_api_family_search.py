@@ -6,6 +6,7 @@ are answered as before (tests/test_api*.py)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -128,3 +129,35 @@ def test_moves_lists_a_family_positions_legal_moves_and_state(client: FlaskClien
     assert parse_family(state["position"]) == parse_family(ENDING)
     status, problem = post(client, "/v1/moves", {"position": "rules:classic/2 0:- 1:...K up:7C turn:1"})
     assert status == 422 and problem["code"] == "deal-over"
+
+
+def test_batch_solves_positions_of_the_game_rules_names(client: FlaskClient) -> None:
+    bare = ENDING.replace("rules:classic/4 ", "")
+    status, answer = post(client, "/v1/batch", {"positions": [bare, ENDING], "rules": "classic/4", "depth": 2})
+    assert status == 200 and answer["unique"] == 1
+    assert [result["values"] for result in answer["results"]] == [[90.0, -13.0, -60.0, -17.0]] * 2
+    status, problem = post(client, "/v1/batch", {"positions": [ENDING, "N:K... E:Q... S:5... W:9... up:5H turn:S"]})
+    assert status == 422 and problem["field"] == "positions" and "cannot share" in problem["detail"]
+
+
+def test_a_cluster_piece_solves_a_family_position_as_the_service_does() -> None:
+    from eights.cluster import pieces
+
+    found = pieces.solve(ENDING, 2, 1000, "expectimax", "material", 16, "paranoid", 2)
+    assert found.rules == "classic/4" and found.mode == "paranoid" and found.player == 2 and found.value == -60.0
+
+
+def test_a_batch_job_of_family_positions_gives_the_batch_answer(client: FlaskClient) -> None:
+    request = {"positions": [LAYOUT, ENDING.replace("classic/4", "classic/4,draw=one")], "depth": 3}
+    with gunicorn(workers=1) as url:  # the service's embedded cluster searches what no cache holds
+        status, accepted, headers = call("POST", f"{url}/v1/jobs", {"kind": "batch", **request})
+        assert status == 202, accepted
+        deadline = time.monotonic() + 120
+        while (job := call("GET", f"{url}{headers['Location']}")[1])["state"] in ("queued", "running"):
+            assert time.monotonic() < deadline, job
+            time.sleep(0.2)
+        expected = call("POST", f"{url}/v1/batch", request)[1]
+    assert job["state"] == "done", job
+    assert [result["values"] for result in job["result"]["results"]] == [
+        result["values"] for result in expected["results"]]
+    assert [result["rules"] for result in job["result"]["results"]] == ["layout/6", "classic/4,draw=one"]

@@ -5,15 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from eights.api.common.reading import read_position
+from eights.api.common.games import is_family, read_any_position
 from eights.api.plan import Plan
+from eights.engine.errors import NotationError
 from eights.api.service import SolveResult, SolveService
 
 
 def plan(service: SolveService, args: dict[str, Any]) -> Plan:
-    """The plan of a validated batch request; NotationError naming ``positions[i]`` for a bad one."""
-    positions = [read_position(value, f"positions[{index}]") for index, value in enumerate(args["positions"])]
-    options = service.options(args, service.settings.solve_time_ms)
+    """The plan of a validated batch request, its positions of the game ``rules`` names (or
+    each position's own); NotationError naming ``positions[i]`` for a bad one."""
+    positions = [read_any_position(value, args.get("rules"), f"positions[{index}]")
+                 for index, value in enumerate(args["positions"])]
+    family = {is_family(position) for position in positions}
+    if len(family) > 1:
+        raise NotationError("positions", "sce2 positions and a family game's cannot share one batch's options")
+    options = service.options(args, service.settings.solve_time_ms, family.pop())
     return Plan([(position, options) for position in positions], "positions", answer)
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
-from eights.api.common.schemas import LimitedListsSchema, SearchOptionsSchema, SolutionSchema
+from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, SearchOptionsSchema
 
 REQUEST_EXAMPLE = {"positions": [EXAMPLE_POSITION, "N:K... E:Q... S:5... W:9... up:5H turn:S"], "depth": 4}
 
 
-class BatchRequestSchema(SearchOptionsSchema, LimitedListsSchema):
-    """Positions to solve, all with the same options; at most EIGHTS_MAX_BATCH (default 64)."""
+class BatchRequestSchema(GameOptionsSchema, SearchOptionsSchema, LimitedListsSchema):
+    """Positions to solve, all of one game (``rules``) and with the same options; at most
+    EIGHTS_MAX_BATCH (default 64)."""
 
     LIMITS = {"positions": "max_batch"}
 
@@ -21,6 +22,9 @@ class BatchRequestSchema(SearchOptionsSchema, LimitedListsSchema):
 class BatchResponseSchema(Schema):
     """The solutions in the order of the positions; equal positions were solved once."""
 
-    results = fields.List(fields.Nested(SolutionSchema), required=True)
+    results = fields.List(fields.Dict(metadata={"oneOf": [{"$ref": "#/components/schemas/SolveResponse"},
+                                                          {"$ref": "#/components/schemas/FamilySolution"}]}),
+                          required=True, metadata={
+        "description": "Each position's solution: sce2's, or a family game's (values per player)."})
     unique = fields.Integer(required=True, metadata={"description": "Distinct positions solved or found.",
                                                      "example": 2})

@@ -4,7 +4,6 @@ by sce2's reader (``eights.api.common.reading``), the others' by the family's
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from eights.api.common.reading import located_error, read_live_position, read_position
@@ -18,12 +17,11 @@ from eights.engine.position import Position
 AnyPosition = Position | FamilyPosition
 
 
-def read_any_position(args: Mapping[str, Any], field: str = "position", live: bool = False) -> AnyPosition:
-    """The position in ``field`` of the request, of the game its ``rules`` field names (sce2
-    when left out) or its own ``rules:`` word or key says. ``live``: a finished deal is
-    DealOver (``deal-over``), as there is no move to list, play or choose."""
-    ruleset = parse_rules(args["rules"]) if args.get("rules") is not None else None
-    value = args[field]
+def read_any_position(value: Any, rules: str | None, field: str = "position", live: bool = False) -> AnyPosition:
+    """The position ``value`` (the request's ``field``), of the game the request's ``rules``
+    field names (sce2 when None) or its own ``rules:`` word or key says. ``live``: a finished
+    deal is DealOver (``deal-over``), as there is no move to list, play or choose."""
+    ruleset = None if rules is None else parse_rules(rules)
     try:
         position = read_game(value, ruleset)
     except RulesMismatch:

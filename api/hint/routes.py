@@ -31,6 +31,6 @@ class Hint(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """Hint, in any game: the best move and every move's value, within a short time"""
         service = current_service()
-        position = read_any_position(args, live=True)
+        position = read_any_position(args["position"], args.get("rules"), live=True)
         result = service.solve(position, service.options(args, service.settings.hint_time_ms, is_family(position)))
         return jsonify(FamilySearchResultSchema().dump(result.to_json())) if result.family else result.to_json()

@@ -15,10 +15,18 @@ from eights.api.budget import checked_cost_ms
 from eights.api.jobs.store import Piece
 from eights.api.jobs.work import Found, ignore
 from eights.api.plan import Plan
-from eights.api.service import SolveResult, SolveService, distinct_keys, longest_search, search_key
+from eights.api.service import (
+    AnySolution,
+    SearchKey,
+    SolveResult,
+    SolveService,
+    distinct_keys,
+    longest_search,
+    search_key,
+)
+from eights.api.shared_cache import solution_from_json
 from eights.cluster import Cluster, run_pieces
 from eights.cluster import pieces as cluster_pieces
-from eights.solver import Solution
 
 JOB_LIMIT = "max_job_ms"
 
@@ -69,7 +77,8 @@ class PlanSearch:
         missing = [index for index in range(self.total) if index not in known]
         settings = self.service.settings
         pieces = [(position, options.depth, options.time_cap(settings.max_time_ms), options.mode, options.evaluation,
-                   settings.tt_mb) for position, options in (self.keys[index] for index in missing)]
+                   settings.tt_mb, options.objective, options.player)
+                  for position, options in (self.keys[index] for index in missing)]
         for number, solution in run_pieces(cluster, cluster_pieces.solve, pieces, name, should_stop):
             index = missing[number]
             known[index] = _piece(solution, False)
@@ -79,18 +88,18 @@ class PlanSearch:
     def answer(self, known: dict[int, Piece]) -> Any:
         """The plan's answer, every search being ``known``."""
         number = {key: index for index, key in enumerate(self.keys)}
-        return self.plan.answer([_result(key[0], known[number[key]])
+        return self.plan.answer([_result(key, known[number[key]])
                                  for key in (search_key(*search) for search in self.plan.searches)])
 
 
-def _piece(solution: Solution, cached: bool) -> Piece:
+def _piece(solution: AnySolution, cached: bool) -> Piece:
     """A search's solution as the store keeps it."""
     return {"solution": solution.to_json(digits=None), "cached": cached}
 
 
-def _result(position: str, piece: Piece) -> SolveResult:
-    """The SolveResult of the canonical ``position`` from its kept piece."""
-    return SolveResult(position, Solution.from_json(piece["solution"]), piece["cached"])
+def _result(key: SearchKey, piece: Piece) -> SolveResult:
+    """The SolveResult of the search ``key`` (its canonical position and options) from its kept piece."""
+    return SolveResult(key[0], solution_from_json(piece["solution"]), piece["cached"], key[1])
 
 
 def run_on_cluster(service: SolveService, plan: Plan, cluster: Cluster, name: str) -> Any:

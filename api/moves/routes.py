@@ -37,7 +37,7 @@ class Moves(MethodView):
     @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """List the legal moves of a position of any game, and its state (deal-over for a finished deal)"""
-        position = read_any_position(args, live=True)
+        position = read_any_position(args["position"], args.get("rules"), live=True)
         if isinstance(position, FamilyPosition):
             return jsonify(FamilyPositionStateSchema().dump(family_state(position)))
         return position_state(position)

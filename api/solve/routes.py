@@ -31,6 +31,6 @@ class Solve(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """Solve a position of any game: its value, the best move and every move's value"""
         service = current_service()
-        position = read_any_position(args)
+        position = read_any_position(args["position"], args.get("rules"))
         result = service.solve(position, service.options(args, service.settings.solve_time_ms, is_family(position)))
         return jsonify(FamilySolutionSchema().dump(result.to_json())) if result.family else result.to_json()
