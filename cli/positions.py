@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from typing import Any
 
-from eights.cli.common import Command, CommandLineError, emit, parse_json, read_position
+from eights.cli.common import Command, CommandLineError, emit, read_position
 from eights.engine import Move, compact, deal_position, legal_moves, perft, score, to_json
 from eights.engine import family
 from eights.engine.cards import card_name, parse_seat
@@ -41,7 +42,12 @@ def read_family(text: str, rules: str | None) -> family.FamilyPosition | None:
     sce2's, or ``--rules`` other than sce2), else None (sce2's own notation)."""
     ruleset = None if rules is None else family.parse_rules(rules, "--rules")
     raw = sys.stdin.read() if text == "-" else text
-    value = parse_json(raw, "POSITION") if raw.lstrip().startswith("{") else raw
+    value: Any = raw
+    if raw.lstrip().startswith("{"):
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            return None  # sce2's reader says what is wrong with it, as for any position
     return read_game(value, ruleset, "--rules")
 
 

@@ -49,6 +49,8 @@ from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, check_view
 from eights.cli.positions import RULES_HELP, family_or_none, sce2_text
 from eights.solver import Solution, Solver
 from eights.solver.errors import SolverError
+from eights.api.common.schemas import FamilySearchResultSchema
+from eights.engine.family.position import FamilyPosition
 from eights.solver.family import MAXN, FamilySolution
 from eights.solver.family import MODES as FAMILY_MODES
 from eights.solver.api import SIDES
@@ -68,15 +70,20 @@ def cmd_solve(args: argparse.Namespace) -> None:
                                   mode=args.mode, evaluation=args.evaluation)
         emit(solution.to_json(), args.json, solution_text(solution))
         return
-    if args.player is not None and not 0 <= args.player < position.players:
-        raise CommandLineError(f"--player: a seat 0 to {position.players - 1} in {position.rules.name}, "
-                               f"not {args.player}")
+    check_family_flags(args, position)
     try:
         found = Solver().solve(position, depth=args.depth, time_ms=args.time_ms, mode=args.objective or MAXN,
                                evaluation=args.evaluation, player=args.player, stock=args.mode)
     except SolverError as error:
         raise CommandLineError(str(error)) from None
     emit(found.to_json(), args.json, family_solution_text(found))
+
+
+def check_family_flags(args: argparse.Namespace, position: FamilyPosition) -> None:
+    """One line for a --player the game has no seat for."""
+    if args.player is not None and not 0 <= args.player < position.players:
+        raise CommandLineError(f"--player: a seat 0 to {position.players - 1} in {position.rules.name}, "
+                               f"not {args.player}")
 
 
 def family_solution_text(solution: FamilySolution) -> str:
@@ -131,12 +138,25 @@ def cmd_hint(args: argparse.Namespace) -> None:
     """The best move and every move's value, as POST /v1/hint answers; for a position seen
     from one seat (view:), the fair hint over sampled deals, as POST /v1/fair-hint answers."""
     searching = service()
-    read = read_position_or_view(args.position)
+    family_position = family_or_none(args)
+    if family_position is not None:
+        check_family_flags(args, family_position)
+        if args.samples is not None or args.seed is not None:
+            raise CommandLineError("--samples and --seed: a fair hint is sce2's only, for now")
+        chosen = {**options(args), "objective": args.objective, "player": args.player}
+        found = searching.solve(family_position, searching.options(chosen, searching.settings.hint_time_ms, True))
+        emit(FamilySearchResultSchema().dump(found.to_json()), args.json, family_solution_text(found.solution))
+        return
+    if args.objective is not None or args.player is not None:
+        raise CommandLineError(f"{'--objective' if args.objective is not None else '--player'}: sce2 is two-sided, "
+                               "with no objective or player to choose")
+    read = read_position_or_view(sce2_text(args.position))
     if isinstance(read, View):
         if args.mode != EXPECTIMAX:
             raise CommandLineError("--mode: a view does not know the stock's order (fair hints are expectimax)")
         check_view(read)
-        fair_args = {**options(args), "samples": DEFAULT_SAMPLES if args.samples is None else args.samples}
+        fair_args = {"evaluation": DEFAULT_EVALUATION, **options(args),
+                     "samples": DEFAULT_SAMPLES if args.samples is None else args.samples}
         answer = hint_fairly(searching, read, fair_args["samples"], fair_options(searching, fair_args),
                              DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"))
         emit(FairHintResponseSchema().dump(answer.to_json()), args.json, fair_text(answer))
@@ -317,19 +337,25 @@ def add_search_options(parser: argparse.ArgumentParser, time_type: type = int) -
                         help="how positions at the horizon are scored")
 
 
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """--rules, and a family game's --objective and --player; --evaluation then defaults to the game's own."""
+    parser.add_argument("--rules", help=RULES_HELP)
+    parser.set_defaults(evaluation=None)  # the game's own: trained for sce2, material for the family
+    parser.add_argument("--objective", choices=FAMILY_MODES,
+                        help=f"a family game's: each player for herself ({MAXN}, the default) or "
+                             "every other hand against --player (paranoid)")
+    parser.add_argument("--player", type=int, help="a family game's seat whose payoff is shown (paranoid only: "
+                                                   "the one played against; default the hand to act)")
+
+
 def register(command: Command) -> None:
     """Add this module's subcommands."""
     solving = command("solve", cmd_solve)
     add_search_options(solving, float)
-    solving.add_argument("--rules", help=RULES_HELP)
-    solving.set_defaults(evaluation=None)  # the game's own: trained for sce2, material for the family
-    solving.add_argument("--objective", choices=FAMILY_MODES,
-                         help=f"a family game's: each player for herself ({MAXN}, the default) or "
-                              "every other hand against --player (paranoid)")
-    solving.add_argument("--player", type=int, help="a family game's seat whose payoff is shown (paranoid: the "
-                                                    "one played against; default the hand to act)")
+    add_game_options(solving)
     hint = command("hint", cmd_hint)
     add_search_options(hint)
+    add_game_options(hint)
     hint.add_argument("--samples", type=int, help=f"a view's fair hint: deals to sample (default {DEFAULT_SAMPLES}); "
                                                   "--time-ms is then the whole hint's time, shared by the samples")
     hint.add_argument("--seed", type=int, help=f"a view's fair hint: seed of the samples (default {DEFAULT_SEED})")

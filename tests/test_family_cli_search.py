@@ -88,3 +88,23 @@ def test_solve_of_an_sce2_position_is_unchanged(capsys: pytest.CaptureFixture[st
     status, out, _ = run(capsys, "solve", SCE2, "--depth", "2", "--json")
     data = json.loads(out)
     assert status == 0 and data["best"] == "play 5S" and data["evaluation"] == "trained"
+
+
+def test_hint_answers_a_family_position_as_post_v1_hint_does(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "hint", ENDING, "--depth", "2", "--json")
+    data = json.loads(out)
+    assert status == 0 and data["rules"] == "classic/4" and data["objective"] == "maxn" and data["best"] == "play 5H"
+    assert data["values"] == [90.0, -13.0, -60.0, -17.0] and "nodes" not in data
+    status, out, _ = run(capsys, "hint", ENDING, "--depth", "2", "--objective", "paranoid", "--player", "2", "--json")
+    assert status == 0 and json.loads(out)["value"] == -60.0
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["hint", ENDING, "--samples", "4"], "eights: --samples and --seed: a fair hint is sce2's only, for now"),
+    (["hint", SCE2, "--player", "1"], "eights: --player: sce2 is two-sided, with no objective or player to choose"),
+    (["hint", ENDING, "--player", "5"], "eights: --player: a seat 0 to 3 in classic/4, not 5"),
+])
+def test_hint_flags_that_do_not_fit_the_game_are_one_line(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                                          message: str) -> None:
+    status, out, err = run(capsys, *argv)
+    assert status == 2 and not out and err == message + "\n"
