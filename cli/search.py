@@ -93,28 +93,26 @@ def family_solution_text(solution: FamilySolution) -> str:
     for move_value in solution.moves:
         values = "" if move_value.values is None else "  (" + ", ".join(f"{v:+.3f}" for v in move_value.values) + ")"
         lines.append(f"{move_value.value:+10.3f}  {move_value.move.notation()}{values}")
-    if solution.pv:
-        lines.append(f"pv: {', '.join(move.notation() for move in solution.pv)}")
-    else:
-        lines.append(f"deal over: value {solution.value:+.3f} for seat {solution.player}")
-    low, high = solution.bounds
-    proof = "exact" if solution.exact else f"not exact, value within [{low:+.3f}, {high:+.3f}]"
-    lines.append(f"values for seat {solution.player} ({solution.mode}); depth {solution.depth}, {proof}, "
-                 f"{solution.nodes} nodes, {solution.time_ms:.1f} ms")
-    return "\n".join(lines)
+    return "\n".join([*lines, *search_lines(solution, f"seat {solution.player}",
+                                             f"values for seat {solution.player} ({solution.mode}); ", "")])
 
 
 def solution_text(solution: Solution) -> str:
     """Each move's value, best first, the PV, and how the search went."""
     lines = [f"{move_value.value:+10.3f}  {move_value.move.notation()}" for move_value in solution.moves]
+    return "\n".join([*lines, *search_lines(solution, "the side to act", "", f" ({solution.mode})")])
+
+
+def search_lines(solution: Solution | FamilySolution, whose: str, before: str, after: str) -> list[str]:
+    """The PV (or the finished deal's value for ``whose``), then the depth, the proof, the
+    nodes and the time, between ``before`` and ``after``."""
     if solution.pv:
-        lines.append(f"pv: {', '.join(move.notation() for move in solution.pv)}")
+        line = f"pv: {', '.join(move.notation() for move in solution.pv)}"
     else:
-        lines.append(f"deal over: value {solution.value:+.3f} for the side to act")
+        line = f"deal over: value {solution.value:+.3f} for {whose}"
     low, high = solution.bounds
     proof = "exact" if solution.exact else f"not exact, value within [{low:+.3f}, {high:+.3f}]"
-    lines.append(f"depth {solution.depth}, {proof}, {solution.nodes} nodes, {solution.time_ms:.1f} ms ({solution.mode})")
-    return "\n".join(lines)
+    return [line, f"{before}depth {solution.depth}, {proof}, {solution.nodes} nodes, {solution.time_ms:.1f} ms{after}"]
 
 
 def service() -> SolveService:
