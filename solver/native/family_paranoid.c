@@ -139,7 +139,13 @@ static double chance(FamSearch *S, const FamState *s, int depth, double alpha, d
         rest_high[i - 1] = rest_high[i] + p[i] * high;
     }
 
-    /* Step 3. Star1 over the cards. */
+    /* Step 3. Star1 over the cards.  At the horizon every card's child is a
+     * horizon leaf or a finished deal whose value reads the drawn card by its
+     * points alone (fam_leaf_by_points): found once per points, summed still
+     * card by card. */
+    int by_points = depth == 0;
+    FamPointsMemo memo;
+    memo.count = 0;
     double sum = 0.0;
     FamState child;
     for (int i = 0; i < k; i++) {
@@ -157,9 +163,20 @@ static double chance(FamSearch *S, const FamState *s, int depth, double alpha, d
         double cb = hi < high ? hi : high + WINDOW_MARGIN;
         if (cb <= ca)                       /* alpha and beta a rounding apart */
             cb = nextafter(ca, INFINITY);
-        fam_copy(&child, s, r->players);
-        fam_apply_chance(r, &child, cards[i]);
-        double v = fam_paranoid_value(S, &child, depth, ca, cb, leaf);
+        int points = r->points[cards[i]], seen = by_points ? fam_points_seen(&memo, points) : -1;
+        double v;
+        if (seen >= 0) {
+            fam_count_node(S);
+            v = memo.value[seen].v[0];
+        } else {
+            fam_copy(&child, s, r->players);
+            fam_apply_chance(r, &child, cards[i]);
+            v = fam_paranoid_value(S, &child, depth, ca, cb, leaf);
+            if (by_points && !child.owed) {
+                FamValue kept = {.v = {v}};
+                fam_points_keep(&memo, points, &kept);
+            }
+        }
         if (S->stop)
             return 0.0;
         if (v <= lo) {                      /* fail low: the node <= alpha */

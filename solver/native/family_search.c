@@ -145,13 +145,25 @@ static void maxn_chance(FamSearch *S, const FamState *s, int depth, FamValue *ou
     for (int e = 0; e < width; e++)
         out->v[e] = out->lo[e] = out->hi[e] = 0.0;
     out->exact = 1;
+    /* At the horizon a card's child reads it by its points alone (FamPointsMemo). */
+    int by_points = depth == 0;
+    FamPointsMemo memo;
+    memo.count = 0;
     FamValue child_value;
     FamState child;
     for (int i = 0; i < k; i++) {
         double p = (double)copies[i] / total;
-        fam_copy(&child, s, r->players);
-        fam_apply_chance(r, &child, cards[i]);
-        fam_maxn_value(S, &child, depth, &child_value);
+        int points = r->points[cards[i]], seen = by_points ? fam_points_seen(&memo, points) : -1;
+        if (seen >= 0) {
+            fam_count_node(S);
+            child_value = memo.value[seen];
+        } else {
+            fam_copy(&child, s, r->players);
+            fam_apply_chance(r, &child, cards[i]);
+            fam_maxn_value(S, &child, depth, &child_value);
+            if (by_points && !child.owed)
+                fam_points_keep(&memo, points, &child_value);
+        }
         if (S->stop)
             return;
         for (int e = 0; e < width; e++) {

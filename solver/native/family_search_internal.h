@@ -11,6 +11,7 @@
 enum {
     FAM_STOP_CHECK_INTERVAL = 1024,   /* nodes between readings of the clock (power of 2) */
     FAM_TT_MIN_DEPTH = 1,             /* decision and chance nodes this deep use the table */
+    FAM_POINTS_MEMO = 16,             /* card points a chance node at the horizon remembers */
 };
 
 /* How paranoid's horizon leaves are scored: the evaluation, or the least or
@@ -46,6 +47,36 @@ static inline void fam_count_node(FamSearch *S)
         S->stop = 1;
     if ((S->nodes & (FAM_STOP_CHECK_INTERVAL - 1)) == 0 && S->has_deadline && deadline_passed(&S->deadline))
         S->stop = 1;
+}
+
+/* A chance node at the horizon (depth 0): each card's child, once its draw is
+ * done, is a horizon leaf or a finished deal (a draw ends no deal that the
+ * cards decide: the passes, the plays and the hands' emptiness come out the
+ * same whatever card is drawn), worth the payoffs or the material, which read
+ * the hands by their points (fam_payoffs): so cards of equal points have
+ * equal children's values, kept here per points within one node. */
+typedef struct {
+    int count;
+    int16_t points[FAM_POINTS_MEMO];
+    FamValue value[FAM_POINTS_MEMO];
+} FamPointsMemo;
+
+/* The memo's index of `points`, or -1. */
+static inline int fam_points_seen(const FamPointsMemo *m, int points)
+{
+    for (int i = 0; i < m->count; i++)
+        if (m->points[i] == points)
+            return i;
+    return -1;
+}
+
+/* Keep `value` for `points` while the memo has room. */
+static inline void fam_points_keep(FamPointsMemo *m, int points, const FamValue *value)
+{
+    if (m->count == FAM_POINTS_MEMO)
+        return;
+    m->points[m->count] = (int16_t)points;
+    m->value[m->count++] = *value;
 }
 
 /* max-n: the value of `s` searched `depth` actions. */
