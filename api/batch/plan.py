@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from eights.api.common.games import is_family, read_any_position
+from eights.api.common.schemas import FamilySolutionSchema, SolutionSchema
 from eights.api.plan import Plan
 from eights.engine.errors import NotationError
 from eights.api.service import SolveResult, SolveService
@@ -25,4 +26,10 @@ def plan(service: SolveService, args: dict[str, Any]) -> Plan:
 
 def answer(results: Sequence[SolveResult]) -> dict[str, Any]:
     """/v1/batch's answer: the results in order, and how many distinct positions they are."""
-    return {"results": [result.to_json() for result in results], "unique": len({result.position for result in results})}
+    return {"results": [answered(result) for result in results], "unique": len({result.position for result in results})}
+
+
+def answered(result: SolveResult) -> dict[str, Any]:
+    """A result as the document gives it: /v1/solve's answer, sce2's or a family game's."""
+    schema = FamilySolutionSchema() if result.family else SolutionSchema()
+    return schema.dump(result.to_json())  # type: ignore[no-any-return]
