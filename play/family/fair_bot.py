@@ -22,9 +22,11 @@ from eights.engine.family import FamilyMove, FamilyPosition
 from eights.play.bots.searching import whole
 from eights.play.bots.spec import BotSpec
 from eights.play.fair import DEFAULT_SAMPLES
+from eights.play.family.heuristic import heuristic_move
 from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
 from eights.play.family.view import FamilyView
 from eights.play.paired import derive
+from eights.solver.errors import SolverError
 from eights.solver.family.objective import MAXN
 from eights.solver.family.evaluation import DEFAULT_EVALUATION
 
@@ -66,7 +68,10 @@ class FamilyFairBot(FamilySearchingBot):
         self._decisions += 1
         time_ms = None if self.time_ms is None else self.time_ms / self.samples
         totals = dict.fromkeys(moves, 0.0)
-        for _ in range(self.samples):
-            for move_value in self.search(view.sample(rng), time_ms).moves:
-                totals[move_value.move] += move_value.value
+        try:
+            for _ in range(self.samples):
+                for move_value in self.search(view.sample(rng), time_ms).moves:
+                    totals[move_value.move] += move_value.value
+        except SolverError:  # one action deep outlasts the time many times over (a draw of many cards)
+            return heuristic_move(position, moves)
         return max(moves, key=totals.__getitem__)  # max keeps the first of equals

@@ -48,7 +48,12 @@ class FamilyHeuristicBot(HeuristicBot):
 
     def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:  # type: ignore[override]
         """The move of highest value, the first of equals."""
-        return max(moves, key=lambda move: move_value(position, move))
+        return heuristic_move(position, moves)
+
+
+def heuristic_move(position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
+    """The heuristic's choice among ``moves``: the highest ``move_value``, the first of equals."""
+    return max(moves, key=lambda move: move_value(position, move))
 
 
 def move_value(position: FamilyPosition, move: FamilyMove) -> float:

@@ -4,6 +4,8 @@ stock's order (draws are chance nodes).
 
 ``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D), with
 ``mode=paranoid`` (default ``maxn``) and ``eval=NAME`` (``eights.play.family.searching``).
+Where even one action deep the search outlasts its time many times over (the core's limit:
+a draw of many cards), it plays the heuristic's move, which reads only its own view.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from collections.abc import Sequence
 
 from eights.engine.family import FamilyMove, FamilyPosition
 from eights.play.bots.spec import BotSpec
+from eights.play.family.heuristic import heuristic_move
 from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
+from eights.solver.errors import SolverError
 
 
 class FamilySolverBot(FamilySearchingBot):
@@ -32,6 +36,9 @@ class FamilySolverBot(FamilySearchingBot):
         """The search's best move, or the only legal move."""
         if len(moves) == 1:
             return moves[0]
-        best = self.search(position, self.time_ms).best
+        try:
+            best = self.search(position, self.time_ms).best
+        except SolverError:  # one action deep outlasts the time many times over (a draw of many cards)
+            return heuristic_move(position, moves)
         assert best is not None  # a position with legal moves has a best one
         return best

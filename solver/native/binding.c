@@ -871,7 +871,7 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     table->table.busy = 0;
     Py_DECREF(table_obj);
     PyObject *dict = NULL;
-    if (result->depth < 1)
+    if (result->depth < 1 && !result->stopped)  /* depth 0 stopped: depth 1 outlasted its limit */
         PyErr_NoMemory();
     else
         dict = fam_result_dict(result, mode == FAM_MODE_MAXN ? r.players : 1);

@@ -18,6 +18,8 @@ static const uint64_t SALT_MODE = 0x6D6F64650000ull, SALT_PLAYER = 0x706C6179000
 static void start_clock(FamSearch *S, int64_t time_ms)
 {
     S->has_deadline = deadline_start(&S->deadline, time_ms);
+    S->has_first_deadline = S->has_deadline
+        && deadline_start(&S->first_deadline, FAM_FIRST_DEPTH_FACTOR * time_ms + FAM_FIRST_DEPTH_EXTRA_MS);
 }
 
 /* A paranoid value's three searches (the evaluation, the least and the most
@@ -164,10 +166,13 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
     S->node_limit = limits->node_limit;
     start_clock(S, limits->time_ms);
 
-    /* Step 2. The iterations: depth 1 always completes; a stopped one is thrown away. */
+    /* Step 2. The iterations: a stopped one is thrown away. Depth 1 completes
+     * unless it outlasts its own limit (FAM_FIRST_DEPTH_*, with a time limit
+     * only): then nothing is found (depth 0), and the caller says so. */
     int first = limits->deepen ? 1 : limits->max_depth;
     for (int depth = first; depth <= limits->max_depth; depth++) {
         S->may_stop = depth > 1 && limits->deepen;
+        S->may_stop_first = depth == 1 && limits->deepen && S->has_first_deadline;
         iterate(S, root, depth, work);
         if (S->stop) {
             out->stopped = 1;
@@ -179,10 +184,17 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
             break;
     }
     out->nodes = S->nodes;
-    assert(out->depth >= 1);
+    if (out->depth == 0) {  /* depth 1 outlasted its limit: no answer, no line */
+        out->pv_len = 0;
+        free(arena);
+        free(work);
+        free(S);
+        return;
+    }
 
     /* Step 3. The line the players choose (never stopped; not counted). */
     S->may_stop = 0;
+    S->may_stop_first = 0;
     S->stop = 0;
     out->pv_len = principal_variation(S, root, out->depth, out->pv);
     free(arena);

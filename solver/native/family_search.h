@@ -48,7 +48,7 @@ typedef struct {
 } FamLimits;
 
 typedef struct {
-    int depth;                          /* the last completed depth */
+    int depth;                          /* the last completed depth (0: depth 1 outlasted its limit) */
     FamValue root;                      /* the position's value at that depth */
     int move_count;                     /* 0 at a chance node */
     uint16_t moves[FAM_MAX_MOVES];      /* in the engine's order */

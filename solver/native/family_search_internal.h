@@ -12,6 +12,8 @@ enum {
     FAM_STOP_CHECK_INTERVAL = 1024,   /* nodes between readings of the clock (power of 2) */
     FAM_TT_MIN_DEPTH = 1,             /* decision and chance nodes this deep use the table */
     FAM_POINTS_MEMO = 16,             /* card points a chance node at the horizon remembers */
+    FAM_FIRST_DEPTH_FACTOR = 10,      /* depth 1 stops past 10 times the time asked ... */
+    FAM_FIRST_DEPTH_EXTRA_MS = 1000,  /* ... and 1 s more: a draw of many cards can make it huge */
 };
 
 /* How paranoid's horizon leaves are scored: the evaluation, or the least or
@@ -31,16 +33,22 @@ typedef struct {
     uint64_t node_limit;
     int has_deadline;
     struct timespec deadline;
+    int has_first_deadline;     /* depth 1's own, far later limit (FAM_FIRST_DEPTH_*) */
+    struct timespec first_deadline;
     int may_stop;
+    int may_stop_first;         /* searching depth 1, which stops only at first_deadline */
     int stop;
     FamValue *arena;            /* max-n children: FAM_MAX_MOVES per remaining depth */
 } FamSearch;
 
 /* Count a node; set `stop` at the node limit or, every
- * FAM_STOP_CHECK_INTERVAL nodes, past the deadline. */
+ * FAM_STOP_CHECK_INTERVAL nodes, past the deadline (depth 1: past its own). */
 static inline void fam_count_node(FamSearch *S)
 {
     S->nodes++;
+    if (S->may_stop_first && (S->nodes & (FAM_STOP_CHECK_INTERVAL - 1)) == 0
+        && deadline_passed(&S->first_deadline))
+        S->stop = 1;
     if (!S->may_stop)
         return;
     if (S->node_limit && S->nodes >= S->node_limit)
