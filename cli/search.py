@@ -355,7 +355,7 @@ def register(command: Command) -> None:
     add_search_options(hint)
     add_game_options(hint)
     hint.add_argument("--samples", type=int, help=f"a view's fair hint: deals to sample (default {DEFAULT_SAMPLES}); "
-                                                  "--time-ms is then the whole hint's time, shared by the samples")
+                                                  "--time-ms is then the whole hint's time, in which the samples are deepened together")
     hint.add_argument("--seed", type=int, help=f"a view's fair hint: seed of the samples (default {DEFAULT_SEED})")
     for name, handler, what in (("batch", cmd_batch, "the file to read, or - for stdin"),
                                 ("analyse", cmd_analyse, "the record to read (- for stdin), or a directory of them")):

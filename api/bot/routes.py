@@ -69,6 +69,6 @@ def fair_move(bot: FairBot, position: Position, seed: int) -> tuple[Move, float]
     drawn from ``seed`` and searched by the service (its lanes, cache and request budget), as
     /v1/fair-hint would."""
     service = current_service()
-    options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples)
+    options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
     best = hint_fairly(service, own_view(position), bot.samples, options, seed).hint.moves[0]
     return best.move, best.mean
