@@ -160,14 +160,7 @@ def test_positions_through_reshuffles_exact_only_where_the_proof_rests_on_no_cyc
     positions = _nearly_dry(name, 3)
     assert positions
     for position in positions:
-        took = None
-        for depth in range(1, 8):
-            if not _affordable(took, depth):
-                break
-            start = time.perf_counter()
-            ref = reference_solve(position, depth=depth, mode=mode)
-            took = (took, time.perf_counter() - start)
-            _compare(ref, solve(position, depth=depth, mode=mode), mode, f"{name} {mode} depth {depth}: {position}")
+        _compare_deepening(position, mode, "expectimax", f"{name} {mode}")
 
 
 @pytest.mark.parametrize("name", RESHUFFLING)
@@ -176,15 +169,20 @@ def test_positions_in_fixed_order_through_reshuffles_equal_the_reference(name: s
     positions = [ordered(position, index) for index, position in enumerate(_nearly_dry(name, 3))]
     assert positions
     for position in positions:
-        took = None
-        for depth in range(1, 8):
-            if not _affordable(took, depth):
-                break
-            start = time.perf_counter()
-            ref = reference_solve(position, depth=depth, mode=mode, stock="fixed-order")
-            took = (took, time.perf_counter() - start)
-            core = solve(position, depth=depth, mode=mode, stock="fixed-order")
-            _compare(ref, core, mode, f"{name} {mode} fixed-order depth {depth}: {position}")
+        _compare_deepening(position, mode, "fixed-order", f"{name} {mode} fixed-order")
+
+
+def _compare_deepening(position: FamilyPosition, mode: str, stock: str, label: str) -> None:
+    """The core against the reference at depth 1, 2, ... while the reference stays affordable."""
+    took = None
+    for depth in range(1, 8):
+        if not _affordable(took, depth):
+            break
+        start = time.perf_counter()
+        ref = reference_solve(position, depth=depth, mode=mode, stock=stock)
+        took = (took, time.perf_counter() - start)
+        core = solve(position, depth=depth, mode=mode, stock=stock)
+        _compare(ref, core, mode, f"{label} depth {depth}: {position}")
 
 
 def test_deepening_stops_once_every_root_move_is_exact_a_layout_deal_solved() -> None:
