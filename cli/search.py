@@ -50,7 +50,9 @@ from eights.cli.positions import RULES_HELP, family_or_none, sce2_text
 from eights.solver import Solution, Solver
 from eights.solver.errors import SolverError
 from eights.api.common.schemas import FamilySearchResultSchema
+from eights.engine.family.notation import RulesMismatch
 from eights.engine.family.position import FamilyPosition
+from eights.engine.family.ruleset import parse_rules
 from eights.solver.family import MAXN, FamilySolution
 from eights.solver.family import MODES as FAMILY_MODES
 from eights.solver.api import SIDES
@@ -176,7 +178,8 @@ def fair_text(answer: FairAnswer) -> str:
 
 
 def cmd_batch(args: argparse.Namespace) -> None:
-    """Solve many positions (a file of compact positions, one a line, or a JSON list), as POST /v1/batch."""
+    """Solve many positions (a file of compact positions, one a line, or a JSON list), as POST /v1/batch;
+    a family game's with --rules (or each position's ``rules:``), all of one game."""
     text = read_text(args.file)
     values = parse_json(text, args.file) if text.lstrip().startswith("[") else [line for line in text.splitlines() if line.strip()]
     if not isinstance(values, list) or not values:
@@ -184,10 +187,24 @@ def cmd_batch(args: argparse.Namespace) -> None:
     searching = service()
     cluster = chosen_cluster(args, searching.settings)
     searching.limit("positions", len(values), "max_batch" if cluster is None else "max_job_batch")
-    answer = run(searching, batch.plan(searching, {"positions": values, **options(args)}), cluster, "batch")
-    text_lines = [f"{result['position']}  best {result['best'] or '-'} value {result['value']:+.3f}"
-                  for result in answer["results"]]
+    rules = None if args.rules is None else parse_rules(args.rules, "--rules").name
+    asked = {"positions": values, **options(args), "rules": rules, "objective": args.objective, "player": args.player}
+    try:
+        planned = batch.plan(searching, asked)
+    except RulesMismatch as error:
+        raise CommandLineError(f"--rules: {error.problem}") from None
+    answer = run(searching, planned, cluster, "batch")
+    text_lines = [batch_line(result) for result in answer["results"]]
     emit(BatchResponseSchema().dump(answer), args.json, "\n".join(text_lines))
+
+
+def batch_line(result: dict[str, Any]) -> str:
+    """One batch result as a line: the position, the best move and its value (a family game's:
+    for the seat the values are for, then every seat's)."""
+    line = f"{result['position']}  best {result['best'] or '-'} value {result['value']:+.3f}"
+    if result.get("values") is None:
+        return line
+    return f"{line} for seat {result['player']}  (" + ", ".join(f"{value:+.3f}" for value in result["values"]) + ")"
 
 
 def cmd_analyse(args: argparse.Namespace) -> None:
@@ -362,6 +379,8 @@ def register(command: Command) -> None:
         sub = command(name, handler, position=False)
         sub.add_argument("file", help=what)
         add_search_options(sub)
+        if name == "batch":
+            add_game_options(sub)
         where = sub.add_mutually_exclusive_group()
         where.add_argument("--cluster", action="store_true",
                            help="search on Dask: EIGHTS_DASK_SCHEDULER's cluster, else a LocalCluster of "
