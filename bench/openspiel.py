@@ -34,15 +34,20 @@ the groups won and lost, and the mean time a decision of either side took.
 from __future__ import annotations
 
 import argparse
+import functools
+import itertools
+import json
 import math
+import os
 import random
 import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterable, Sequence
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass, field
+from typing import Any, TextIO
 
 from eights.extras import require
 
@@ -58,6 +63,7 @@ from eights.play.paired import derive
 from eights.play.stats import mean_interval, sign_test
 
 BOTS = ("solver", "fair")
+OPPONENTS = {"mcts": "pyspiel.MCTSBot", "ismcts": "pyspiel.ISMCTSBot"}
 PROBE = 32  # MCTSBot's simulations that measure its speed on a position
 MAX_SCALE = 8.0  # the most a search's rate is taken to differ from its probe's
 UCT_C = 2.0  # OpenSpiel's examples' default
@@ -176,6 +182,12 @@ class Clock:
         """The mean milliseconds a decision."""
         return 1000 * self.seconds / self.decisions if self.decisions else math.nan
 
+    def add(self, other: Clock) -> None:
+        """Count ``other``'s decisions, seconds and simulations in too."""
+        self.decisions += other.decisions
+        self.seconds += other.seconds
+        self.simulations += other.simulations
+
 
 class MctsPlayer:
     """pyspiel's MCTSBot with random rollouts, given ``time_ms`` a decision by simulations: the
@@ -246,17 +258,85 @@ def play_game(game: Any, players: list[Any], chance: ChanceOrder) -> list[float]
     return list(state.returns())
 
 
+@dataclass(frozen=True)
+class Setting:
+    """What a run's games share (its records say it, and only records of one setting pool)."""
+
+    time_ms: float
+    players: int
+    special_cards: bool = False
+    samples: int = DEFAULT_SAMPLES
+    uct_c: float = UCT_C
+    opponent: str = "mcts"
+
+    def label(self) -> str:
+        """One line naming the setting."""
+        return (f"crazy_eights, {self.players} players, special cards {'on' if self.special_cards else 'off'}, "
+                f"{self.time_ms:g} ms a decision, against {OPPONENTS[self.opponent]}")
+
+
+def opponent_player(setting: Setting, game: Any, seed: int) -> Any:
+    """The opponent of the eights bot in the other seats: MCTSBot, or ISMCTSBot on the wrapper game."""
+    if setting.opponent == "ismcts":
+        from eights.bench.openspiel_ismcts import IsmctsPlayer  # pyspiel's game registry gains the wrapper
+
+        return IsmctsPlayer(game, setting.time_ms, seed, setting.uct_c)
+    return MctsPlayer(game, setting.time_ms, seed, setting.uct_c)
+
+
+@functools.cache
+def _game(players: int, special_cards: bool) -> Any:
+    return load(players, special_cards)
+
+
+def play_group(setting: Setting, name: str, seed: int, group: int) -> dict[str, Any]:
+    """Group ``group`` of the run seeded ``seed``: the eights bot ``name`` once in each seat, the
+    games' chance outcomes alike (``ChanceOrder``); its record (JSON-ready): the setting, the
+    bot, the seed and group, per game eights' return and the mean of the opponent's seats, and
+    both sides' clocks (decisions, seconds, simulations)."""
+    game = _game(setting.players, setting.special_cards)
+    eights_clock, opponent_clock = Clock(), Clock()
+    eights_returns, opponent_returns = [], []
+    for seat in range(setting.players):
+        game_seed = derive(seed, "group", group, "seat", seat)
+        eights = EightsPlayer(make_bot(name, setting.time_ms, setting.samples), game_seed)
+        opponent = opponent_player(setting, game, game_seed)
+        table = [eights if other == seat else opponent for other in range(setting.players)]
+        returns = play_game(game, table, ChanceOrder(derive(seed, "group", group), setting.players))
+        eights_returns.append(returns[seat])
+        opponent_returns.append(statistics.fmean(r for other, r in enumerate(returns) if other != seat))
+        eights_clock.add(eights.clock)
+        opponent_clock.add(opponent.clock)
+    return {"setting": asdict(setting), "bot": eights.bot.spec, "seed": seed, "group": group,
+            "eights": eights_returns, "opponent": opponent_returns,
+            "eights_clock": asdict(eights_clock), "opponent_clock": asdict(opponent_clock)}
+
+
 @dataclass
 class Result:
-    """One eights bot's games against MCTSBot: per group, its games' returns (eights' and the
-    mean of MCTSBot's seats), and both sides' clocks."""
+    """One eights bot's groups against the opponent, in one setting: per game eights' return
+    and the mean of the opponent's seats, per group the mean difference, and both clocks."""
 
     spec: str
+    setting: Setting
     eights: list[float] = field(default_factory=list)
-    mcts: list[float] = field(default_factory=list)
+    opponent: list[float] = field(default_factory=list)
     group_differences: list[float] = field(default_factory=list)
     eights_clock: Clock = field(default_factory=Clock)
-    mcts_clock: Clock = field(default_factory=Clock)
+    opponent_clock: Clock = field(default_factory=Clock)
+    groups: set[tuple[int, int]] = field(default_factory=set)
+
+    def add(self, record: dict[str, Any]) -> None:
+        """Pool a group's record (each (seed, group) once: a group played twice is refused)."""
+        key = (record["seed"], record["group"])
+        if key in self.groups:
+            raise ValueError(f"group {key[1]} of seed {key[0]} of {self.spec} is in the records twice")
+        self.groups.add(key)
+        self.eights += record["eights"]
+        self.opponent += record["opponent"]
+        self.group_differences.append(statistics.fmean(e - o for e, o in zip(record["eights"], record["opponent"])))
+        self.eights_clock.add(Clock(**record["eights_clock"]))
+        self.opponent_clock.add(Clock(**record["opponent_clock"]))
 
     def row(self) -> dict[str, Any]:
         """The table's row: means, the difference's 95% interval, the sign test, the clocks."""
@@ -264,11 +344,11 @@ class Result:
         wins = sum(d > 0 for d in self.group_differences)
         losses = sum(d < 0 for d in self.group_differences)
         return {"bot": self.spec, "games": len(self.eights), "eights": statistics.fmean(self.eights),
-                "mcts": statistics.fmean(self.mcts), "difference": difference.mean,
+                "opponent": statistics.fmean(self.opponent), "difference": difference.mean,
                 "ci95": (difference.low, difference.high), "groups": f"{wins}-{losses}",
                 "sign_p": sign_test(wins, losses), "eights_ms": self.eights_clock.mean_ms,
-                "mcts_ms": self.mcts_clock.mean_ms,
-                "mcts_simulations": self.mcts_clock.simulations / max(1, self.mcts_clock.decisions)}
+                "opponent_ms": self.opponent_clock.mean_ms,
+                "opponent_simulations": self.opponent_clock.simulations / max(1, self.opponent_clock.decisions)}
 
 
 def make_bot(name: str, time_ms: float, samples: int) -> FamilySolverBot | FamilyFairBot:
@@ -278,47 +358,88 @@ def make_bot(name: str, time_ms: float, samples: int) -> FamilySolverBot | Famil
     return FamilyFairBot(None, time_ms, samples=samples)
 
 
-def run(bots: Sequence[str], games: int, time_ms: float, players: int, seed: int, special_cards: bool = False,
-        samples: int = DEFAULT_SAMPLES, uct_c: float = UCT_C, progress: bool = True) -> list[Result]:
-    """Each bot's ``games`` games (rounded up to whole groups of ``players`` games) against MCTSBot."""
-    game = load(players, special_cards)
-    groups = max(1, math.ceil(games / players))
-    results = [Result(make_bot(name, time_ms, samples).spec) for name in bots]
-    with tqdm(total=groups * players * len(bots), unit="game", disable=not progress or None, file=sys.stderr) as bar:
-        for result, name in zip(results, bots):
-            for group in range(groups):
-                differences = []
-                for seat in range(players):
-                    game_seed = derive(seed, "group", group, "seat", seat)
-                    eights = EightsPlayer(make_bot(name, time_ms, samples), game_seed)
-                    mcts = MctsPlayer(game, time_ms, game_seed, uct_c)
-                    table = [eights if other == seat else mcts for other in range(players)]
-                    returns = play_game(game, table, ChanceOrder(derive(seed, "group", group), players))
-                    others = statistics.fmean(r for other, r in enumerate(returns) if other != seat)
-                    result.eights.append(returns[seat])
-                    result.mcts.append(others)
-                    differences.append(returns[seat] - others)
-                    for total, clock in ((result.eights_clock, eights.clock), (result.mcts_clock, mcts.clock)):
-                        total.decisions += clock.decisions
-                        total.seconds += clock.seconds
-                        total.simulations += clock.simulations
-                    bar.update()
-                result.group_differences.append(statistics.fmean(differences))
-    return results
+def pooled(records: Iterable[dict[str, Any]]) -> list[Result]:
+    """The records pooled into one result per (setting, bot), in the order first met."""
+    results: dict[tuple[Setting, str], Result] = {}
+    for record in records:
+        setting = Setting(**record["setting"])
+        key = (setting, record["bot"])
+        if key not in results:
+            results[key] = Result(record["bot"], setting)
+        results[key].add(record)
+    return list(results.values())
+
+
+def record_key(setting: Setting, spec: str, seed: int, group: int) -> tuple[Any, ...]:
+    """What names a group's record: a run appending to records skips the groups they hold."""
+    return (setting, spec, seed, group)
+
+
+def run(bots: Sequence[str], games: int, setting: Setting, seed: int, first_group: int = 0, workers: int = 1,
+        progress: bool = True, out: TextIO | None = None, recorded: Iterable[dict[str, Any]] = (),
+        minutes: float | None = None) -> list[Result]:
+    """Each bot's ``games`` games (whole groups of ``players`` games: groups ``first_group`` on)
+    against the opponent, ``workers`` processes playing groups at once; each group's record is
+    written to ``out`` (a JSON line) as it ends. The groups ``recorded`` holds are not played
+    again (they are pooled with the new ones); after ``minutes`` no group is begun (those begun
+    end), so that a run in chunks stops in time and goes on later where it stopped."""
+    groups = range(first_group, first_group + max(1, math.ceil(games / setting.players)))
+    records = [record for record in recorded if Setting(**record["setting"]) == setting
+               and record["bot"].split(":")[0] in bots and record["seed"] == seed and record["group"] in groups]
+    held = {record_key(setting, record["bot"], seed, record["group"]) for record in records}
+    tasks = [(setting, name, seed, group) for group in groups for name in bots  # the bots alike when a run stops
+             if record_key(setting, make_bot(name, setting.time_ms, setting.samples).spec, seed, group) not in held]
+    stop_at = None if minutes is None else time.monotonic() + 60 * minutes
+    with tqdm(total=len(tasks) * setting.players, unit="game", disable=not progress or None, file=sys.stderr) as bar:
+        def done(record: dict[str, Any]) -> None:
+            records.append(record)
+            if out is not None:
+                out.write(json.dumps(record) + "\n")
+                out.flush()
+            bar.update(setting.players)
+
+        def in_time() -> bool:
+            return stop_at is None or time.monotonic() < stop_at
+
+        pending = iter(tasks)
+        if workers == 1:
+            for task in pending:
+                if not in_time():
+                    break
+                done(play_group(*task))
+        else:
+            with ProcessPoolExecutor(workers) as pool:
+                running = {pool.submit(play_group, *task) for task in itertools.islice(pending, workers)}
+                while running:
+                    finished, running = wait(running, return_when=FIRST_COMPLETED)
+                    for future in finished:
+                        done(future.result())
+                        task = next(pending, None) if in_time() else None
+                        if task is not None:
+                            running.add(pool.submit(play_group, *task))
+    records.sort(key=lambda record: (bots.index(record["bot"].split(":")[0]), record["group"]))
+    return pooled(records)
 
 
 def table(results: Sequence[Result]) -> str:
     """The results as a Markdown table."""
-    lines = ["| eights bot | games | eights' return | MCTSBot's return | difference (95% CI) | groups won-lost "
-             "| sign test p | ms a decision (eights / MCTS) | MCTS simulations a decision |",
+    lines = ["| eights bot | games | eights' return | opponent's return | difference (95% CI) | groups won-lost "
+             "| sign test p | ms a decision (eights / opponent) | opponent's simulations a decision |",
              "|---|---|---|---|---|---|---|---|---|"]
     for result in results:
         row = result.row()
         low, high = row["ci95"]
-        lines.append(f"| `{row['bot']}` | {row['games']} | {row['eights']:.1f} | {row['mcts']:.1f} "
+        lines.append(f"| `{row['bot']}` | {row['games']} | {row['eights']:.1f} | {row['opponent']:.1f} "
                      f"| {row['difference']:+.1f} ({low:+.1f} to {high:+.1f}) | {row['groups']} | {row['sign_p']:.3g} "
-                     f"| {row['eights_ms']:.0f} / {row['mcts_ms']:.0f} | {row['mcts_simulations']:.0f} |")
+                     f"| {row['eights_ms']:.0f} / {row['opponent_ms']:.0f} | {row['opponent_simulations']:.0f} |")
     return "\n".join(lines)
+
+
+def tables(results: Sequence[Result]) -> str:
+    """A table per setting, under its label."""
+    settings = list(dict.fromkeys(result.setting for result in results))
+    return "\n\n".join(setting.label() + "\n" + table([r for r in results if r.setting == setting])
+                        for setting in settings)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -330,15 +451,45 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--special-cards", action="store_true", help="crazy_eights' use_special_cards")
     parser.add_argument("--bots", default=",".join(BOTS), help="eights bots: solver, fair or both (default)")
     parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, help="the fair bot's samples a move")
-    parser.add_argument("--uct-c", type=float, default=UCT_C, help="MCTSBot's UCT constant (default 2)")
+    parser.add_argument("--uct-c", type=float, default=UCT_C, help="the opponent's UCT constant (default 2)")
+    parser.add_argument("--opponent", default="mcts", help="mcts (pyspiel.MCTSBot, default) or ismcts (pyspiel.ISMCTSBot)")
+    parser.add_argument("--first-group", type=int, default=0, help="the first group to play (to go on from a run)")
+    parser.add_argument("--workers", type=int, default=1, help="processes playing groups at once (default 1)")
+    parser.add_argument("--out", help="append each group's record to this file (JSON lines) as it ends; "
+                        "the groups it holds already are not played again")
+    parser.add_argument("--minutes", type=float, help="begin no group after this many minutes (the run goes on "
+                        "later with the same --out)")
+    parser.add_argument("--table", nargs="+", metavar="RECORDS",
+                        help="play nothing: pool these files' records (a table per setting) and print the tables")
     args = parser.parse_args(argv)
+    if args.table:
+        try:
+            results = pooled(json.loads(line) for path in args.table for line in open(path) if line.strip())
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            parser.error(f"--table: {error}")
+        print(tables(results))
+        return 0
     bots = [name.strip() for name in args.bots.split(",")]
     unknown = [name for name in bots if name not in BOTS]
     if unknown or args.games < 1 or args.time_ms <= 0 or not 2 <= args.players <= 8 or args.samples < 1:
         parser.error(f"--bots takes {', '.join(BOTS)}; --games, --time-ms and --samples above 0; --players 2 to 8")
-    results = run(bots, args.games, args.time_ms, args.players, args.seed, args.special_cards, args.samples, args.uct_c)
-    print(f"crazy_eights, {args.players} players, special cards {'on' if args.special_cards else 'off'}, "
-          f"{args.time_ms:g} ms a decision, seed {args.seed}")
+    if (args.opponent not in OPPONENTS or args.first_group < 0 or args.workers < 1
+            or (args.minutes is not None and args.minutes <= 0)):
+        parser.error(f"--opponent takes {' or '.join(OPPONENTS)}; --first-group 0 or more; --workers 1 or more; "
+                     "--minutes above 0")
+    setting = Setting(args.time_ms, args.players, args.special_cards, args.samples, args.uct_c, args.opponent)
+    try:
+        recorded = [json.loads(line) for line in open(args.out) if line.strip()] if args.out and os.path.exists(args.out) else []
+    except (OSError, ValueError) as error:
+        parser.error(f"--out: {error}")
+    out = open(args.out, "a") if args.out else None
+    try:
+        results = run(bots, args.games, setting, args.seed, args.first_group, args.workers, out=out,
+                      recorded=recorded, minutes=args.minutes)
+    finally:
+        if out is not None:
+            out.close()
+    print(f"{setting.label()}, seed {args.seed}, groups {args.first_group} on")
     print(table(results))
     return 0
 
