@@ -4,13 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.apply.schemas import REQUEST_EXAMPLE, ApplyRequestSchema, ApplyResponseSchema
+from eights.api.apply.family import family_applied
+from eights.api.apply.schemas import (
+    FAMILY_EXAMPLES,
+    REQUEST_EXAMPLE,
+    ApplyRequestSchema,
+    ApplyResponseSchema,
+    FamilyApplyResponseSchema,
+)
 from eights.api.common.docs import problem_responses
+from eights.api.common.family_play import read_family_moves
+from eights.api.common.games import read_playable_position
+from eights.engine.errors import NotationError
+from eights.engine.family.position import FamilyPosition
 from eights.api.fair.hinting import fair_options, hint_fairly
-from eights.api.common.reading import played_moves, read_live_position, read_moves
+from eights.api.common.reading import SIDES, played_moves, read_live_position, read_moves
 from eights.api.moves.state import position_state
 from eights.api.service import current_service
 from eights.engine.cards import S, W
@@ -28,13 +40,21 @@ blp = Blueprint("apply", __name__, url_prefix="/v1", description="Play moves: th
 class Apply(MethodView):
     """Moves played on a position."""
 
-    @blp.arguments(ApplyRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.arguments(ApplyRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
+                                                  **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
     @blp.response(200, ApplyResponseSchema)
+    @blp.doc(responses={"200": {"description": "The steps and the state reached: of sce2, or of a game of the family.",
+                                "content": {"application/json": {"schema": {
+                                    "oneOf": [ApplyResponseSchema, FamilyApplyResponseSchema]}}}}})
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Play moves in turn; a draw naming no cards takes them at random from the seed, and its step names them; with hint (or fair_hint), the next turn's hint too"""
+    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+        """Play moves in turn, in any game; a draw naming no cards takes them at random from the seed, and its step names them; with hint (or fair_hint), the next turn's hint too"""
         seed = args["seed"] if "seed" in args else new_seed()
-        answer = applied(read_live_position(args["position"]), read_moves(args["moves"]), seed)
+        position = read_playable_position(args["position"], args.get("rules"))
+        if isinstance(position, FamilyPosition):
+            answer = family_applied(position, read_family_moves(args["moves"]), seed, args)
+            return jsonify(FamilyApplyResponseSchema().dump(answer))
+        answer = applied(position, read_moves(args["moves"]), seed)
         for field in ("hint", "fair_hint"):
             if field in args:
                 answer[field] = hinted(answer, args[field], fair=field == "fair_hint")
@@ -45,7 +65,9 @@ def hinted(answer: dict[str, Any], asked: dict[str, Any], fair: bool) -> dict[st
     """The hint of the position ``answer`` reached, as /v1/hint answers it (``fair``: as
     /v1/fair-hint does, from the side to act's view), when one of the ``asked`` sides is to act
     there; None when the deal is over or another side acts."""
-    if answer["over"] or answer["side"] not in asked["sides"]:
+    if "players" in asked:
+        raise NotationError(f"{'fair_hint' if fair else 'hint'}.players", "sce2 names its sides (NS, EW), not players")
+    if answer["over"] or answer["side"] not in asked.get("sides", SIDES):
         return None
     service = current_service()
     position = read_live_position(answer["position"])

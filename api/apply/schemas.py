@@ -5,61 +5,85 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from eights.api.common.schemas import LimitedListsSchema, SearchOptionsSchema
-from eights.api.fair.schemas import FairHintRequestSchema, FairHintResponseSchema
+from eights.api.common.schemas import (
+    FamilySearchResultSchema,
+    GameOptionsSchema,
+    LimitedListsSchema,
+    RulesSchema,
+    SearchOptionsSchema,
+)
+from eights.api.fair.schemas import FairHintRequestSchema, FairHintResponseSchema, FamilyFairHintResponseSchema
+from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.api.hint.schemas import HintResponseSchema
-from eights.api.moves.schemas import EffectsSchema, PositionStateSchema
+from eights.api.moves.schemas import EffectsSchema, FamilyPositionStateSchema, PositionStateSchema
 from eights.engine.steps import MAX_SEED
 from eights.solver.api import SIDES
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "moves": ["play JC", "play 8D/H"], "seed": 42}
+FAMILY_EXAMPLES = {
+    "classic/4": {"position": HINT_FAMILY_EXAMPLES["classic/4"]["position"], "moves": ["draw"], "seed": 42,
+                  "hint": {"players": [0], "time_ms": 50}},
+    "layout/6": {"position": HINT_FAMILY_EXAMPLES["layout/6"]["position"], "moves": ["play 6S on 6H"], "seed": 42,
+                 "fair_hint": {"players": [2], "samples": 4, "time_ms": 50}},
+}
 AFTER_EXAMPLE = "N:K43.5.K2. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97. up:8D/H turn:E dir:cw draw:0 discard:8...J"
 
 
 class HintSidesSchema(Schema):
-    """The sides whose turn a hint asked with the moves is for."""
+    """The sides (sce2) or seats (a game of the family) whose turn a hint asked with the moves is for."""
 
-    sides = fields.List(fields.String(validate=validate.OneOf(SIDES)), load_default=list(SIDES), metadata={
-        "description": "The sides whose turn gets a hint (default both): a person's, not the computer's.",
+    sides = fields.List(fields.String(validate=validate.OneOf(SIDES)), metadata={
+        "description": "sce2: the sides whose turn gets a hint (default both): a person's, not the computer's.",
         "example": ["NS"]})
+    players = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)), metadata={
+        "description": "A game of the family: the seats whose turn gets a hint (default every seat), by number.",
+        "example": [0]})
 
 
-class AppliedHintSchema(HintSidesSchema, SearchOptionsSchema):
-    """The hint to answer with the position reached (as /v1/hint would), when ``sides`` is to act
-    there: a front end's values for the next turn, in the same call."""
+class AppliedHintSchema(HintSidesSchema, GameOptionsSchema, SearchOptionsSchema):
+    """The hint to answer with the position reached (as /v1/hint would), when one of ``sides``
+    (``players``) is to act there: a front end's values for the next turn, in the same call."""
+
+    class Meta:
+        """The game is the request's; a family game's hint is max-n, for the seat to act."""
+
+        exclude = ("rules", "objective", "player")
 
 
 class AppliedFairHintSchema(HintSidesSchema, FairHintRequestSchema):
     """The fair hint to answer with the position reached (as /v1/fair-hint would, from the side to
-    act's view: its concealed hand's), when ``sides`` is to act there: a front end's values for a
-    person's next turn that do not peek at the other concealed hand, in the same call."""
+    act's view: its concealed hand's; a family game's, from the player to act's), when one of
+    ``sides`` (``players``) is to act there: a front end's values for a person's next turn that do
+    not peek at the hidden hands, in the same call."""
 
     class Meta:
-        """The position is the one reached; no mode (the stock's order is unknown to the view)."""
+        """The position and game are the request's; no mode (the stock's order is unknown to the view)."""
 
-        exclude = ("mode", "position")
+        exclude = ("mode", "position", "rules")
 
 
-class ApplyRequestSchema(LimitedListsSchema):
-    """The position, the moves to play in turn (at most EIGHTS_MAX_ANALYSE_MOVES) and the seed of
-    the draws that name no cards."""
+class ApplyRequestSchema(LimitedListsSchema, RulesSchema):
+    """The position (of the game ``rules`` names, sce2 by default), the moves to play in turn (at
+    most EIGHTS_MAX_ANALYSE_MOVES) and the seed of the draws that name no cards."""
 
     LIMITS = {"moves": "max_analyse_moves"}
 
     position = PositionField(required=True)
     moves = fields.List(MoveField(), required=True, validate=validate.Length(min=1), metadata={
-        "description": "Moves in turn; a draw may name its cards ('draw KS,2C') or leave them to the seed.",
+        "description": "Moves in turn; a draw may name its cards ('draw KS,2C') or leave them to the seed. A "
+                       "game of the family's moves: 'play 7S', 'play 8S/H', 'play 7S on 7C' (layout), 'draw' "
+                       "(or 'draw KS,2C', the cards in the order drawn), 'pass', or their JSON forms.",
         "example": ["play JC", "play 8D/H"]})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "Seed of the random draws, at most 2^53 - 1; a random one when omitted (the answer "
                        "gives it).", "example": 42})
     hint = fields.Nested(AppliedHintSchema, metadata={
         "description": "Also hint the position reached, as /v1/hint (EIGHTS_HINT_TIME_MS without depth or "
-                       "time_ms), when one of sides is to act there.", "example": {"sides": ["NS"], "time_ms": 100}})
+                       "time_ms), when one of sides (a family game: players) is to act there.", "example": {"sides": ["NS"], "time_ms": 100}})
     fair_hint = fields.Nested(AppliedFairHintSchema, metadata={
         "description": "Also hint the position reached fairly, as /v1/fair-hint from the side to act's view (its "
                        "concealed hand's; the other one sampled), when one of sides is to act there: the values a "
-                       "person may see.", "example": {"sides": ["NS"], "samples": 16, "time_ms": 100}})
+                       "person may see (a family game: from the player to act's view, when one of players is to act).", "example": {"sides": ["NS"], "samples": 16, "time_ms": 100}})
 
 
 class AppliedStepSchema(Schema):
@@ -88,3 +112,30 @@ class ApplyResponseSchema(PositionStateSchema):
     fair_hint = fields.Nested(FairHintResponseSchema, allow_none=True, metadata={
         "description": "With a fair hint asked: /v1/fair-hint's answer for the position reached, from the side to "
                        "act's view, or null when the deal is over or the side to act is not one of its sides."})
+
+
+class FamilyAppliedStepSchema(Schema):
+    """One move of a family game as played (a draw naming the cards it brought) and the position after."""
+
+    move = fields.String(required=True, metadata={"description": "The move as played: a draw names its cards, in "
+                                                                 "the order drawn.", "example": "draw AD"})
+    move_json = fields.Dict(required=True, metadata={"description": "The move in the JSON form.",
+                                                     "example": {"action": "draw", "cards": ["AD"]}})
+    position = fields.String(required=True, metadata={
+        "example": "rules:classic/4 0:K.5.A. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:1 dir:cw draw:0 stock:0"})
+
+
+class FamilyApplyResponseSchema(FamilyPositionStateSchema):
+    """A game of the family: the ruleset, the seed, the steps, the state of the position reached
+    (as /v1/moves gives it: its legal moves, the seat to act, each seat's payoff once over), and
+    the hints asked (null when not asked, when the deal is over or another seat acts)."""
+
+    rules = fields.String(required=True, metadata={"example": "classic/4"})
+    seed = fields.Integer(required=True, metadata={"description": "The seed the random draws used.", "example": 42})
+    steps = fields.List(fields.Nested(FamilyAppliedStepSchema), required=True)
+    hint = fields.Nested(FamilySearchResultSchema, required=True, allow_none=True, metadata={
+        "description": "/v1/hint's answer for the position reached, when a hint was asked and one of its players "
+                       "is to act there; else null."})
+    fair_hint = fields.Nested(FamilyFairHintResponseSchema, required=True, allow_none=True, metadata={
+        "description": "/v1/fair-hint's answer for the position reached (from the player to act's view), when a "
+                       "fair hint was asked and one of its players is to act there; else null."})

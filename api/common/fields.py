@@ -104,7 +104,7 @@ class ViewField(_StringOrObject):
                                    "(the other concealed hand as its cards or as ?N, its number of cards), or the "
                                    "JSON object with \"view\".",
                     "oneOf": [{"type": "string", "example": EXAMPLE_VIEW}, *VIEW_OBJECTS],
-                    "example": EXAMPLE_VIEW}
+                    "example": EXAMPLE_VIEW, **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from eights.api.common.reading import located_error, read_live_position, read_position
 from eights.api.errors import DealOver
-from eights.engine.errors import EightsError
+from eights.engine.errors import EightsError, NotationError
 from eights.engine.family.notation import RulesMismatch, read_game, sce2_text
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import parse_rules
@@ -21,6 +21,18 @@ def read_any_position(value: Any, rules: str | None, field: str = "position", li
     """The position ``value`` (the request's ``field``), of the game the request's ``rules``
     field names (sce2 when None) or its own ``rules:`` word or key says. ``live``: a finished
     deal is DealOver (``deal-over``), as there is no move to list, play or choose."""
+    position = read_family_position(value, rules, field, live)
+    if position is not None:
+        return position
+    sce2 = sce2_text(value) if isinstance(value, str) else value
+    return read_live_position(sce2, field) if live else read_position(sce2, field)
+
+
+def read_family_position(value: Any, rules: str | None, field: str = "position",
+                         live: bool = False) -> FamilyPosition | None:
+    """The position ``value`` when it is of a game of the family (by the request's ``rules``
+    or its own ``rules:``), else None (sce2's, left to sce2's readers: a position or a view);
+    ``live`` as ``read_any_position``."""
     ruleset = None if rules is None else parse_rules(rules)
     try:
         position = read_game(value, ruleset)
@@ -28,12 +40,25 @@ def read_any_position(value: Any, rules: str | None, field: str = "position", li
         raise  # about the request's rules field, not inside the position
     except EightsError as error:
         raise located_error(error, field) from None
-    if position is None:
-        sce2 = sce2_text(value) if isinstance(value, str) else value
-        return read_live_position(sce2, field) if live else read_position(sce2, field)
-    if live and position.is_over:
+    if position is not None and live and position.is_over:
         raise DealOver(field, "the deal is over: no hand is to act, there is no move")
     return position
+
+
+def read_playable_position(value: Any, rules: str | None, field: str = "position") -> AnyPosition:
+    """``read_any_position``'s live position in which a hand chooses its move (``check_choosing``)."""
+    position = read_any_position(value, rules, field, live=True)
+    if isinstance(position, FamilyPosition):
+        check_choosing(position, field)
+    return position
+
+
+def check_choosing(position: FamilyPosition, field: str = "position") -> None:
+    """NotationError naming ``field`` for a family position with a draw under way (``owed:``),
+    whose cards come before any hand's choice: there is no move to play, choose or hint."""
+    if position.owed:
+        raise NotationError(field, f"a draw is under way (owed:{position.owed}): its cards come before any "
+                                   "hand's choice; give the position before the draw or after it")
 
 
 def is_family(position: AnyPosition) -> bool:

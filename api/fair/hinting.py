@@ -26,6 +26,8 @@ from eights.engine.position import Position
 from eights.engine.view import View
 from eights.play.fair import DEEPEN, SPLIT, FairHint, deepen, fair_hint, sample_deals
 from eights.solver import MoveValue
+from eights.solver.evaluation import DEFAULT_EVALUATION
+from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.modes import EXPECTIMAX
 
 
@@ -48,17 +50,19 @@ class FairSearch:
         return SearchOptions(EXPECTIMAX, self.evaluation, self.depth, share)
 
 
-def fair_options(service: SolveService, args: dict[str, Any]) -> FairSearch:
+def fair_options(service: SolveService, args: dict[str, Any], family: bool = False) -> FairSearch:
     """The hint's search: ``depth`` deep, or deepened within ``time_ms``, the hint's whole
-    search time (default EIGHTS_HINT_TIME_MS); NotationError for fewer than one sample (the
-    command line's --samples), LimitExceeded over the service's limits."""
+    search time (default EIGHTS_HINT_TIME_MS), with the request's evaluation or the game's own
+    (``family``: a game of the family's); NotationError for fewer than one sample (the command
+    line's --samples), LimitExceeded over the service's limits."""
     if args["samples"] < 1:
         raise NotationError("samples", f"must be at least 1, got {args['samples']}")
     service.limit("samples", args["samples"], "max_samples")
     service.limit("depth", args.get("depth"), "max_depth")
     service.limit("time_ms", args.get("time_ms"), "max_time_ms")
     total = args.get("time_ms", service.settings.hint_time_ms if args.get("depth") is None else None)
-    return sample_options(args["evaluation"], args.get("depth"), total, args["samples"])
+    evaluation = args.get("evaluation") or (FAMILY_EVALUATION if family else DEFAULT_EVALUATION)
+    return sample_options(evaluation, args.get("depth"), total, args["samples"])
 
 
 def sample_options(evaluation: str, depth: int | None, total_ms: float | None, samples: int,
@@ -96,13 +100,13 @@ def hint_fairly(service: SolveService, view: View, samples: int, search: FairSea
     started = time.perf_counter()
     deals = sample_deals(view, samples, seed)
     if search.schedule == SPLIT or search.time_ms is None:
-        values, depths = _each_alone(service, deals, search.each)
+        values, depths = each_alone(service, deals, search.each)
     else:
         values, depths = _deepened(service, deals, search)
     return FairAnswer(fair_hint(view, values, seed), samples, depths, round((time.perf_counter() - started) * 1000, 3))
 
 
-def _each_alone(service: SolveService, deals: list[Position],
+def each_alone(service: SolveService, deals: list[Position],
                 options: SearchOptions) -> tuple[list[list[MoveValue]], tuple[int, int]]:
     """Each deal solved with ``options`` through the service, up to its deadline: the move
     values of those solved and the least and most depth they completed."""

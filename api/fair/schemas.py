@@ -6,25 +6,35 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_VIEW, ViewField
-from eights.api.common.schemas import ComparedMoveSchema, SearchOptionsSchema
+from eights.api.common.schemas import ComparedMoveSchema, GameOptionsSchema, SearchOptionsSchema
+from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_VIEW, "samples": 16}
+FAMILY_EXAMPLES = {name: {"position": body["position"], "samples": 8, "time_ms": 80}
+                   for name, body in HINT_FAMILY_EXAMPLES.items()}
 
 
-class FairHintRequestSchema(SearchOptionsSchema):
-    """A view (the side to act's) and how to sample and search. Each sample is searched
-    ``depth`` deep, or the samples are deepened together within ``time_ms``, the whole hint's
-    search time (default EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2,
-    ..., the answer at the last depth completed on every sample; draws are random (expectimax)."""
+class FairHintRequestSchema(GameOptionsSchema, SearchOptionsSchema):
+    """A view (sce2: the side to act's; a game of the family: the position, seen from the player
+    to act's view) and how to sample and search. sce2's samples are each searched ``depth`` deep,
+    or deepened together within ``time_ms``, the whole hint's search time (default
+    EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2, ..., the answer at the last
+    depth completed on every sample; a family game's are searched each alone, ``depth`` deep or
+    each its share of ``time_ms`` (max-n). Draws are random (expectimax)."""
 
     class Meta:
-        """No mode: the stock's order is unknown to the view."""
+        """No mode: the stock's order is unknown to the view; a family game's fair hint is max-n,
+        for the player to act."""
 
-        exclude = ("mode",)
+        exclude = ("mode", "objective", "player")
 
-    position = ViewField(required=True)
+    position = ViewField(required=True, metadata={
+        "description": "sce2: a position seen from one concealed hand (view:S or view:W, the other concealed hand "
+                       "as its cards or ?N). A game of the family: its position (rules: word, or the rules field); "
+                       "only what the player to act sees of it is used: her hand, the piles and the counts of the "
+                       "other hands and the stock, the hidden cards being sampled."})
     samples = fields.Integer(strict=True, load_default=DEFAULT_SAMPLES, validate=validate.Range(min=1), metadata={
         "description": f"Deals to sample (default {DEFAULT_SAMPLES}), at most EIGHTS_MAX_SAMPLES.", "example": 16})
     seed = fields.Integer(strict=True, load_default=DEFAULT_SEED, validate=validate.Range(min=0, max=MAX_SEED),
@@ -72,3 +82,38 @@ class FairHintResponseSchema(Schema):
     moves = fields.List(fields.Nested(SampledMoveSchema), required=True)
     depth = fields.Nested(DepthRangeSchema, required=True)
     time_ms = fields.Float(required=True, metadata={"description": "Time the hint took.", "example": 151.2})
+
+
+class FamilySampledMoveSchema(SampledMoveSchema):
+    """A move of a game of the family over the sampled deals: values for the player to act, and
+    every seat's mean."""
+
+    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
+        "description": "Each seat's mean payoff over the samples, seat 0 first.",
+        "example": [12.5, -4.0, -5.5, -3.0]})
+
+
+class FamilyFairHintResponseSchema(Schema):
+    """A game of the family's fair hint: the best move for the player to act by its mean value
+    over the samples of her view, every move compared, best first, with every seat's mean."""
+
+    rules = fields.String(required=True, metadata={"example": "classic/4"})
+    objective = fields.String(required=True, metadata={"example": "maxn"})
+    player = fields.Integer(required=True, metadata={
+        "description": "The seat to act, whose view was sampled and whose values mean, moves and ci95 are.",
+        "example": 0})
+    samples = fields.Integer(required=True, metadata={
+        "description": "Deals sampled and solved: those asked for, or fewer when the request's time ran out.",
+        "example": 8})
+    asked = fields.Integer(required=True, metadata={"description": "Deals asked for.", "example": 8})
+    complete = fields.Boolean(required=True, metadata={"example": True})
+    seed = fields.Integer(required=True, metadata={"example": 1})
+    best = fields.String(required=True, metadata={"example": "play 5H"})
+    value = fields.Float(required=True, metadata={"description": "The best move's mean value for the player.",
+                                                  "example": 12.5})
+    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
+        "description": "The best move's mean payoff for every seat, seat 0 first.",
+        "example": [12.5, -4.0, -5.5, -3.0]})
+    moves = fields.List(fields.Nested(FamilySampledMoveSchema), required=True)
+    depth = fields.Nested(DepthRangeSchema, required=True)
+    time_ms = fields.Float(required=True, metadata={"description": "Time the hint took.", "example": 81.2})

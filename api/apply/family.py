@@ -1,0 +1,54 @@
+"""/v1/apply for the family's games (RULES-FAMILY.md): moves played on a family position, one
+call per action, the state reached (``eights.api.deal.family.family_state``: its legal moves,
+the seat to act, the payoffs once over), and the hints asked for the player to act there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eights.api.common.family_play import family_steps_json, hinted_seats, played_family_moves
+from eights.api.common.schemas import FamilySearchResultSchema
+from eights.api.deal.family import family_state
+from eights.api.fair.family import family_hint_fairly
+from eights.api.fair.hinting import fair_options
+from eights.api.service import current_service
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.steps import AskedMove, FamilyStep
+
+HINTS = ("hint", "fair_hint")
+
+
+def family_applied(position: FamilyPosition, moves: tuple[AskedMove, ...], seed: int,
+                   asked: dict[str, Any]) -> dict[str, Any]:
+    """/v1/apply's answer for a family game: ``moves`` played from ``position`` (draws naming
+    no cards from ``seed``), every step, the state reached, and each hint ``asked`` (``hint``,
+    ``fair_hint``) for the position reached when one of its players is to act there (else,
+    or not asked, null). A hint's seats are checked before any move is played."""
+    seats = {field: hinted_seats(asked[field], position, field) for field in HINTS if field in asked}
+    steps = played_family_moves(position, moves, seed)
+    return {**family_played(position, steps, seed),
+            **{field: family_hint(steps[-1].after, asked[field], field == "fair_hint")
+               if field in seats and seat_to_act(steps[-1].after) in seats[field] else None for field in HINTS}}
+
+
+def family_played(position: FamilyPosition, steps: list[FamilyStep], seed: int) -> dict[str, Any]:
+    """The ruleset, the seed, the steps and the state reached (no hints)."""
+    return {"rules": position.rules.name, "seed": seed, "steps": family_steps_json(steps),
+            **family_state(steps[-1].after)}
+
+
+def seat_to_act(position: FamilyPosition) -> int | None:
+    """The seat to act in ``position``; None once the deal is over."""
+    return None if position.is_over else position.turn
+
+
+def family_hint(position: FamilyPosition, asked: dict[str, Any], fair: bool) -> dict[str, Any]:
+    """The hint ``asked`` of ``position`` (a hand to act), as /v1/hint answers it (``fair``: as
+    /v1/fair-hint, from the player to act's view), in its schema's form."""
+    service = current_service()
+    if fair:
+        search = fair_options(service, asked, family=True)
+        return family_hint_fairly(service, position, asked["samples"], search, asked["seed"]).to_json()
+    result = service.solve(position, service.options(asked, service.settings.hint_time_ms, family=True))
+    hint: dict[str, Any] = FamilySearchResultSchema().dump(result.to_json())
+    return hint
