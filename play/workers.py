@@ -16,7 +16,7 @@ import os
 import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from eights.cluster import Cluster, run_pieces
 from eights.play.bots import Bot, make_bot
@@ -28,28 +28,29 @@ Job = Callable[[Task, Bot, Bot], Result]
 MAX_WORKERS = max(256, os.cpu_count() or 1)
 
 
-def play_all(job: Job[Task, Result], tasks: Sequence[Task], specs: tuple[str, str],
+def play_all(job: Job[Task, Result], tasks: Sequence[Task], specs: tuple[str, ...],
              workers: int | None = None, progress: Callable[[Result], None] | None = None,
-             cluster: Cluster | None = None) -> list[Result]:
+             cluster: Cluster | None = None, make: Callable[[str], Any] = make_bot) -> list[Result]:
     """``job(task, a, b)`` for every task, bots A and B made from ``specs``, on ``cluster``
     (each task a piece) or else on ``workers`` processes (default: one per core; 1 plays
-    in this process; never more than the tasks). ValueError for workers outside 1 to MAX_WORKERS."""
+    in this process; never more than the tasks). ValueError for workers outside 1 to MAX_WORKERS.
+    ``make`` (a top-level function, sent to the workers) makes the bots: with the family's
+    ``make_family_bot`` and one spec a seat, ``job(task, *bots)``."""
     workers = (os.cpu_count() or 1) if workers is None else workers
     if not 1 <= workers <= MAX_WORKERS:
         raise ValueError(f"workers must be a whole number from 1 to {MAX_WORKERS}, got {workers}")
     workers = min(workers, max(1, len(tasks)))
     if cluster is not None:
-        pieces = [(job, task, *specs) for task in tasks]
+        pieces = [(job, task, make, *specs) for task in tasks]
         results = {index: _told(result, progress)
                    for index, result in run_pieces(cluster, _run, pieces, f"eights-play-{uuid.uuid4().hex}")}
         return [results[index] for index in range(len(tasks))]
     if workers == 1:
-        bots = make_bot(specs[0]), make_bot(specs[1])
+        bots = [make(spec) for spec in specs]
         return [_told(job(task, *bots), progress) for task in tasks]
     results = {}
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        a, b = specs
-        futures: dict[Future[Result], int] = {pool.submit(_run, job, task, a, b): index
+        futures: dict[Future[Result], int] = {pool.submit(_run, job, task, make, *specs): index
                                               for index, task in enumerate(tasks)}
         try:
             for future in as_completed(futures):
@@ -68,11 +69,11 @@ def _told(result: Result, progress: Callable[[Result], None] | None) -> Result:
 
 
 @functools.cache
-def _worker_bots(a: str, b: str) -> tuple[Bot, Bot]:
-    """A worker process's two bots of specs ``a`` and ``b``, made once."""
-    return make_bot(a), make_bot(b)
+def _worker_bots(make: Callable[[str], Any], *specs: str) -> tuple[Any, ...]:
+    """A worker process's bots of ``specs`` (made by ``make``), made once."""
+    return tuple(make(spec) for spec in specs)
 
 
-def _run(job: Job[Task, Result], task: Task, a: str, b: str) -> Result:
+def _run(job: Callable[..., Result], task: Task, make: Callable[[str], Any], *specs: str) -> Result:
     """The job on this process's bots."""
-    return job(task, *_worker_bots(a, b))
+    return job(task, *_worker_bots(make, *specs))

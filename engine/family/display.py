@@ -13,9 +13,14 @@ classic/3   direction: clockwise   pending draw: 0
 stock: 1 card   discard: 44 cards   cards played: 0
 >>> print(family_diagram(p, hidden=2).splitlines()[2])
 seat 2                     2 cards, face down
+>>> for row in family_diagram(p, hidden=(1, 2)).splitlines()[1:3]: print(row)
+seat 1 <- to act           1 card, face down
+seat 2                     2 cards, face down
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from eights.engine.cards import SUITS, Seat, card_name
 from eights.engine.family.notation import hand_text
@@ -56,12 +61,14 @@ def _centre(position: FamilyPosition) -> list[str]:
     return [f"{line}{called}: {SUITS[follow] if follow is not None else '-'}{under}"]
 
 
-def family_diagram(position: FamilyPosition, hidden: Seat | None = None) -> str:
+def family_diagram(position: FamilyPosition, hidden: Seat | Collection[Seat] | None = None) -> str:
     """Each seat's hand (suit by suit, its count and points by the game's card values; the
-    hand at ``hidden`` shows only how many cards it holds), the centre, and the state."""
+    hand at ``hidden``, or at each seat of it, shows only how many cards it holds), the
+    centre, and the state."""
+    face_down = {hidden} if isinstance(hidden, int) else set(hidden or ())
     rows = []
     for seat, hand in enumerate(position.hands):
-        shown = _count(len(hand)) + ", face down" if seat == hidden else _hand(position, hand)
+        shown = _count(len(hand)) + ", face down" if seat in face_down else _hand(position, hand)
         rows.append(f"{_label(position, seat):<{_LABEL_WIDTH}}{shown}")
     state = "deal over" if position.is_over else f"{position.rules.name}"
     play = [f"{state}"]

@@ -32,6 +32,9 @@ from eights.engine.family.record import VERSION, FamilyDealRecord, card_event
 from eights.engine.record import FORMAT, MATCH
 
 FamilyStrategy = Callable[[FamilyPosition, random.Random], FamilyMove]
+# Told of every event of a deal as it is played: the position before, the event (``play 7S``,
+# ``draw``, ``card 2C``...) and the position after (a person at a table is shown them).
+Observer = Callable[[FamilyPosition, str, FamilyPosition], None]
 MAX_EVENTS = 100_000  # a deal longer than this is taken to be endless (reshuffles can cycle)
 MAX_DEALS = 1_000  # a classic game that reaches no target in this many deals is stopped
 
@@ -41,9 +44,10 @@ def random_family_strategy(position: FamilyPosition, rng: random.Random) -> Fami
     return rng.choice(list(legal_moves(position)))
 
 
-def play_family_deal(position: FamilyPosition, strategies: Sequence[FamilyStrategy], rng: random.Random) -> FamilyDealRecord:
+def play_family_deal(position: FamilyPosition, strategies: Sequence[FamilyStrategy], rng: random.Random,
+                     observe: Observer | None = None) -> FamilyDealRecord:
     """The deal played to its end, recorded: each seat's strategy chooses its moves, draws are
-    random.
+    random; ``observe`` is told of each event.
 
     Raises ``IllegalMoveError`` (field ``deal``) for a deal longer than ``MAX_EVENTS`` events.
     """
@@ -51,6 +55,7 @@ def play_family_deal(position: FamilyPosition, strategies: Sequence[FamilyStrate
     for _ in range(MAX_EVENTS):
         if position.is_over:
             return FamilyDealRecord(start, tuple(events), position)
+        before = position
         if position.owed:
             cards, weights = zip(*chance_outcomes(position))
             card = rng.choices(cards, [float(w) for w in weights])[0]
@@ -60,6 +65,8 @@ def play_family_deal(position: FamilyPosition, strategies: Sequence[FamilyStrate
             move = strategies[position.turn](position, rng)
             position = apply_move(position, move)
             events.append(move.notation())
+        if observe is not None:
+            observe(before, events[-1], position)
     raise IllegalMoveError("deal", f"no end after {MAX_EVENTS} events (a deal can cycle through reshuffles)")
 
 
@@ -94,31 +101,46 @@ def _deal_rules(rules: Ruleset, number: int) -> Ruleset:
     return replace(rules, deal=number) if rules.preset == "sce" else rules
 
 
-def play_family_match(rules: Ruleset, strategies: Sequence[FamilyStrategy], seed: int) -> FamilyMatchResult:
+def match_so_far(rules: Ruleset, records: Sequence[FamilyDealRecord]) -> FamilyMatchResult:
+    """The match of ``rules`` after the finished deals ``records`` (one at least): their payoffs
+    and totals, the points (``sce``: points against, negated; ``classic``: each player's
+    winnings; otherwise the totals) and the best player so far."""
+    results = tuple(record.payoffs() for record in records)
+    seats = range(rules.players)
+    totals = tuple(sum((payoffs[seat] for payoffs in results), Fraction(0)) for seat in seats)
+    if rules.target_score is not None:
+        points = tuple(sum((payoffs[seat] for payoffs in results if payoffs[seat] > 0), Fraction(0)) for seat in seats)
+    else:
+        points = tuple(-total for total in totals) if rules.preset == "sce" else totals
+    best = min(points) if rules.preset == "sce" else max(points)
+    return FamilyMatchResult(rules, tuple(records), results, totals, points, points.index(best))
+
+
+def match_over(result: FamilyMatchResult) -> bool:
+    """True when the match's rules end it after its deals: ``classic``'s target reached (or
+    ``MAX_DEALS`` played), ``sce``'s 15 deals, the others' one deal per player."""
+    rules, played = result.rules, len(result.records)
+    if rules.target_score is not None:
+        return max(result.points) >= rules.target_score or played >= MAX_DEALS
+    return played >= (len(SCE_HAND_SIZES) if rules.preset == "sce" else rules.players)
+
+
+def play_family_match(rules: Ruleset, strategies: Sequence[FamilyStrategy], seed: int, deals: int | None = None,
+                      observe: Observer | None = None) -> FamilyMatchResult:
     """A match of ``rules`` between ``strategies`` (one per seat), reproducible from ``seed``:
-    seat 0 deals first and the deal passes to the left."""
+    seat 0 deals first and the deal passes to the left. ``deals``: stop after that many deals
+    if the match is not over before (``match_so_far``); ``observe`` is told of every event of
+    every deal."""
     if rules.preset == "sce2":
         raise RulesetError("rules", "sce2 matches are eights.engine.play_match's")
     if len(strategies) != rules.players:
         raise RulesetError("strategies", f"one per player: {rules.players}, not {len(strategies)}")
     rng = random.Random(seed)
-    results: list[tuple[Fraction, ...]] = []
     records: list[FamilyDealRecord] = []
-    planned = len(SCE_HAND_SIZES) if rules.preset == "sce" else rules.players
-    target = rules.target_score
     while True:
-        number = len(results) + 1
+        number = len(records) + 1
         position = deal(_deal_rules(rules, number), rng.getrandbits(53), dealer=(number - 1) % rules.players)
-        records.append(play_family_deal(position, strategies, rng))
-        results.append(records[-1].payoffs())
-        totals = tuple(sum((deal_[seat] for deal_ in results), Fraction(0)) for seat in range(rules.players))
-        if target is not None:
-            won = [sum((d[seat] for d in results if d[seat] > 0), Fraction(0)) for seat in range(rules.players)]
-            if max(won) >= target or number >= MAX_DEALS:
-                points = tuple(won)
-                break
-        elif number >= planned:
-            points = tuple(-total for total in totals) if rules.preset == "sce" else totals
-            break
-    best = min(points) if rules.preset == "sce" else max(points)
-    return FamilyMatchResult(rules, tuple(records), tuple(results), totals, points, points.index(best))
+        records.append(play_family_deal(position, strategies, rng, observe))
+        result = match_so_far(rules, records)
+        if match_over(result) or number == deals:
+            return result

@@ -63,15 +63,21 @@ class FamilyFairBot(FamilySearchingBot):
         """The move of best mean over the samples of the bot's view, or the only legal move."""
         if len(moves) == 1:
             return moves[0]
+        try:
+            means = self.mean_values(position, moves)
+        except SolverError:  # one action deep outlasts the time many times over (a draw of many cards)
+            return heuristic_move(position, moves)
+        return max(moves, key=means.__getitem__)  # max keeps the first of equals
+
+    def mean_values(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> dict[FamilyMove, float]:
+        """Each move's mean payoff for the seat to act over the samples of its view (the bot's
+        decision, and a fair hint from that seat's view); SolverError when a search overruns."""
         view = FamilyView.of(position)
         rng = random.Random(derive(self._seed, "move", self._decisions))
         self._decisions += 1
         time_ms = None if self.time_ms is None else self.time_ms / self.samples
         totals = dict.fromkeys(moves, 0.0)
-        try:
-            for _ in range(self.samples):
-                for move_value in self.search(view.sample(rng), time_ms).moves:
-                    totals[move_value.move] += move_value.value
-        except SolverError:  # one action deep outlasts the time many times over (a draw of many cards)
-            return heuristic_move(position, moves)
-        return max(moves, key=totals.__getitem__)  # max keeps the first of equals
+        for _ in range(self.samples):
+            for move_value in self.search(view.sample(rng), time_ms).moves:
+                totals[move_value.move] += move_value.value
+        return {move: total / self.samples for move, total in totals.items()}

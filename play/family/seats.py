@@ -25,6 +25,7 @@ from typing import Any
 
 from eights.engine.family import FamilyDealRecord, FamilyMatchResult, FamilyPosition, Ruleset, deal
 from eights.engine.family import play_family_deal, play_family_match
+from eights.engine.family.match import Observer
 from eights.engine.family.ruleset import RulesetError
 from eights.play.family.bot import FamilyBot, strategy
 from eights.play.paired import derive
@@ -38,11 +39,13 @@ def play_deal(position: FamilyPosition, bots: Sequence[FamilyBot], seed: int) ->
     return play_family_deal(position, [strategy(bot) for bot in bots], random.Random(derive(seed, "draws")))
 
 
-def play_match(rules: Ruleset, bots: Sequence[FamilyBot], seed: int) -> FamilyMatchResult:
-    """A match of ``rules`` (``play_family_match``: its deals, scoring and winner), ``bots[s]`` in seat s."""
+def play_match(rules: Ruleset, bots: Sequence[FamilyBot], seed: int, deals: int | None = None,
+               observe: Observer | None = None) -> FamilyMatchResult:
+    """A match of ``rules`` (``play_family_match``: its deals, scoring and winner; ``deals``:
+    at most that many; ``observe`` told of every event), ``bots[s]`` in seat s."""
     for seat, bot in enumerate(bots):
         bot.new_game(derive(seed, "bot", seat))
-    return play_family_match(rules, [strategy(bot) for bot in bots], derive(seed, "match"))
+    return play_family_match(rules, [strategy(bot) for bot in bots], derive(seed, "match"), deals, observe)
 
 
 @dataclass(frozen=True)
@@ -68,20 +71,47 @@ class BotRow:
                 "ci95": [interval.low, interval.high]}
 
 
-def rotated_deals(rules: Ruleset, bots: Sequence[FamilyBot], rounds: int, seed: int) -> list[BotRow]:
-    """Each bot's row (in the order of ``bots``) after ``rounds`` rounds of N games (the module
-    docstring); reproducible from ``seed`` for bots whose moves are (``deterministic``)."""
+@dataclass(frozen=True)
+class Round:
+    """One round of a rotated table: its number, the N games' records (the k-th with bot b in
+    seat (b + k) mod N) and each bot's payoffs in them (bot by bot, game by game)."""
+
+    number: int
+    records: tuple[FamilyDealRecord, ...]
+    payoffs: tuple[tuple[float, ...], ...]
+
+    def seats(self, game: int) -> tuple[int, ...]:
+        """The bot (its index) in each seat of game ``game``."""
+        n = len(self.records)
+        return tuple((seat - game) % n for seat in range(n))
+
+
+def play_round(rules: Ruleset, bots: Sequence[FamilyBot], number: int, seed: int) -> Round:
+    """Round ``number`` of the rotated table of ``seed``: one seeded deal (dealer ``number``
+    mod N) played N times, the bots' seats turned one to the left each time."""
     n = rules.players
     if len(bots) != n:
         raise RulesetError("bots", f"one per player: {n}, not {len(bots)}")
-    payoffs: list[list[float]] = [[] for _ in bots]
-    for number in range(rounds):
-        position = deal(rules, derive(seed, "round", number), dealer=number % n)
-        for turn in range(n):
-            seated = [bots[(seat - turn) % n] for seat in range(n)]
-            record = play_deal(position, seated, derive(seed, "round", number))
-            paid = record.payoffs()
-            for index in range(n):
-                payoffs[index].append(float(paid[(index + turn) % n]))
-    return [BotRow(bot.spec, index, tuple(paid), tuple(sum(paid[r * n:(r + 1) * n]) / n for r in range(rounds)))
-            for index, (bot, paid) in enumerate(zip(bots, payoffs))]
+    position = deal(rules, derive(seed, "round", number), dealer=number % n)
+    records, payoffs = [], [[0.0] * n for _ in bots]
+    for turn in range(n):
+        seated = [bots[(seat - turn) % n] for seat in range(n)]
+        records.append(play_deal(position, seated, derive(seed, "round", number)))
+        paid = records[-1].payoffs()
+        for index in range(n):
+            payoffs[index][turn] = float(paid[(index + turn) % n])
+    return Round(number, tuple(records), tuple(tuple(row) for row in payoffs))
+
+
+def bot_rows(specs: Sequence[str], rounds: Sequence[Round]) -> list[BotRow]:
+    """Each bot's row (in the order of ``specs``) from the rounds played."""
+    n = len(specs)
+    return [BotRow(spec, index, tuple(paid for played in rounds for paid in played.payoffs[index]),
+                   tuple(sum(played.payoffs[index]) / n for played in rounds))
+            for index, spec in enumerate(specs)]
+
+
+def rotated_deals(rules: Ruleset, bots: Sequence[FamilyBot], rounds: int, seed: int) -> list[BotRow]:
+    """Each bot's row (in the order of ``bots``) after ``rounds`` rounds of N games (the module
+    docstring); reproducible from ``seed`` for bots whose moves are (``deterministic``)."""
+    return bot_rows([bot.spec for bot in bots], [play_round(rules, bots, number, seed) for number in range(rounds)])

@@ -1,0 +1,122 @@
+"""Runs of rotated tables (``eights.play.family.seats``) on worker processes or a Dask cluster,
+and their table: ``eights match --rules`` and ``python -m eights.bench.strength --rules``.
+
+    from eights.play.family.rotation import run
+    result = run(parse_rules("classic/4"), ["heuristic", "random", "random", "random"], deals=20, seed=1)
+    print(result.table())          # each bot's mean payoff per deal, with its 95% interval
+
+A run deals ``deals`` deals (rounds); each is played N times, the bots' seats turned one to the
+left each time, so that every bot plays every seat of the same cards and the luck of the seats
+and of the cards cancels. Each bot's mean payoff per deal has its 95% interval from the round
+means (the rounds are independent; a round's games share the cards). With two seats a round
+is a pair of games, as sce2's paired strength runs: the table adds the pairs bot A won, lost
+and tied (its payoffs summed over the pair) and the two-sided sign test.
+
+The rounds run in this process (``workers=1``), on ``workers`` processes, or on a Dask
+cluster (``eights.play.workers``, each process making its own bots once); the result is the
+same wherever they run, and on every run when every bot is deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from eights.cluster import Cluster
+from eights.engine.family import Ruleset
+from eights.engine.family.ruleset import RulesetError
+from eights.engine.steps import check_seed
+from eights.play.family import FamilyBot, make_family_bot
+from eights.play.family.seats import BotRow, Round, bot_rows, play_round
+from eights.play.stats import finite, sign_test
+from eights.play.workers import play_all
+
+MAX_DEALS = 1_000_000
+
+
+def _round(number: int, *bots: FamilyBot, rules: Ruleset, seed: int) -> Round:
+    """Round ``number`` on a worker's bots (a top-level function, sent to the workers)."""
+    return play_round(rules, bots, number, seed)
+
+
+@dataclass(frozen=True)
+class RotatedResult:
+    """A run: the ruleset, the bots' specs (bot b in seat b in each round's first game), the
+    seed, whether every bot is deterministic, and the rounds in order."""
+
+    rules: Ruleset
+    specs: tuple[str, ...]
+    seed: int
+    deterministic: bool
+    rounds: tuple[Round, ...]
+
+    def rows(self) -> list[BotRow]:
+        """Each bot's row: its payoffs and its mean per deal with the 95% interval."""
+        return bot_rows(self.specs, self.rounds)
+
+    def pairs(self) -> tuple[int, int, int, float] | None:
+        """With two seats: the pairs bot A won, lost and tied (its two payoffs summed) and the
+        sign test's p-value; None with more seats."""
+        if len(self.specs) != 2:
+            return None
+        totals = [sum(played.payoffs[0]) for played in self.rounds]
+        wins, losses = sum(total > 0 for total in totals), sum(total < 0 for total in totals)
+        return wins, losses, len(totals) - wins - losses, sign_test(wins, losses)
+
+    def table(self) -> str:
+        """The table: a line of what was run, then a row a bot (and with two seats, the pairs)."""
+        n = len(self.specs)
+        lines = [f"{self.rules.name}: {len(self.rounds)} deals, each played {n} times with the seats rotated "
+                 f"({len(self.rounds) * n} games), seed {self.seed}", "",
+                 f"{'seat':<5}{'bot':<32}{'games':>7}{'payoff per deal':>17}   95% CI (over deals)"]
+        for row in self.rows():
+            interval = row.interval
+            lines.append(f"{row.seat:<5}{row.spec:<32}{len(row.payoffs):>7}{interval.mean:>+17.2f}   "
+                         f"{interval.low:+.2f} .. {interval.high:+.2f}")
+        pairs = self.pairs()
+        if pairs is not None:
+            wins, losses, ties, p = pairs
+            lines += ["", f"pairs A ({self.specs[0]}) won / lost / tied: {wins} / {losses} / {ties}, "
+                          f"sign test two-sided p = {p:.3g}"]
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        """The run: its settings, each bot's row, with two seats the pairs, and each round's
+        seating and payoffs."""
+        data: dict[str, Any] = {"rules": self.rules.name, "bots": list(self.specs), "seed": self.seed,
+                                "deterministic": self.deterministic, "rows": [row.to_json() for row in self.rows()]}
+        pairs = self.pairs()
+        if pairs is not None:
+            data["pairs"] = {"wins": pairs[0], "losses": pairs[1], "ties": pairs[2], "sign_test_p": pairs[3]}
+        data["rounds"] = [{"number": played.number, "seats": [list(played.seats(game)) for game in range(len(self.specs))],
+                           "payoffs": [list(row) for row in played.payoffs]} for played in self.rounds]
+        return finite(data)  # type: ignore[no-any-return]
+
+    def records(self) -> Iterator[tuple[str, dict[str, Any]]]:
+        """Each game's deal record (``eights.engine.family.record``) and its name,
+        ``deal-001-game-1``: the round (from 1) and the game in it (from 1)."""
+        for played in self.rounds:
+            for game, record in enumerate(played.records, start=1):
+                yield f"deal-{played.number + 1:03d}-game-{game}", record.to_json()
+
+
+def run(rules: Ruleset, specs: Sequence[str], deals: int, seed: int, workers: int | None = 1,
+        progress: Callable[[Round], None] | None = None, cluster: Cluster | None = None) -> RotatedResult:
+    """Play ``deals`` rounds of the bots of ``specs`` (one a seat) at ``rules``; ``progress`` is
+    told of each round as it ends, in any order. BotSpecError for a bad spec, RulesetError for
+    a number of bots other than the seats, ValueError for a bad number of deals or workers,
+    NotationError for a bad seed."""
+    if rules.preset == "sce2":
+        raise RulesetError("rules", "sce2's matches are eights.play.matches'")
+    if len(specs) != rules.players:
+        raise RulesetError("bots", f"one a seat: {rules.players} in {rules.name}, not {len(specs)}")
+    bots = [make_family_bot(spec) for spec in specs]
+    check_seed(seed)
+    if not 1 <= deals <= MAX_DEALS:
+        raise ValueError(f"deals must be a whole number from 1 to {MAX_DEALS}, got {deals}")
+    played = play_all(partial(_round, rules=rules, seed=seed), list(range(deals)), tuple(bot.spec for bot in bots),
+                      workers, progress, cluster, make_family_bot)
+    return RotatedResult(rules, tuple(bot.spec for bot in bots), seed, all(bot.deterministic for bot in bots),
+                         tuple(played))
