@@ -80,9 +80,42 @@ def emit(data: Any, as_json: bool, text: str) -> None:
 
 def add_bot_arguments(parser: argparse.ArgumentParser, played: str) -> None:
     """The options of a run between two bots (``eights match`` and ``python -m eights.bench.strength``):
-    the bots, the seed, and where the ``played`` are played."""
-    parser.add_argument("--a", required=True, metavar="SPEC",
-                        help="bot A: random, heuristic, solver:time=MS or solver:depth=D[,eval=NAME][,hold8=P]")
-    parser.add_argument("--b", required=True, metavar="SPEC", help="bot B, as --a")
+    the bots, the seed, and where the ``played`` are played. --a and --b are sce2's
+    (``required_bots`` checks them); a family game names its bots otherwise."""
+    parser.add_argument("--a", metavar="SPEC", help="bot A (sce2): random, heuristic, solver:time=MS or "
+                                                    "solver:depth=D[,eval=NAME][,hold8=P], fair:time=MS")
+    parser.add_argument("--b", metavar="SPEC", help="bot B (sce2), as --a")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     add_where_arguments(parser, played, os.cpu_count() or 1)
+
+
+def required_bots(args: argparse.Namespace) -> None:
+    """argparse's one line when sce2's --a or --b is missing."""
+    missing = [flag for flag, value in (("--a", args.a), ("--b", args.b)) if value is None]
+    if missing:
+        raise CommandLineError(f"the following arguments are required: {', '.join(missing)}")
+
+
+def make_folder(folder: Path) -> None:
+    """Make the records' folder (before the matches are played, so that a bad one costs nothing)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CommandLineError(f"{folder}: cannot make the folder: {error}") from None
+
+
+def check_writable(path: Path) -> None:
+    """CommandLineError when a file could not be written at ``path``: said before a match
+    is played, not after it."""
+    folder = path.parent
+    if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK) or \
+            (path.exists() and not os.access(path, os.W_OK)):
+        raise CommandLineError(f"{path}: cannot write there (no such folder, or not writable)")
+
+
+def write_json(path: Path, data: Any) -> None:
+    """Write ``data`` as JSON to ``path``; a failure is one line."""
+    try:
+        path.write_text(json.dumps(data) + "\n", encoding="utf-8")
+    except OSError as error:
+        raise CommandLineError(f"{path}: cannot write: {error}") from None

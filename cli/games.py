@@ -4,17 +4,27 @@ processes, and their table) and ``play`` (a person against a bot at the terminal
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from tqdm import tqdm
 
 from eights.cluster.options import chosen_cluster
-from eights.cli.common import Command, CommandLineError, add_bot_arguments, read_json
+from eights.cli.common import (
+    Command,
+    CommandLineError,
+    add_bot_arguments,
+    check_writable,
+    make_folder,
+    read_json,
+    required_bots,
+    write_json,
+)
+from eights.cli.family_play import play_family
+from eights.engine.family import Ruleset, parse_rules
+from eights.play.bots.spec import BotSpecError
+from eights.play.family import rotation
 from eights.cli.search import service
 from eights.cli.table import TerminalTable
 from eights.engine.deal import DEALS
@@ -30,11 +40,21 @@ from eights.play.versus import DEFAULT_PERSON_BOT, PERSON, PERSON_NAME, VersusMa
 from eights.solver.api import MAX_TIME_MS
 
 HINT_MS = 200
+DEFAULT_FAMILY_DEALS = 20
 ANALYSIS_MS = 100  # a deal of 30 moves is analysed in about 4 s
 
 
 def cmd_match(args: argparse.Namespace) -> None:
-    """Play whole matches of 15 deals between two bots and print the table."""
+    """Play whole matches of 15 deals between two bots and print the table; with --rules, a
+    family game's deals with one bot a seat, the seats rotated over each deal."""
+    rules = family_rules(args)
+    if rules is not None:
+        match_family(args, rules)
+        return
+    if args.bot is not None or args.deals is not None:
+        raise CommandLineError(f"{'--bot' if args.bot is not None else '--deals'}: a family game's (with --rules); "
+                               "sce2's bots are --a and --b, its matches --matches")
+    required_bots(args)
     if args.records is not None:
         make_folder(args.records)
     if args.json is not None:
@@ -66,9 +86,20 @@ class Sitting:
 
 def cmd_play(args: argparse.Namespace) -> None:
     """Play a match against a bot at the terminal: the 15 deals, or the first --deals; or go on
-    with one saved (--resume)."""
+    with one saved (--resume); with --rules, a family game's seat against bots at the others."""
     check_ms("--hint-ms", args.hint_ms)
     check_ms("--analysis-ms", args.analysis_ms, off=True)
+    rules = family_rules(args)
+    if rules is not None:
+        play_family(args, rules, args.hint_ms)
+        return
+    if args.seat is not None:
+        raise CommandLineError("--seat: a family game's (with --rules); in sce2 you are player 0")
+    if args.bot is not None and len(args.bot) > 1:
+        raise CommandLineError("--bot: sce2 has one opponent, named once")
+    args.bot = None if args.bot is None else args.bot[0]
+    if args.deals is not None and not 1 <= args.deals <= DEALS:
+        raise CommandLineError(f"--deals: from 1 to {DEALS} in sce2, not {args.deals}")
     sitting = new_sitting(args) if args.resume is None else resumed(args)
     check_writable(sitting.path)
     table = TerminalTable(service(), args.hint_ms, sitting.deals, args.analysis_ms)
@@ -84,6 +115,42 @@ def cmd_play(args: argparse.Namespace) -> None:
     table.match_ends(result)
     print(f"Record saved to {sitting.path} (eights replay {sitting.path}; "
           f"eights play --resume {sitting.path} goes on).")
+
+
+def family_rules(args: argparse.Namespace) -> Ruleset | None:
+    """--rules' ruleset when it is a family game other than sce2, else None (sce2's own command)."""
+    if args.rules is None:
+        return None
+    rules = parse_rules(args.rules, "--rules")
+    return None if rules.preset == "sce2" else rules
+
+
+def match_family(args: argparse.Namespace, rules: Ruleset) -> None:
+    """``eights match --rules``: the rotated table of one bot a seat (``eights.play.family.rotation``)."""
+    if args.a is not None or args.b is not None:
+        raise CommandLineError(f"{'--a' if args.a is not None else '--b'}: sce2's; a family game names one --bot a seat")
+    specs = args.bot or []
+    if len(specs) != rules.players:
+        raise CommandLineError(f"--bot: one a seat, {rules.players} in {rules.name}, not {len(specs)}")
+    if args.records is not None:
+        make_folder(args.records)
+    if args.json is not None:
+        check_writable(args.json)
+    deals = DEFAULT_FAMILY_DEALS if args.deals is None else args.deals
+    try:
+        with chosen_cluster(args) as cluster, \
+                tqdm(total=deals, unit="deal", disable=None, file=sys.stderr) as bar:
+            result = rotation.run(rules, specs, deals, args.seed, args.workers, lambda _: bar.update(), cluster)
+    except BotSpecError as error:
+        raise CommandLineError(f"--bot: {error}") from None
+    except ValueError as error:  # a bad number or seed
+        raise CommandLineError(str(error)) from None
+    if args.records is not None:
+        for name, record in result.records():
+            write_json(args.records / f"{name}.json", record)
+    if args.json is not None:
+        write_json(args.json, result.to_json())
+    print(result.table())
 
 
 def check_ms(flag: str, value: int, off: bool = False) -> None:
@@ -131,56 +198,43 @@ def resumed(args: argparse.Namespace) -> Sitting:
     return Sitting(bot, saved.seed, saved.planned, path, saved.result)
 
 
-def make_folder(folder: Path) -> None:
-    """Make the records' folder (before the matches are played, so that a bad one costs nothing)."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise CommandLineError(f"{folder}: cannot make the folder: {error}") from None
-
-
 def write_records(result: MatchesResult, folder: Path) -> None:
     """One match record a file, ``FOLDER/match-001.json`` and on, each as ``eights replay`` reads it."""
     for number, record in enumerate(result.records(), start=1):
         write_json(folder / f"match-{number:03d}.json", record)
 
 
-def check_writable(path: Path) -> None:
-    """CommandLineError when a file could not be written at ``path``: said before a match
-    is played, not after it."""
-    folder = path.parent
-    if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK) or \
-            (path.exists() and not os.access(path, os.W_OK)):
-        raise CommandLineError(f"{path}: cannot write there (no such folder, or not writable)")
-
-
-def write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON to ``path``; a failure is one line."""
-    try:
-        path.write_text(json.dumps(data) + "\n", encoding="utf-8")
-    except OSError as error:
-        raise CommandLineError(f"{path}: cannot write: {error}") from None
-
-
 def register(command: Command) -> None:
     """Add this module's subcommands."""
     match = command("match", cmd_match, position=False, json_flag=False)
     add_bot_arguments(match, "matches")
-    match.add_argument("--matches", type=int, default=20, help="matches to play (default 20)")
+    match.add_argument("--matches", type=int, default=20, help="sce2: matches to play (default 20)")
+    match.add_argument("--rules", help="a family game (a ruleset's short name, classic/4,draw=one): deals with one "
+                                       "--bot a seat, each played once a seat with the seats rotated")
+    match.add_argument("--bot", action="append", metavar="SPEC",
+                       help="with --rules: the bot of a seat, once a seat in seat order (random, heuristic, "
+                            "solver:time=MS, fair:time=MS,samples=N)")
+    match.add_argument("--deals", type=int, metavar="K",
+                       help=f"with --rules: deals to play, each once a seat (default {DEFAULT_FAMILY_DEALS})")
     match.add_argument("--records", type=Path, metavar="DIR",
-                       help="write each match's record to DIR/match-001.json, DIR/match-002.json, ...")
+                       help="write each match's record to DIR/match-001.json, DIR/match-002.json, ...; with --rules "
+                            "each game's deal record, DIR/deal-001-game-1.json, ...")
     match.add_argument("--json", type=Path, metavar="FILE", help="write the summary and every match's totals")
     game = command("play", cmd_play, position=False, json_flag=False)
     game.epilog = ("At the prompt: a move (play 9H, play 8D/S, draw), moves, undo (your last move and the bot's "
                    "after it; the stock keeps its order, so a draw taken back brings the same cards again), hint "
                    "(fair: from what you see, never the bot's hand), hint dd (double dummy), help, quit. "
                    "Each finished deal is analysed: per side the loss and the luck, and the largest mistakes.")
-    game.add_argument("--bot", metavar="SPEC",
+    game.add_argument("--bot", metavar="SPEC", action="append",
                       help=f"the opponent (default {DEFAULT_PERSON_BOT}: the fair bot, deciding from its own view, "
-                           "never your concealed hand; a solver:time=MS bot plays double dummy, seeing it)")
+                           "never your concealed hand; a solver:time=MS bot plays double dummy, seeing it); with "
+                           "--rules, once for every bot or once a bot seat in seat order")
+    game.add_argument("--rules", help="a family game (a ruleset's short name, classic/3): you at --seat, bots at "
+                                      "the others")
+    game.add_argument("--seat", type=int, help="with --rules: your seat (default 0)")
     game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
-    game.add_argument("--deals", type=int, choices=range(1, DEALS + 1), metavar="K",
-                      help=f"play the first K deals of the match (default {DEALS})")
+    game.add_argument("--deals", type=int, metavar="K",
+                      help=f"play the first K deals of the match (default {DEALS}; with --rules 1)")
     game.add_argument("--record", type=Path, metavar="FILE",
                       help="where to save the match record (default eights-play-SEED.json)")
     game.add_argument("--resume", type=Path, metavar="RECORD",
