@@ -73,6 +73,22 @@ class BoardPage:
         """How many games the page has started."""
         return int(self.page.get_attribute("#table", "data-games") or 0)
 
+    def choose_game(self, rules: str, seed: int = 1) -> BoardPage:
+        """Choose the game ``rules`` ("sce2", or a preset and its players: "classic/4") in the chooser,
+        dealt from ``seed``, and wait until its deal has settled on the board."""
+        self.page.fill("#deal-seed", str(seed))
+        preset, _, players = rules.partition("/")
+        self.page.select_option("#game", preset)
+        if players:
+            self.page.select_option("#players", players)
+        prefix = f"rules:{rules}" if players else ""
+        # A function, not an expression: the page's Content-Security-Policy forbids eval.
+        self.page.wait_for_function(
+            "prefix => { const position = document.getElementById('position-text').value;"
+            " return prefix ? position.startsWith(prefix + ' ') : position !== '' && !position.startsWith('rules:'); }",
+            arg=prefix)
+        return self.settled()
+
     def set_up(self, text: str) -> BoardPage:
         """Paste ``text`` (a position or a record) into "Set up" and wait for it on the board."""
         self.page.fill("#paste", text)
@@ -121,15 +137,23 @@ class BoardPage:
     def play(self, card: str, suit: str = "S") -> BoardPage:
         """Click ``card`` (an 8, when the board asks: then ``suit``) and wait for the next position."""
         before = self.position
-        self.page.click(f'.seat.acting .card.legal[data-card="{card}"]')
+        self.page.locator(f'.seat.acting .card.legal[data-card="{card}"]').first.click()
         if self.page.locator("#suit-dialog[open]").count():
             self.page.click(f'#suit-choices button[data-suit="{suit}"]')
+        if self.page.locator("#pile-dialog[open]").count():  # the layout game: the first pile offered
+            self.page.locator("#pile-choices button").first.click()
         return self.moved_from(before)
 
     def draw(self) -> BoardPage:
         """Draw at random and wait for the next position."""
         before = self.position
         self.draw_button().click()
+        return self.moved_from(before)
+
+    def pass_turn(self) -> BoardPage:
+        """Pass (a game of the family's move) and wait for the next position."""
+        before = self.position
+        self.page.click("#pass")
         return self.moved_from(before)
 
     def moved_from(self, before: str) -> BoardPage:

@@ -59,9 +59,9 @@ async function call(method, endpoint, body = undefined) {
 
 const post = (endpoint, body) => call("POST", endpoint, body);
 
-/** The starting position of deal ``deal`` for ``dealer``; ``seed`` null asks for a random one. */
-export const deal = (number, dealer, seed) =>
-  post("deal", seed === null ? { deal: number, dealer } : { deal: number, dealer, seed });
+/** A starting position: ``request`` is /v1/deal's body (the game's ``rules``, sce2's when left out, the
+ * deal number, the dealer, the seed: a random one when left out). */
+export const deal = (request) => post("deal", request);
 
 /** The canonical forms of ``position`` (either form), its counts and any score (a finished deal's too). */
 export const normalise = (position) => post("positions/normalise", { position });
@@ -80,12 +80,19 @@ export const hint = (position, timeMs) => post("hint", { position, time_ms: time
 export const fairHint = (position, seat, timeMs) =>
   post("fair-hint", { position: `${position} view:${seat}`, samples: FAIR_SAMPLES, time_ms: timeMs });
 
-/** What /v1/apply is to hint with the position it reaches, when one of ``sides`` is to act there:
+/** A family game's fair hint of ``position`` (which names its rules): every legal move's mean value for
+ * the player to act over FAIR_SAMPLES deals sampled from her view (the service forgets what she cannot
+ * see), searched for ``timeMs`` in all. */
+export const familyFairHint = (position, timeMs) =>
+  post("fair-hint", { position, samples: FAIR_SAMPLES, time_ms: timeMs });
+
+/** What /v1/apply is to hint with the position it reaches, when one of ``sides`` is to act there (a
+ * family game's seats, by number, under ``key`` "players"):
  * with ``fair``, a fair hint (``fair_hint``: from the side to act's view, over FAIR_SAMPLES deals, as
  * ``fairHint`` asks it), else the double-dummy one (``hint``), searched for ``timeMs``. */
-export const nextHints = (sides, timeMs, fair) => (fair
-  ? { fair_hint: { sides, samples: FAIR_SAMPLES, time_ms: timeMs } }
-  : { hint: { sides, time_ms: timeMs } });
+export const nextHints = (sides, timeMs, fair, key = "sides") => (fair
+  ? { fair_hint: { [key]: sides, samples: FAIR_SAMPLES, time_ms: timeMs } }
+  : { hint: { [key]: sides, time_ms: timeMs } });
 
 /** ``moves`` played from ``position``; draws naming no cards take them from ``seed``. The answer is
  * also the state of the position reached (as ``legalMoves`` gives it), and with ``hints`` (as
@@ -96,9 +103,10 @@ export const apply = (position, moves, seed, hints = {}) => post("apply", { posi
 /** The move of the computer, which plays against a person (``against: person``), for the side to
  * act, played: its ``played`` is /v1/apply's answer for it (its draws from ``seed`` too). ``bot``
  * empty leaves the bot to the service: its default against a person, the fair bot, which never sees
- * the person's concealed hand; a bot named is played as named (solver:... is double dummy). */
-export const botMove = (position, bot, seed) =>
-  post("bot-move", { position, against: "person", ...(bot ? { bot } : {}), seed, play: true });
+ * the person's concealed hand; a bot named is played as named (solver:... is double dummy). A family
+ * game's position names its ``rules`` too. */
+export const botMove = (position, bot, seed, rules = null) =>
+  post("bot-move", { position, ...(rules ? { rules } : {}), against: "person", ...(bot ? { bot } : {}), seed, play: true });
 
 /** Start the analysis of a deal ``record`` (each position searched for ``timeMs``) as a job: the
  * job (202), whose ``id`` the calls below take. The job's own ``kind`` (analyse) stands in the

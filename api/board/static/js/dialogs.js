@@ -1,6 +1,7 @@
 /**
- * The two questions the board asks before a move: which suit an 8 names (each suit with
- * its value), and which cards a chosen draw takes from the stock.
+ * The questions the board asks before a move: which suit an 8 names (each suit with its
+ * value), which pile of the layout game's centre a card is laid on (each with its value), and
+ * which cards a chosen draw takes from the stock.
  */
 
 import { cardFace, SUIT_NAMES, SUITS, suitIcon, suitOf } from "./cards.js";
@@ -16,22 +17,43 @@ function ask(dialog) {
   });
 }
 
+/** A button of ``choice``'s moves for ``move`` (its ``value`` on the scale of them all), showing ``shown``. */
+function optionButton(className, { move, value }, choice, ...shown) {
+  const values = choice.moves.map((option) => option.value).filter((known) => known !== null);
+  const scale = { best: Math.max(...values), worst: Math.min(...values) };
+  const badge = value === null ? null : el("span", "value", formatValue(value));
+  if (badge) badge.style.background = valueColour(value, scale);
+  const button = el("button", className, ...shown, badge);
+  button.value = move;
+  if (isBest(value, scale)) button.classList.add("best");
+  return button;
+}
+
 /** The move of the 8 ``card`` with the suit the user names ({moves: [{move, suit, value}]}), or null. */
 export async function askSuit(card, choice) {
   const dialog = document.getElementById("suit-dialog");
   document.getElementById("suit-dialog-card").replaceChildren(cardFace(card, "small"));
-  const values = choice.moves.map((option) => option.value).filter((value) => value !== null);
-  const scale = { best: Math.max(...values), worst: Math.min(...values) };
-  const buttons = choice.moves.map(({ move, suit, value }) => {
-    const badge = value === null ? null : el("span", "value", formatValue(value));
-    if (badge) badge.style.background = valueColour(value, scale);
-    const button = el("button", `suit-choice suit-${suit}`, suitIcon(suit), el("span", "", SUIT_NAMES[suit]), badge);
-    button.value = move;
-    button.dataset.suit = suit;
-    if (isBest(value, scale)) button.classList.add("best");
+  const buttons = choice.moves.map((option) => {
+    const button = optionButton(`suit-choice suit-${option.suit}`, option, choice,
+      suitIcon(option.suit), el("span", "", SUIT_NAMES[option.suit]));
+    button.dataset.suit = option.suit;
     return button;
   });
   document.getElementById("suit-choices").replaceChildren(...buttons);
+  return (await ask(dialog)) || null;
+}
+
+/** The move laying ``card`` on the pile the user picks ({moves: [{move, pile, value}]}: a pile by its
+ * top card), or null. */
+export async function askPile(card, choice) {
+  const dialog = document.getElementById("pile-dialog");
+  document.getElementById("pile-dialog-card").replaceChildren(cardFace(card, "small"));
+  const buttons = choice.moves.map((option) => {
+    const button = optionButton("pile-choice", option, choice, cardFace(option.pile, "small"));
+    button.dataset.pile = option.pile;
+    return button;
+  });
+  document.getElementById("pile-choices").replaceChildren(...buttons);
   return (await ask(dialog)) || null;
 }
 

@@ -5,13 +5,14 @@
  * position (as /v1/deal, /v1/apply and /v1/moves give it: its forms, who acts, its legal moves)
  * is kept once known, so that going back to it asks the service nothing. Its record is a deal
  * record of version 2 (engine/record.schema.json), as eights replay and eights analyse read it.
+ * A family game's positions name their rules (``rules:classic/4 ...``), and so does its record's.
  */
 
 const RECORD_FORMAT = "eights-record";
 const RECORD_VERSION = 2;
 
-/** The hand to act in a compact position (its ``turn:`` field). */
-const turnOf = (position) => /(?:^| )turn:([NESW])/.exec(position)[1];
+/** The hand to act in a compact position (its ``turn:`` field): sce2's seat letter, a family game's seat number. */
+const turnOf = (position) => /(?:^| )turn:(\S+)/.exec(position)[1];
 
 /** The side a seat plays for. */
 export const sideOf = (seat) => ("NS".includes(seat) ? "NS" : "EW");

@@ -1,5 +1,6 @@
 /**
- * The board's controller: it keeps the deal being played (a Game), plays moves through
+ * The board's controller: it keeps the deal being played (a Game) of the game chosen (sce2, or a
+ * game of the family: what differs between them, sce2.js and family.js say), plays moves through
  * /v1/apply (random draws from the draw seed), whose answer is also the state of the position
  * reached (its forms, who acts, its legal moves), asks /v1/fair-hint for the values in the fair
  * view (the default; /v1/hint's double-dummy ones with it off), lets the computer move through
@@ -19,13 +20,14 @@ import * as service from "./api.js";
 import { handCards } from "./cards.js";
 import { choicesOf } from "./choices.js";
 import { copyText } from "./clipboard.js";
-import { askSuit, chooseCards } from "./dialogs.js";
+import { askPile, askSuit, chooseCards } from "./dialogs.js";
 import { clearError, initErrors, showError } from "./errors.js";
-import { hiddenHand, viewOf } from "./fair.js";
-import { Game, sideOf } from "./game.js";
+import { family, seatsOf } from "./family.js";
+import { Game } from "./game.js";
+import { chosenGame, dealRequest, initChooser } from "./games.js";
 import { renderMoves } from "./moves.js";
 import { readPasted } from "./pasted.js";
-import { renderTable } from "./table.js";
+import { sce2 } from "./sce2.js";
 
 const BOT_PAUSE_MS = 250; // a bot's move waits this long, so that the table can be followed
 const FIRST_POLL_MS = 100; // an analysis job is first asked after this long (one in the cache is done by then),
@@ -40,14 +42,17 @@ const state = {
   analysis: null, // {answer, moves, timeMs}: the last analysis, the moves it covered and its budget
   job: null, // {id, moves, timeMs, started}: the analysis running (its id null until the service answers)
   generation: 0, // bumped for each new look at a position; older answers are dropped
+  deals: 0, // bumped for each deal asked; an older deal's answer is dropped
   busy: false, // a move is on its way to the service
 };
 
 const budget = () => Number($("budget").value);
 const analysisBudget = () => Number($("analysis-budget").value);
 const drawSeed = () => Number($("draw-seed").value) || 0;
-const botSides = () => ({ "": [], NS: ["NS"], EW: ["EW"], both: ["NS", "EW"] })[$("bot-side").value];
 const fairView = () => $("fair-view").checked;
+
+/** The game of a position's state: a family game's names its players. */
+const kindOf = (norm) => (norm.players ? family : sce2);
 
 /** Run ``task``; a failure goes to the error banner. */
 async function guarded(task) {
@@ -57,24 +62,6 @@ async function guarded(task) {
     showError(error);
     return undefined;
   }
-}
-
-/** The values of a hint's answer by move (a fair hint's: their means), or null while none has come. */
-const hintValues = (hint) => (hint
-  ? Object.fromEntries(hint.moves.map(({ move, value, mean }) => [move, value ?? mean]))
-  : null);
-
-/** The concealed hand the board hides on ``norm``'s position: in the fair view while the
- * deal goes on, else none. */
-const hiddenOn = (norm) => (fairView() && !norm.over ? hiddenHand(norm.side, botSides()) : null);
-
-/** The values of ``position`` for the side to act: /v1/hint's, or with a hand ``hidden``,
- * /v1/fair-hint's from the side to act's view; none when the hidden hand is its own (the
- * computer's, on its turn): its values would tell of its cards. */
-function askValues(position, { norm, hidden }) {
-  if (!hidden) return service.hint(position, budget());
-  if (sideOf(hidden) === norm.side) return null;
-  return service.fairHint(position, viewOf(norm.side), budget());
 }
 
 /** Draw the table, the move list, the copy fields and the buttons from the state. */
@@ -88,14 +75,11 @@ function draw() {
     $("table").dataset.state = "loading";
     return;
   }
-  $("record-text").value = JSON.stringify(game.record(view.norm.over ? view.norm.score : null));
+  $("record-text").value = JSON.stringify(game.record(view.norm.over ? view.norm.score ?? view.norm.payoffs : null));
   $("bot-move").disabled = view.norm.over || state.busy;
-  renderTable($("table"), {
-    ...view,
-    choices: choicesOf(view.legal, hintValues(view.hint)),
-    busy: state.busy,
-    botSides: botSides(),
-  }, { onPlay, onDraw: () => play("draw"), onDrawChosen });
+  const kind = kindOf(view.norm);
+  kind.render($("table"), { ...view, choices: kind.choices(view.legal, view.hint), busy: state.busy },
+    { onPlay, onDraw: () => play("draw"), onDrawChosen, onMove: play });
   drawAnalysis();
 }
 
@@ -143,30 +127,34 @@ async function refresh({ afterMove = false, botMay = afterMove } = {}) {
   const norm = game.state ?? await guarded(() => lookUp(position));
   if (!norm || generation !== state.generation) return;
   game.remember(norm);
-  const computer = botMay && !norm.over && botSides().includes(norm.side);
-  state.view = { norm, legal: norm.moves, hint: null, searching: !norm.over && !computer, hidden: hiddenOn(norm),
-                 computer };
+  const kind = kindOf(norm);
+  const computer = botMay && !norm.over && kind.computerActs(norm);
+  state.view = { norm, legal: norm.moves, hint: null, searching: !norm.over && !computer,
+                 hidden: kind.hidden(norm, fairView()), computer };
   draw();
   if (norm.over) {
-    if (afterMove) await analyse();
+    if (afterMove && kind.analyses) await analyse();
     return;
   }
   if (computer) {
     await botMoves(generation);
     return;
   }
-  const given = (state.view.hidden ? norm.fair_hint : norm.hint) ?? null; // /v1/apply's, asked with the move
-  const hint = given ?? await guarded(() => askValues(position, state.view));
+  const given = kind.given(norm, state.view.hidden); // /v1/apply's, asked with the move
+  const hint = given ?? await guarded(() => kind.askValues(position, norm, state.view.hidden, budget()));
   if (generation !== state.generation) return;
   state.view.hint = hint ?? null;
   state.view.searching = false;
   draw();
 }
 
-/** Start ``game`` on the board; a bot to act moves. */
+/** Start ``game`` (its first position's state known) on the board; a bot to act moves. */
 async function start(game) {
   if (state.job) cancelAnalysis("a new deal");
   state.game = game;
+  seatFields(game.state);
+  $("analyse").disabled = !kindOf(game.state).analyses;
+  $("analyse").title = kindOf(game.state).analyses ? "" : "The service analyses sce2's deals only, for now";
   $("table").dataset.games = String(Number($("table").dataset.games || 0) + 1);
   state.analysis = null;
   $("graph").replaceChildren();
@@ -177,11 +165,21 @@ async function start(game) {
   await refresh({ botMay: true });
 }
 
-/** What /v1/apply is to hint with the position it reaches: the values for a person's turn (none
- * for the computer's), fair in the fair view, so that a person's move is one request. */
-function nextHints() {
-  const people = ["NS", "EW"].filter((side) => !botSides().includes(side));
-  return people.length ? service.nextHints(people, budget(), fairView()) : {};
+/** Make "Computer" (and, for a family game, "Your seat") offer the seats of the game of ``norm``;
+ * the choices are kept while the game's kind is. */
+function seatFields(norm) {
+  const kind = kindOf(norm);
+  const computer = $("bot-side");
+  if (computer.dataset.kind !== (kind.family ? "family" : "sce2")) {
+    computer.replaceChildren(...kind.computerChoices.map(([value, text]) => new Option(text, value)));
+    computer.dataset.kind = kind.family ? "family" : "sce2";
+  }
+  $("your-seat-field").hidden = !kind.family;
+  if (!kind.family) return;
+  const seat = $("your-seat");
+  const kept = Math.min(Number(seat.value) || 0, norm.players - 1);
+  seat.replaceChildren(...seatsOf(norm.players).map((value) => new Option(value, value)));
+  seat.value = String(kept);
 }
 
 /** Play ``move`` (random draws from the draw seed and the move's number) and go on. */
@@ -190,7 +188,9 @@ async function play(move) {
   state.busy = true;
   draw();
   const { game } = state;
-  const answer = await guarded(() => service.apply(game.position, [move], drawSeed() + game.cursor, nextHints()));
+  const kind = kindOf(game.state);
+  const hints = kind.nextHints(budget(), fairView(), game.state);
+  const answer = await guarded(() => kind.apply(game.position, [move], drawSeed() + game.cursor, hints, game.state));
   state.busy = false;
   if (!answer) {
     draw();
@@ -201,9 +201,10 @@ async function play(move) {
   await refresh({ afterMove: true });
 }
 
-/** A card clicked: its move, after asking an 8's suit. */
+/** A card clicked: its move, after asking an 8's suit or the layout game's pile. */
 async function onPlay(card, choice) {
-  const move = choice.moves.length > 1 ? await askSuit(card, choice) : choice.moves[0].move;
+  const ask = choice.moves[0].pile ? askPile : askSuit;
+  const move = choice.moves.length > 1 ? await ask(card, choice) : choice.moves[0].move;
   if (move) await play(move);
 }
 
@@ -225,7 +226,8 @@ async function botMoves(generation = state.generation) {
   await new Promise((resolve) => setTimeout(resolve, BOT_PAUSE_MS));
   if (generation !== state.generation || state.busy) return;
   const { game } = state;
-  const answer = await guarded(() => service.botMove(game.position, $("bot").value.trim(), drawSeed() + game.cursor));
+  const answer = await guarded(() => kindOf(game.state).botMove(game.position, $("bot").value.trim(),
+    drawSeed() + game.cursor, game.state));
   if (generation !== state.generation || state.busy) return;
   if (!answer) {
     Object.assign(state.view, { computer: false, searching: false });
@@ -344,21 +346,21 @@ function finished(run, answer) {
   drawAnalysis();
 }
 
-/** Deal ``number`` for ``dealer`` from ``seed`` (null: a random one, then shown) and start it. */
-async function newDeal(number, dealer, seed) {
-  const answer = await guarded(() => service.deal(number, dealer, seed));
-  if (!answer) return;
-  $("deal-status").textContent = `Deal ${answer.deal}, ${answer.dealer} deals, seed ${answer.seed}`;
-  const game = new Game(answer.position, [], { deal: answer.deal, dealer: answer.dealer, seed: answer.seed });
-  game.remember(answer);
-  await start(game);
-}
-
-/** A new deal from the form (its seed empty: a random one). */
-function deal(event) {
+/** A new deal of the game chosen, from the form (its seed empty: a random one, then shown), started. */
+async function deal(event) {
   event?.preventDefault();
   const seedText = $("deal-seed").value.trim();
-  return newDeal(Number($("deal-number").value), $("dealer").value, seedText === "" ? null : Number(seedText));
+  const asked = ++state.deals;
+  const answer = await guarded(() => service.deal(dealRequest(chosenGame(), seedText === "" ? null : Number(seedText))));
+  if (!answer || asked !== state.deals) return; // none, or a later deal was asked meanwhile
+  const which = answer.deal ? `Deal ${answer.deal}, ` : "";
+  const dealer = answer.players ? `${answer.rules}: seat ${answer.dealer}` : answer.dealer;
+  $("deal-status").textContent = `${which}${dealer} deals, seed ${answer.seed}`;
+  const dealt = answer.players ? { rules: answer.rules, dealer: answer.dealer, seed: answer.seed }
+    : { deal: answer.deal, dealer: answer.dealer, seed: answer.seed };
+  const started = new Game(answer.position, [], dealt);
+  started.remember(answer);
+  await start(started);
 }
 
 /** A position or a deal record from the paste box; a record's moves are replayed. */
@@ -369,7 +371,7 @@ async function setUp(event) {
     const record = pasted.record ?? { position: pasted.position, moves: [] };
     const norm = await lookUp(record.position);
     const moves = record.moves ?? [];
-    const applied = moves.length ? await service.apply(norm.position, moves, drawSeed()) : null;
+    const applied = moves.length ? await kindOf(norm).apply(norm.position, moves, drawSeed(), {}, norm) : null;
     const dealt = pasted.record?.format ? pasted.record.dealt ?? null : null; // a version 2 record's
     const game = new Game(norm.position, applied ? applied.steps : [], dealt);
     game.goTo(0);
@@ -395,6 +397,7 @@ function onKey(event) {
 
 function init() {
   initErrors();
+  initChooser(deal);
   $("deal-form").addEventListener("submit", deal);
   $("paste-form").addEventListener("submit", setUp);
   $("copy-position").addEventListener("click", () => copyFrom($("position-text")));
@@ -410,8 +413,9 @@ function init() {
   $("budget").addEventListener("change", () => refresh());
   $("fair-view").addEventListener("change", () => refresh());
   $("bot-side").addEventListener("change", () => refresh({ botMay: true }));
+  $("your-seat").addEventListener("change", () => refresh({ botMay: true }));
   document.addEventListener("keydown", onKey);
-  deal(); // the deal the form shows: deal 1 (8 cards a hand), S deals, seed 1
+  deal(); // the deal the form shows: sce2's deal 1 (8 cards a hand), S deals, seed 1
 }
 
 init();

@@ -7,66 +7,15 @@
  * On the computer's turn, when it is about to move, its cards carry no values (none is asked).
  */
 
-import { cardBack, cardFace, handCards, points, SUITS, suitIcon, suitOf } from "./cards.js";
-import { formatValue, isBest, valueColour } from "./choices.js";
+import { cardBack, cardFace, handCards, points, suitIcon } from "./cards.js";
+import { isBest } from "./choices.js";
 import { el } from "./dom.js";
+import { faceDownHand, faceUpHand, valueBadge } from "./hands.js";
 import { viewOf } from "./fair.js";
 import { sideOf } from "./game.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const ROLES = { N: "dummy", E: "dummy", S: "concealed", W: "concealed" };
-
-/** The value badge of a choice, or a placeholder while the search runs. */
-function valueBadge(choice, choices) {
-  if (choice.value === null) return el("span", "value pending", "…");
-  const badge = el("span", "value", formatValue(choice.value));
-  badge.style.background = valueColour(choice.value, choices);
-  return badge;
-}
-
-/** A card of the hand to act: legal (a button with its value, unless the computer is about to
- * move) or not (dimmed). */
-function actingCard(card, view, handlers) {
-  const { choices } = view;
-  const face = cardFace(card);
-  const choice = choices.cards.get(card);
-  if (!choice) {
-    face.classList.add("illegal");
-    return face;
-  }
-  face.classList.add("legal");
-  face.tabIndex = 0;
-  face.setAttribute("role", "button");
-  if (!view.computer) face.append(valueBadge(choice, choices));
-  if (isBest(choice.value, choices)) {
-    face.classList.add("best");
-    face.append(el("span", "best-mark", "★"));
-  }
-  const play = () => handlers.onPlay(card, choice);
-  face.addEventListener("click", play);
-  face.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      play();
-    }
-  });
-  return face;
-}
-
-/** A hand's cards face up, in a group for each suit; the hand to act's with their values. */
-function faceUpHand(cards, acting, view, handlers) {
-  const face = (card) => (acting ? actingCard(card, view, handlers) : cardFace(card));
-  const groups = SUITS.map((suit) => cards.filter((card) => suitOf(card) === suit)).filter((group) => group.length);
-  const hand = el("div", "hand", ...groups.map((group) => el("div", "suit-group", ...group.map(face))));
-  if (!cards.length) hand.append(el("span", "empty-hand", "out"));
-  return hand;
-}
-
-/** A hand face down: a back for each card, the last one showing their count. */
-function faceDownHand(count) {
-  const backs = Array.from({ length: count }, (_, index) => cardBack(index === count - 1 ? String(count) : null));
-  return el("div", "hand face-down", count ? el("div", "backs", ...backs) : el("span", "empty-hand", "out"));
-}
 
 /** One seat: its name, role, side and points (a hidden hand: its count), and its hand. */
 function seat(seatName, view, handlers) {
@@ -85,8 +34,9 @@ function seat(seatName, view, handlers) {
   return [header, hidden ? faceDownHand(cards.length) : faceUpHand(cards, acting, view, handlers)];
 }
 
-/** The upcard, with the suit an 8 called (or "any card" for an 8 that called none). */
-function upcard(json) {
+/** The upcard, with the suit an 8 called (or "any card" for an 8 that called none); the family's
+ * tables show it so too. */
+export function upcard(json) {
   const called = json.upcard[0] !== "8" ? null
     : json.called ? el("span", "called", "calls ", suitIcon(json.called)) : el("span", "called", "any card");
   return el("div", "pile", cardFace(json.upcard, "large"), el("span", "pile-label", "upcard"), called);
@@ -130,8 +80,8 @@ function flow(json) {
 }
 
 /** What the search behind the values reached: a hint's depth, or a fair hint's samples and seed. */
-function hintAbout(hint) {
-  if (hint.view) {
+export function hintAbout(hint) {
+  if ("asked" in hint) {
     const { samples, asked, seed, depth } = hint;
     return `best ${hint.best} · ${samples} of ${asked} samples · seed ${seed} · depth ${depth.min}..${depth.max}`;
   }
@@ -163,18 +113,36 @@ function status(view) {
     el("span", "small hint-about", about));
 }
 
+/** The table's state, for the page's style and its tests: busy, over, computer, searching or ready. */
+export const tableState = (view) => (view.busy ? "busy" : view.norm.over ? "over" : view.computer ? "computer"
+  : view.searching ? "searching" : "ready");
+
+/** The table's places: the four seats around the centre. */
+function skeleton() {
+  const seatBox = (seatName) => {
+    const box = el("div", "seat");
+    box.id = `seat-${seatName}`;
+    box.dataset.seat = seatName;
+    return box;
+  };
+  const centre = el("div", "centre");
+  centre.id = "centre";
+  return [seatBox("N"), seatBox("W"), centre, seatBox("E"), seatBox("S")];
+}
+
 /**
  * Draw ``view`` ({norm, choices, hint, searching, hidden, computer, busy, botSides}) into the table;
  * ``handlers`` ({onPlay(card, choice), onDraw(), onDrawChosen()}) answer the clicks.
  */
 export function renderTable(table, view, handlers) {
+  if (!table.querySelector("#seat-N")) table.replaceChildren(...skeleton()); // after a family game's table
+  table.classList.remove("ring-table");
   for (const seatName of ["N", "E", "S", "W"]) {
     const box = table.querySelector(`#seat-${seatName}`);
     box.replaceChildren(...seat(seatName, view, handlers));
     box.classList.toggle("acting", !view.norm.over && view.norm.turn === seatName);
   }
-  table.dataset.state = view.busy ? "busy" : view.norm.over ? "over" : view.computer ? "computer"
-    : view.searching ? "searching" : "ready";
+  table.dataset.state = tableState(view);
   table.querySelector("#centre").replaceChildren(
     el("div", "piles", upcard(view.norm.json), stock(view, handlers)),
     flow(view.norm.json),
