@@ -30,7 +30,7 @@ from eights.engine.family.ruleset import RulesetError
 from eights.engine.steps import check_seed
 from eights.play.family import FamilyBot, make_family_bot
 from eights.play.family.seats import BotRow, Round, bot_rows, play_round
-from eights.play.stats import finite, sign_test
+from eights.play.stats import Interval, finite, mean_interval, sign_test
 from eights.play.workers import play_all
 
 MAX_DEALS = 1_000_000
@@ -65,16 +65,38 @@ class RotatedResult:
         wins, losses = sum(total > 0 for total in totals), sum(total < 0 for total in totals)
         return wins, losses, len(totals) - wins - losses, sign_test(wins, losses)
 
-    def table(self) -> str:
-        """The table: a line of what was run, then a row a bot (and with two seats, the pairs)."""
+    def baseline(self, spec: str | None) -> int | None:
+        """The first bot of spec ``spec`` (its canonical form), the others' baseline; None without one."""
+        if spec is None:
+            return None
+        canonical = make_family_bot(spec).spec
+        return self.specs.index(canonical) if canonical in self.specs else None
+
+    def difference(self, index: int, baseline: int) -> Interval:
+        """Bot ``index``'s mean payoff per deal less bot ``baseline``'s, with the 95% interval
+        over the rounds (each round's two means paired: they share the cards)."""
+        rows = self.rows()
+        return mean_interval([mine - theirs for mine, theirs in zip(rows[index].round_means, rows[baseline].round_means)])
+
+    def table(self, baseline: str | None = None) -> str:
+        """The table: a line of what was run, then a row a bot, with ``baseline`` (a spec among
+        the bots) each bot's difference from the first bot of that spec; with two seats, the pairs."""
         n = len(self.specs)
+        against = self.baseline(baseline)
         lines = [f"{self.rules.name}: {len(self.rounds)} deals, each played {n} times with the seats rotated "
-                 f"({len(self.rounds) * n} games), seed {self.seed}", "",
-                 f"{'seat':<5}{'bot':<32}{'games':>7}{'payoff per deal':>17}   95% CI (over deals)"]
+                 f"({len(self.rounds) * n} games), seed {self.seed}", ""]
+        heading = f"{'seat':<5}{'bot':<32}{'games':>7}{'payoff per deal':>17}   {'95% CI (over deals)':<22}"
+        if against is not None:
+            heading += f"   minus seat {against}'s ({self.specs[against]}), 95% CI"
+        lines.append(heading.rstrip())
         for row in self.rows():
             interval = row.interval
-            lines.append(f"{row.seat:<5}{row.spec:<32}{len(row.payoffs):>7}{interval.mean:>+17.2f}   "
-                         f"{interval.low:+.2f} .. {interval.high:+.2f}")
+            line = (f"{row.seat:<5}{row.spec:<32}{len(row.payoffs):>7}{interval.mean:>+17.2f}   "
+                    f"{f'{interval.low:+.2f} .. {interval.high:+.2f}':<22}")
+            if against is not None and row.seat != against:
+                gap = self.difference(row.seat, against)
+                line += f"   {gap.mean:+.2f} ({gap.low:+.2f} .. {gap.high:+.2f})"
+            lines.append(line.rstrip())
         pairs = self.pairs()
         if pairs is not None:
             wins, losses, ties, p = pairs
@@ -82,11 +104,17 @@ class RotatedResult:
                           f"sign test two-sided p = {p:.3g}"]
         return "\n".join(lines)
 
-    def to_json(self) -> dict[str, Any]:
-        """The run: its settings, each bot's row, with two seats the pairs, and each round's
-        seating and payoffs."""
+    def to_json(self, baseline: str | None = None) -> dict[str, Any]:
+        """The run: its settings, each bot's row (with ``baseline``, its ``minus_baseline``),
+        with two seats the pairs, and each round's seating and payoffs."""
+        against = self.baseline(baseline)
+        rows = [row.to_json() for row in self.rows()]
+        if against is not None:
+            for index, row in enumerate(rows):
+                gap = self.difference(index, against)
+                row["minus_baseline"] = None if index == against else {"mean": gap.mean, "ci95": [gap.low, gap.high]}
         data: dict[str, Any] = {"rules": self.rules.name, "bots": list(self.specs), "seed": self.seed,
-                                "deterministic": self.deterministic, "rows": [row.to_json() for row in self.rows()]}
+                                "deterministic": self.deterministic, "baseline": against, "rows": rows}
         pairs = self.pairs()
         if pairs is not None:
             data["pairs"] = {"wins": pairs[0], "losses": pairs[1], "ties": pairs[2], "sign_test_p": pairs[3]}
