@@ -5,16 +5,26 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.apply.routes import applied, own_view
-from eights.api.bot.schemas import REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
+from eights.api.bot.family import family_bot_move
+from eights.api.bot.schemas import (
+    FAMILY_EXAMPLES,
+    REQUEST_EXAMPLE,
+    BotMoveRequestSchema,
+    BotMoveResponseSchema,
+    FamilyBotMoveResponseSchema,
+)
 from eights.api.common.bots import read_bot
 from eights.api.common.docs import problem_responses
-from eights.api.common.reading import ns_value, read_live_position, side_name
+from eights.api.common.games import read_playable_position
+from eights.api.common.reading import ns_value, side_name
 from eights.api.fair.hinting import hint_fairly, sample_options
 from eights.api.service import SearchOptions, current_service
+from eights.engine.family.position import FamilyPosition
 from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.rules import legal_moves
@@ -31,14 +41,21 @@ blp = Blueprint("bot", __name__, url_prefix="/v1", description="The computer's m
 class BotMove(MethodView):
     """A bot's move."""
 
-    @blp.arguments(BotMoveRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.arguments(BotMoveRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
+                                                    **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
     @blp.response(200, BotMoveResponseSchema)
+    @blp.doc(responses={"200": {"description": "The bot's move: in sce2, or in a game of the family (values per seat).",
+                                "content": {"application/json": {"schema": {
+                                    "oneOf": [BotMoveResponseSchema, FamilyBotMoveResponseSchema]}}}}})
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """The move a bot makes for the side to act (the one named; against a person, the fair one by default), its value, and (play) the move played"""
-        position = read_live_position(args["position"])
+    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+        """The move a bot makes for the side or seat to act, in any game (the one named; against a person, the fair one by default), its value, and (play) the move played"""
+        position = read_playable_position(args["position"], args.get("rules"))
         seed = args["seed"] if "seed" in args else new_seed()
-        bot = read_bot(current_service(), args.get("bot", DEFAULT_PERSON_BOT))
+        spec = args.get("bot", DEFAULT_PERSON_BOT)
+        if isinstance(position, FamilyPosition):
+            return jsonify(FamilyBotMoveResponseSchema().dump(family_bot_move(position, spec, seed, args["play"])))
+        bot = read_bot(current_service(), spec)
         value: float | None = None
         if isinstance(bot, SolverBot):
             move, value = solver_move(bot, position)

@@ -7,18 +7,25 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from eights.api.apply.schemas import ApplyResponseSchema
+from eights.api.apply.schemas import ApplyResponseSchema, FamilyApplyResponseSchema
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.common.schemas import RulesSchema
+from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
 from eights.play.versus import DEFAULT_PERSON_BOT
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "against": "person"}
+FAMILY_EXAMPLES = {
+    "classic/4": {"position": HINT_FAMILY_EXAMPLES["classic/4"]["position"], "bot": "solver:time=50", "play": True},
+    "layout/6": {"position": HINT_FAMILY_EXAMPLES["layout/6"]["position"], "against": "person", "seed": 7},
+}
 PERSON = "person"
 
 
-class BotMoveRequestSchema(Schema):
-    """The position (the side to act is the bot's), the bot (named, or with ``against: person``
-    the fair one by default) and, for a bot that draws lots, a seed."""
+class BotMoveRequestSchema(RulesSchema):
+    """The position (of the game ``rules`` names, sce2 by default; the side or seat to act is the
+    bot's), the bot (named, or with ``against: person`` the fair one by default) and, for a bot
+    that draws lots, a seed."""
 
     position = PositionField(required=True)
     against = fields.String(validate=validate.OneOf([PERSON]), metadata={
@@ -26,13 +33,16 @@ class BotMoveRequestSchema(Schema):
                        f"bot it is then {DEFAULT_PERSON_BOT}, the fair bot, which decides from its own view (its "
                        "concealed hand, both dummies, the upcard, the discard pile): changing the person's hidden "
                        "cards does not change its move. A bot named is played as named: solver:... is double "
-                       "dummy, seeing every hand.", "example": PERSON})
+                       "dummy, seeing every hand. A game of the family's fair bot decides from the view of the seat "
+                       "to act (its hand, the piles, the other hands' and the stock's sizes).", "example": PERSON})
     bot = fields.String(validate=validate.Length(min=1, max=200), metadata={
         "description": "random, heuristic (the seeds' strategy advice), solver:time=MS / solver:depth=D "
                        "(with eval=NAME, and hold8=P to keep an 8 when a play of another card is within P "
                        "points of it), or fair:time=MS / fair:depth=D with samples=N (deciding from its own view, "
                        "the hidden cards sampled from the seed, as /v1/fair-hint); the solver and fair bots are "
-                       "held to the service's limits. Required unless against is person.",
+                       "held to the service's limits. A game of the family's bots (docs/family-bots.md): random, "
+                       "heuristic, solver:time=MS / solver:depth=D and fair:time=MS / fair:depth=D with samples=N "
+                       "(each with mode=maxn|paranoid). Required unless against is person.",
         "example": "solver:time=100"})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "Seed of the random bot's choice or the fair bot's samples, at most 2^53 - 1; a random "
@@ -71,3 +81,27 @@ class BotMoveResponseSchema(Schema):
     played = fields.Nested(ApplyResponseSchema, required=True, allow_none=True, metadata={
         "description": "With play: /v1/apply's answer for the move (its step, and the position reached with its "
                        "state and legal moves); else null."})
+
+
+class FamilyBotMoveResponseSchema(Schema):
+    """A game of the family: the bot's move in both forms, the seat it is for, its value for that
+    seat and every seat's when the bot searched, the bot's canonical spec, the seed, and when asked
+    to play it, /v1/apply's answer."""
+
+    bot = fields.String(required=True, metadata={"example": "solver:time=50"})
+    move = fields.String(required=True, metadata={"example": "play 5H"})
+    move_json = fields.Dict(required=True, metadata={"description": "The move in the JSON form.",
+                                                     "example": {"action": "play", "card": "5H"}})
+    seed = fields.Integer(required=True, metadata={"example": 7})
+    player = fields.Integer(required=True, metadata={"description": "The seat to act, whose move this is.",
+                                                     "example": 0})
+    value = fields.Float(required=True, allow_none=True, metadata={
+        "description": "The move's value for the seat to act: the solver bot's search value, the fair bot's mean over "
+                       "its samples; null for a bot that does not search, or a move played unsearched (the only "
+                       "legal one, or the heuristic's where one action deep outlasts the time).", "example": 90.0})
+    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
+        "description": "The move's value for every seat, seat 0 first (null as value is, or in paranoid with more "
+                       "than two players).", "example": [90.0, -13.0, -60.0, -17.0]})
+    played = fields.Nested(FamilyApplyResponseSchema, required=True, allow_none=True, metadata={
+        "description": "With play: /v1/apply's answer for the move (its step, a draw naming its cards, and the "
+                       "position reached with its state and legal moves; no hints); else null."})

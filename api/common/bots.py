@@ -1,6 +1,7 @@
 """Reading a bot spec in a request: the bot, its errors naming the field, and a searching
 bot held to the service's limits (depth, time per move, samples, table size), its every
-move's search stopping at EIGHTS_MAX_TIME_MS even when the spec asks by depth alone."""
+move's search stopping at EIGHTS_MAX_TIME_MS even when the spec asks by depth alone; a game
+of the family's bots (``eights.play.family``) held to the same limits."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from eights.api.service import SolveService
 from eights.engine.errors import NotationError
 from eights.play.bots import Bot, BotSpecError, FairBot, SearchingBot, make_bot
 from eights.play.bots.searching import TABLE_MB
+from eights.play.family import FamilyBot, FamilyFairBot, make_family_bot
+from eights.play.family.searching import FamilySearchingBot
 
 
 def read_bot(service: SolveService, spec: str, field: str = "bot") -> Bot:
@@ -24,11 +27,32 @@ def read_bot(service: SolveService, spec: str, field: str = "bot") -> Bot:
     except BotSpecError as error:
         raise NotationError(field, f"{spec!r}: {error.problem}") from None
     if isinstance(bot, SearchingBot):
-        service.limit(field, bot.depth, "max_depth")
-        service.limit(field, None if bot.time_ms is None else math.ceil(bot.time_ms), "max_time_ms")
+        limit_search(service, bot.depth, bot.time_ms, field)
         if bot.tt_mb > (most_mb := max(service.settings.tt_mb, TABLE_MB)):
             raise LimitExceeded(field, "tt_mb", most_mb)
         bot.time_cap = lambda: service.settings.max_time_ms
     if isinstance(bot, FairBot):
         service.limit(field, bot.samples, "max_samples")
     return bot
+
+
+def read_family_bot(service: SolveService, spec: str, field: str = "bot") -> FamilyBot:
+    """The family bot ``spec`` names (``eights.play.family.make_family_bot``); NotationError
+    naming ``field`` for a spec the family's bots do not take (sce2's ``hold8=``...),
+    LimitExceeded for a searching bot over EIGHTS_MAX_DEPTH, EIGHTS_MAX_TIME_MS or
+    EIGHTS_MAX_SAMPLES."""
+    try:
+        bot = make_family_bot(spec)
+    except BotSpecError as error:
+        raise NotationError(field, f"{spec!r}: {error.problem}") from None
+    if isinstance(bot, FamilySearchingBot):
+        limit_search(service, bot.depth, bot.time_ms, field)
+    if isinstance(bot, FamilyFairBot):
+        service.limit(field, bot.samples, "max_samples")
+    return bot
+
+
+def limit_search(service: SolveService, depth: int | None, time_ms: float | None, field: str) -> None:
+    """LimitExceeded naming ``field`` for a bot's search over EIGHTS_MAX_DEPTH or EIGHTS_MAX_TIME_MS."""
+    service.limit(field, depth, "max_depth")
+    service.limit(field, None if time_ms is None else math.ceil(time_ms), "max_time_ms")
