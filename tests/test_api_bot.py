@@ -118,6 +118,18 @@ def test_a_bot_move_is_played_when_asked_as_apply_plays_it(client: FlaskClient) 
     assert status == 200 and answer["played"] == applied and applied["moves"]
 
 
+def test_a_played_bot_move_answers_the_hints_asked_for_the_position_reached(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="random", seed=11, play=True, hint={"depth": 2, "sides": ["NS"]})
+    hint = client.post("/v1/hint", json={"position": answer["played"]["position"], "depth": 2}).get_json()
+    assert status == 200 and answer["played"]["side"] == "NS"
+    assert answer["played"]["hint"] == {**hint, "time_ms": answer["played"]["hint"]["time_ms"], "cached": False}
+
+
+def test_a_hint_is_asked_only_with_play(client: FlaskClient) -> None:
+    status, answer = bot_move(client, bot="random", hint={"depth": 2})
+    assert status == 422 and answer["field"] == "hint"
+
+
 def test_a_bot_move_is_not_played_unless_asked(client: FlaskClient) -> None:
     assert bot_move(client, bot="random", seed=11)[1]["played"] is None
 

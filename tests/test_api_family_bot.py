@@ -100,6 +100,15 @@ def test_a_bot_move_is_played_when_asked_as_apply_plays_it(client: FlaskClient) 
     assert answer["played"] == applied
 
 
+def test_a_played_bot_move_answers_the_hints_asked_for_the_seat_to_act_next(client: FlaskClient) -> None:
+    answer = bot_move(client, position=CLASSIC, bot="heuristic", play=True, seed=4,
+                      hint={"players": [1, 2, 3], "depth": 2}, fair_hint={"players": [2], "depth": 1, "samples": 2})
+    played = answer["played"]
+    hint = client.post("/v1/hint", json={"position": played["position"], "depth": 2}).get_json()
+    assert played["turn"] == "1" and played["fair_hint"] is None
+    assert played["hint"] == {**hint, "time_ms": played["hint"]["time_ms"], "cached": played["hint"]["cached"]}
+
+
 def test_an_only_move_is_played_unsearched(client: FlaskClient) -> None:
     position = "rules:classic/2 0:7... 1:..K. turn:1 up:7C stock:...2"  # seat 1 cannot follow: draw
     answer = bot_move(client, position=position, bot="solver:depth=3")

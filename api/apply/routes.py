@@ -54,11 +54,16 @@ class Apply(MethodView):
         if isinstance(position, FamilyPosition):
             answer = family_applied(position, read_family_moves(args["moves"]), seed, args)
             return jsonify(FamilyApplyResponseSchema().dump(answer))
-        answer = applied(position, read_moves(args["moves"]), seed)
-        for field in ("hint", "fair_hint"):
-            if field in args:
-                answer[field] = hinted(answer, args[field], fair=field == "fair_hint")
-        return answer
+        return with_hints(applied(position, read_moves(args["moves"]), seed), args)
+
+
+def with_hints(answer: dict[str, Any], args: dict[str, Any]) -> dict[str, Any]:
+    """sce2's ``answer`` (the state reached) with the hints the request ``args`` asked (``hint``,
+    ``fair_hint``: see ``hinted``)."""
+    for field in ("hint", "fair_hint"):
+        if field in args:
+            answer[field] = hinted(answer, args[field], fair=field == "fair_hint")
+    return answer
 
 
 def hinted(answer: dict[str, Any], asked: dict[str, Any], fair: bool) -> dict[str, Any] | None:

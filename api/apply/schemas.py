@@ -62,7 +62,22 @@ class AppliedFairHintSchema(HintSidesSchema, FairHintRequestSchema):
         exclude = ("mode", "position", "rules")
 
 
-class ApplyRequestSchema(LimitedListsSchema, RulesSchema):
+class AskedHintsSchema(Schema):
+    """The hints to answer with the position a request's moves reach (/v1/apply, /v1/bot-move
+    with play), for the next turn's values in the same call."""
+
+    hint = fields.Nested(AppliedHintSchema, metadata={
+        "description": "Also hint the position reached, as /v1/hint (EIGHTS_HINT_TIME_MS without depth or "
+                       "time_ms), when one of sides (a family game: players) is to act there.",
+        "example": {"sides": ["NS"], "time_ms": 100}})
+    fair_hint = fields.Nested(AppliedFairHintSchema, metadata={
+        "description": "Also hint the position reached fairly, as /v1/fair-hint from the side to act's view (its "
+                       "concealed hand's; the other one sampled), when one of sides is to act there: the values a "
+                       "person may see (a family game: from the player to act's view, when one of players is to "
+                       "act).", "example": {"sides": ["NS"], "samples": 16, "time_ms": 100}})
+
+
+class ApplyRequestSchema(LimitedListsSchema, RulesSchema, AskedHintsSchema):
     """The position (of the game ``rules`` names, sce2 by default), the moves to play in turn (at
     most EIGHTS_MAX_ANALYSE_MOVES) and the seed of the draws that name no cards."""
 
@@ -77,13 +92,6 @@ class ApplyRequestSchema(LimitedListsSchema, RulesSchema):
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "Seed of the random draws, at most 2^53 - 1; a random one when omitted (the answer "
                        "gives it).", "example": 42})
-    hint = fields.Nested(AppliedHintSchema, metadata={
-        "description": "Also hint the position reached, as /v1/hint (EIGHTS_HINT_TIME_MS without depth or "
-                       "time_ms), when one of sides (a family game: players) is to act there.", "example": {"sides": ["NS"], "time_ms": 100}})
-    fair_hint = fields.Nested(AppliedFairHintSchema, metadata={
-        "description": "Also hint the position reached fairly, as /v1/fair-hint from the side to act's view (its "
-                       "concealed hand's; the other one sampled), when one of sides is to act there: the values a "
-                       "person may see (a family game: from the player to act's view, when one of players is to act).", "example": {"sides": ["NS"], "samples": 16, "time_ms": 100}})
 
 
 class AppliedStepSchema(Schema):

@@ -15,9 +15,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from eights.api.apply.family import family_played
+from eights.api.apply.family import family_applied
 from eights.api.common.bots import read_family_bot
-from eights.api.common.family_play import played_family_moves
 from eights.api.fair.family import family_hint_fairly
 from eights.api.fair.hinting import sample_options
 from eights.api.service import SearchOptions, current_service
@@ -36,11 +35,11 @@ from eights.solver.modes import EXPECTIMAX
 Valued = tuple[FamilyMove, float | None, list[float] | None]  # a move, its value for the mover, every seat's
 
 
-def family_bot_move(position: FamilyPosition, spec: str, seed: int, play: bool) -> dict[str, Any]:
+def family_bot_move(position: FamilyPosition, spec: str, seed: int, args: dict[str, Any]) -> dict[str, Any]:
     """/v1/bot-move's answer for a family game: the move of the bot ``spec`` names for the seat
     to act (``seed``: the random bot's choice, the fair bot's samples, a played draw's cards),
     its value for that seat and every seat's (null for a bot that does not search), and with
-    ``play`` the move played as /v1/apply plays it."""
+    the request's ``play`` the move played as /v1/apply plays it, with the hints ``args`` asks."""
     bot = read_family_bot(current_service(), spec)
     moves = list(legal_moves(position))
     move, value, values = moves[0], None, None
@@ -55,10 +54,7 @@ def family_bot_move(position: FamilyPosition, spec: str, seed: int, play: bool) 
                 move = bot.choose(position, moves)
         except SolverError:  # one action deep outlasts the time many times over (a draw of many cards)
             move, value, values = heuristic_move(position, moves), None, None
-    played = None
-    if play:
-        steps = played_family_moves(position, (AskedMove(move),), seed)
-        played = {**family_played(position, steps, seed), "hint": None, "fair_hint": None}
+    played = family_applied(position, (AskedMove(move),), seed, args) if args["play"] else None
     return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed,
             "player": position.turn, "value": value, "values": values, "played": played}
 

@@ -9,7 +9,7 @@ from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.apply.routes import applied, own_view
+from eights.api.apply.routes import applied, own_view, with_hints
 from eights.api.bot.family import family_bot_move
 from eights.api.bot.schemas import (
     FAMILY_EXAMPLES,
@@ -54,7 +54,7 @@ class BotMove(MethodView):
         seed = args["seed"] if "seed" in args else new_seed()
         spec = args.get("bot", DEFAULT_PERSON_BOT)
         if isinstance(position, FamilyPosition):
-            return jsonify(FamilyBotMoveResponseSchema().dump(family_bot_move(position, spec, seed, args["play"])))
+            return jsonify(FamilyBotMoveResponseSchema().dump(family_bot_move(position, spec, seed, args)))
         bot = read_bot(current_service(), spec)
         value: float | None = None
         if isinstance(bot, SolverBot):
@@ -68,7 +68,7 @@ class BotMove(MethodView):
         return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed,
                 "side": side_name(side), "value": None if value is None else rounded(value),
                 "value_ns": None if value is None else ns_value(value, side),
-                "played": applied(position, (move,), seed) if args["play"] else None}
+                "played": with_hints(applied(position, (move,), seed), args) if args["play"] else None}
 
 
 def solver_move(bot: SolverBot, position: Position) -> tuple[Move, float]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from eights.api.apply.schemas import ApplyResponseSchema, FamilyApplyResponseSchema
+from eights.api.apply.schemas import AskedHintsSchema, ApplyResponseSchema, FamilyApplyResponseSchema
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 from eights.api.common.schemas import RulesSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
@@ -22,10 +22,11 @@ FAMILY_EXAMPLES = {
 PERSON = "person"
 
 
-class BotMoveRequestSchema(RulesSchema):
+class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
     """The position (of the game ``rules`` names, sce2 by default; the side or seat to act is the
-    bot's), the bot (named, or with ``against: person`` the fair one by default) and, for a bot
-    that draws lots, a seed."""
+    bot's), the bot (named, or with ``against: person`` the fair one by default), for a bot that
+    draws lots a seed, and with ``play`` the hints to answer with the position reached (as
+    /v1/apply's): a person's values for her turn after the computer's, in the same call."""
 
     position = PositionField(required=True)
     against = fields.String(validate=validate.OneOf([PERSON]), metadata={
@@ -58,6 +59,9 @@ class BotMoveRequestSchema(RulesSchema):
         """A bot named, unless the request says it plays against a person (then the fair one)."""
         if "bot" not in data and data.get("against") != PERSON:
             raise ValidationError({"bot": [f"Missing data for required field (unless against is {PERSON!r})."]})
+        for field in ("hint", "fair_hint"):
+            if field in data and not data["play"]:
+                raise ValidationError({field: ["Only with play: the hint is of the position the move reaches."]})
 
 
 class BotMoveResponseSchema(Schema):
@@ -103,5 +107,5 @@ class FamilyBotMoveResponseSchema(Schema):
         "description": "The move's value for every seat, seat 0 first (null as value is, or in paranoid with more "
                        "than two players).", "example": [90.0, -13.0, -60.0, -17.0]})
     played = fields.Nested(FamilyApplyResponseSchema, required=True, allow_none=True, metadata={
-        "description": "With play: /v1/apply's answer for the move (its step, a draw naming its cards, and the "
-                       "position reached with its state and legal moves; no hints); else null."})
+        "description": "With play: /v1/apply's answer for the move (its step, a draw naming its cards, the "
+                       "position reached with its state and legal moves, and the hints asked); else null."})
