@@ -3,6 +3,9 @@ every action.
 
     python -m eights.bench.openspiel [--games 20] [--time-ms 100] [--players 2] [--seed 1]
                                      [--special-cards] [--bots solver,fair] [--samples 8] [--uct-c 2]
+                                     [--opponent mcts|ismcts] [--workers 1] [--first-group 0]
+                                     [--out RECORDS] [--minutes M]
+    python -m eights.bench.openspiel --table RECORDS [RECORDS ...]
 
 Two eights bots, each in its own games: the solver bot (``solver:time=MS``: the native core's
 max-n on ``position_from_state``, every hand seen, the stock's order never: as MCTSBot, which
@@ -11,14 +14,13 @@ it sees only its seat's view, built from what pyspiel shows that seat: ``seat_po
 opponent in every other seat is ``pyspiel.MCTSBot`` with ``pyspiel.RandomRolloutEvaluator``
 (one random rollout a leaf), UCT constant ``--uct-c``.
 
-Time: each side gets ``--time-ms`` a decision. MCTSBot searches by simulations, so each of
-its decisions first measures its speed on the position itself (``PROBE`` simulations, timed)
-and then searches ``rate x (time left) x scale`` simulations (at least ``PROBE``), where
-``scale``, learnt over the game's decisions, is how much faster a whole search runs than its
-probe (a probe's 32 simulations bear the bot's setup): the probe and the search together
-take about the time. An 8 is one decision for eights' bots and two for
-MCTSBot (the card, then the suit: it gets the time twice). A decision with one legal action
-is played unsearched by both sides.
+Time: each side gets ``--time-ms`` a decision, by the wall clock: the eights bots by their
+own time limit, MCTSBot by its ``max_wall_clock_time`` (looked at before each simulation; its
+simulations' cap out of reach), its simulations counted as its search root's visits. An 8 is
+one decision for eights' bots and two for MCTSBot (the card, then the suit: it gets the time
+twice). A decision with one legal action is played unsearched by both sides. With
+``--opponent ismcts`` the opponent is OpenSpiel's ISMCTSBot on the wrapper game
+(``eights.bench.openspiel_ismcts``), its simulations set from a timed probe.
 
 Pairing: a group is one game a seat for the eights bot (``--players`` games, MCTSBot in the
 other seats), and every game of a group has the same chance outcomes as far as the cards
@@ -29,6 +31,12 @@ the stock). The table gives, for each eights bot, its mean return per game and M
 (per seat), the mean of the difference (eights' return less the mean of MCTSBot's seats in
 the game) with its 95% interval over the groups (the independent units), the sign test of
 the groups won and lost, and the mean time a decision of either side took.
+
+Runs in chunks: ``--out`` appends each group's record (a JSON line) as it ends, and a run with
+the same ``--out`` skips the groups recorded there, so a run stopped (``--minutes``: begin no
+group after) goes on where it stopped; ``--table`` pools records (each group once) into a
+table per setting. ``--workers`` plays groups in that many processes (the pairing is the
+groups', unchanged).
 """
 
 from __future__ import annotations
@@ -43,7 +51,6 @@ import random
 import statistics
 import sys
 import time
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
@@ -57,15 +64,15 @@ import pyspiel
 from tqdm import tqdm
 
 from eights.engine.family import FamilyPosition, legal_moves
+from eights.bench.openspiel_seat import public_history
 from eights.engine.openspiel import DEALER_BASE, move_actions, position_from_history, position_from_state, rules_of
 from eights.play.family import FamilyFairBot, FamilySolverBot
 from eights.play.paired import derive
 from eights.play.stats import mean_interval, sign_test
 
 BOTS = ("solver", "fair")
-OPPONENTS = {"mcts": "pyspiel.MCTSBot", "ismcts": "pyspiel.ISMCTSBot"}
-PROBE = 32  # MCTSBot's simulations that measure its speed on a position
-MAX_SCALE = 8.0  # the most a search's rate is taken to differ from its probe's
+OPPONENTS = {"mcts": "pyspiel.MCTSBot", "ismcts": "open_spiel.python ISMCTSBot"}
+MAX_SIMULATIONS = 10**9  # MCTSBot's cap, never reached: its wall clock stops it
 UCT_C = 2.0  # OpenSpiel's examples' default
 MCTS_MEMORY_MB = 500
 DEFAULT_SAMPLES = 8
@@ -114,61 +121,6 @@ def seat_position(state: Any, seat: int) -> FamilyPosition:
     return position_from_history(rules, public_history(state, seat))
 
 
-def public_history(state: Any, seat: int) -> list[int]:
-    """``state``'s history with every card ``seat`` did not see (another seat's cards dealt or
-    drawn) replaced by cards that fit what that seat then played. Which actions are hidden is
-    public (who is dealt each card, who draws). Each card another seat plays goes to the first
-    of that seat's hidden cards still free that came after the card was last shown (an 8
-    turned up at the deal goes back into the stock): without reshuffle a card is played once,
-    and until then it lay hidden, so it may have come in any of them. The cards never seen go
-    to the free ones left, in card order."""
-    history = list(state.history())
-    parameters = state.get_game().get_parameters()
-    rules = rules_of(parameters)
-    n, size = rules.players, rules.hand_size()
-    dealer = history[0] - DEALER_BASE
-    free: dict[int, list[int]] = {other: [] for other in range(n) if other != seat}  # hidden cards, by seat
-    filled: dict[int, int] = {}
-    seen: Counter[int] = Counter()
-    shown_at: dict[int, int] = {}  # an 8 turned up and put back: where it was shown
-    for index in range(1, 1 + n * size):
-        receiver = (dealer + index) % n
-        if receiver == seat:
-            seen[history[index]] += 1
-        else:
-            free[receiver].append(index)
-    replay = pyspiel.load_game("crazy_eights", parameters).new_initial_state()
-    at = 1 + n * size
-    for action in history[:at]:
-        replay.apply_action(action)
-    while replay.is_chance_node():  # the upcard, after any 8s turned up: public
-        shown_at[history[at]] = at
-        replay.apply_action(history[at])
-        at += 1
-    del shown_at[history[at - 1]]
-    seen[history[at - 1]] += 1
-    mover = -1
-    for index in range(at, len(history)):
-        action = history[index]
-        if replay.is_chance_node():  # a draw, by the seat that acted last
-            if mover == seat:
-                seen[action] += 1
-            else:
-                free[mover].append(index)
-        else:
-            mover = replay.current_player()
-            if action < 52 and mover != seat:  # a card played (not a draw, pass or suit)
-                slot = next(slot for slot in free[mover] if slot > shown_at.get(action, 0))
-                free[mover].remove(slot)
-                filled[slot] = action
-                seen[action] += 1
-        replay.apply_action(action)
-    slots = sorted(slot for seat_slots in free.values() for slot in seat_slots)
-    unseen = sorted((Counter(list(range(52)) * rules.decks) - seen).elements(), key=lambda card: card in shown_at)
-    filled.update(zip(slots, unseen))  # the cards never shown first: an 8 put back only if the rest run out
-    return [filled.get(index, action) for index, action in enumerate(history)]
-
-
 @dataclass
 class Clock:
     """Decisions made and the seconds they took."""
@@ -190,36 +142,26 @@ class Clock:
 
 
 class MctsPlayer:
-    """pyspiel's MCTSBot with random rollouts, given ``time_ms`` a decision by simulations: the
-    rate measured on the position (``PROBE`` simulations), then the time left filled."""
+    """pyspiel's MCTSBot with random rollouts, searching ``time_ms`` a decision: its own wall
+    clock limit (``max_wall_clock_time``, looked at before each simulation; the simulations'
+    cap out of reach), the simulations counted as its search tree's root visits."""
 
     def __init__(self, game: Any, time_ms: float, seed: int, uct_c: float) -> None:
         self.game, self.time_ms, self.uct_c = game, time_ms, uct_c
         self.rng = random.Random(seed)
         self.clock = Clock()
-        self.scale = 1.0  # a search's rate over its probe's, as the game's searches found it so far
-
-    def _bot(self, simulations: int) -> Any:
-        seed = self.rng.getrandbits(31)
-        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
-        return pyspiel.MCTSBot(self.game, evaluator, self.uct_c, simulations, MCTS_MEMORY_MB, False, seed, False)
 
     def act(self, state: Any) -> None:
-        """Search ``state`` and apply the action chosen."""
+        """Search ``state`` and apply the action chosen (MCTSBot's ``step``: the most visited child)."""
         start = time.perf_counter()
-        probe = self._bot(PROBE)
-        probe.step(state)
-        spent = time.perf_counter() - start
-        left = self.time_ms / 1000 - spent
-        simulations = max(PROBE, round(PROBE / spent * left * self.scale)) if left > 0 else PROBE
-        searching = time.perf_counter()
-        action = self._bot(simulations).step(state)
-        if left > 0:  # a probe's rate is low (the bot's setup weighs on 32 simulations): learn by how much
-            self.scale = min(MAX_SCALE, max(1 / MAX_SCALE, self.scale * left / (time.perf_counter() - searching)))
+        seed = self.rng.getrandbits(31)
+        bot = pyspiel.MCTSBot(self.game, pyspiel.RandomRolloutEvaluator(1, seed), self.uct_c, MAX_SIMULATIONS,
+                              MCTS_MEMORY_MB, False, seed, False, pyspiel.ChildSelectionPolicy.UCT, self.time_ms / 1000)
+        root = bot.mcts_search(state)
         self.clock.decisions += 1
-        self.clock.simulations += PROBE + simulations
+        self.clock.simulations += root.explore_count
         self.clock.seconds += time.perf_counter() - start
-        state.apply_action(action)
+        state.apply_action(root.best_child().action)
 
 
 class EightsPlayer:
@@ -452,7 +394,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--bots", default=",".join(BOTS), help="eights bots: solver, fair or both (default)")
     parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, help="the fair bot's samples a move")
     parser.add_argument("--uct-c", type=float, default=UCT_C, help="the opponent's UCT constant (default 2)")
-    parser.add_argument("--opponent", default="mcts", help="mcts (pyspiel.MCTSBot, default) or ismcts (pyspiel.ISMCTSBot)")
+    parser.add_argument("--opponent", default="mcts", help="mcts (pyspiel.MCTSBot, default) or ismcts (OpenSpiel's Python ISMCTSBot on the wrapper game)")
     parser.add_argument("--first-group", type=int, default=0, help="the first group to play (to go on from a run)")
     parser.add_argument("--workers", type=int, default=1, help="processes playing groups at once (default 1)")
     parser.add_argument("--out", help="append each group's record to this file (JSON lines) as it ends; "

@@ -4,6 +4,7 @@ outcomes shared by a group's games, and a smoke run of the command."""
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -83,3 +84,45 @@ def test_the_command_refuses_an_unknown_bot() -> None:
     done = subprocess.run([sys.executable, "-m", "eights.bench.openspiel", "--bots", "minimax"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "--bots takes solver, fair" in done.stderr
+
+
+def bench(*arguments: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "eights.bench.openspiel", *arguments], capture_output=True,
+                          text=True, timeout=300)
+
+
+def test_a_run_in_chunks_adds_up_to_one_table(tmp_path) -> None:
+    # Two processes, then a run with the same records that plays only the groups missing; --table pools them.
+    records = tmp_path / "records.jsonl"
+    first = bench("--games", "4", "--time-ms", "5", "--bots", "solver", "--workers", "2", "--out", str(records))
+    assert first.returncode == 0, first.stderr
+    assert len(records.read_text().splitlines()) == 2  # groups 0 and 1
+    second = bench("--games", "6", "--time-ms", "5", "--bots", "solver", "--out", str(records))
+    assert second.returncode == 0, second.stderr
+    lines = [json.loads(line) for line in records.read_text().splitlines()]
+    assert sorted(line["group"] for line in lines) == [0, 1, 2]  # group 2 played, 0 and 1 not again
+    assert "| `solver:time=5` | 6 |" in second.stdout
+    pooled = bench("--table", str(records))
+    assert pooled.returncode == 0 and "| `solver:time=5` | 6 |" in pooled.stdout
+    assert "2 players, special cards off, 5 ms a decision, against pyspiel.MCTSBot" in pooled.stdout
+    records.write_text(records.read_text() + json.dumps(lines[0]) + "\n")  # a group twice
+    twice = bench("--table", str(records))
+    assert twice.returncode == 2
+    assert f"group {lines[0]['group']} of seed 1 of solver:time=5 is in the records twice" in twice.stderr
+
+
+def test_the_command_runs_against_ismcts() -> None:
+    done = bench("--games", "2", "--time-ms", "5", "--bots", "fair", "--opponent", "ismcts")
+    assert done.returncode == 0, done.stderr
+    assert "against open_spiel.python ISMCTSBot" in done.stdout
+    assert "`fair:time=5,samples=8` | 2 |" in done.stdout
+
+
+@pytest.mark.parametrize("arguments, message", [
+    (["--opponent", "alphazero"], "--opponent takes mcts or ismcts"),
+    (["--workers", "0"], "--workers 1 or more"),
+    (["--table", "/nonexistent/records"], "--table: "),
+])
+def test_the_command_refuses_bad_options(arguments: list[str], message: str) -> None:
+    done = bench(*arguments)
+    assert done.returncode == 2 and message in done.stderr
