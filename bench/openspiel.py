@@ -128,6 +128,14 @@ class Clock:
     decisions: int = 0
     seconds: float = 0.0
     simulations: int = 0
+    longest: float = 0.0  # the seconds of the longest decision
+
+    def count(self, seconds: float, simulations: int = 0) -> None:
+        """A decision that took ``seconds``."""
+        self.decisions += 1
+        self.seconds += seconds
+        self.simulations += simulations
+        self.longest = max(self.longest, seconds)
 
     @property
     def mean_ms(self) -> float:
@@ -139,6 +147,7 @@ class Clock:
         self.decisions += other.decisions
         self.seconds += other.seconds
         self.simulations += other.simulations
+        self.longest = max(self.longest, other.longest)
 
 
 class MctsPlayer:
@@ -158,9 +167,7 @@ class MctsPlayer:
         bot = pyspiel.MCTSBot(self.game, pyspiel.RandomRolloutEvaluator(1, seed), self.uct_c, MAX_SIMULATIONS,
                               MCTS_MEMORY_MB, False, seed, False, pyspiel.ChildSelectionPolicy.UCT, self.time_ms / 1000)
         root = bot.mcts_search(state)
-        self.clock.decisions += 1
-        self.clock.simulations += root.explore_count
-        self.clock.seconds += time.perf_counter() - start
+        self.clock.count(time.perf_counter() - start, root.explore_count)
         state.apply_action(root.best_child().action)
 
 
@@ -181,8 +188,7 @@ class EightsPlayer:
         seat = state.current_player()
         position = seat_position(state, seat) if isinstance(self.bot, FamilyFairBot) else position_from_state(state)
         move = self.bot.choose(position, list(legal_moves(position)))
-        self.clock.decisions += 1
-        self.clock.seconds += time.perf_counter() - start
+        self.clock.count(time.perf_counter() - start)
         for action in move_actions(move):
             state.apply_action(action)
 
@@ -289,7 +295,8 @@ class Result:
                 "opponent": statistics.fmean(self.opponent), "difference": difference.mean,
                 "ci95": (difference.low, difference.high), "groups": f"{wins}-{losses}",
                 "sign_p": sign_test(wins, losses), "eights_ms": self.eights_clock.mean_ms,
-                "opponent_ms": self.opponent_clock.mean_ms,
+                "opponent_ms": self.opponent_clock.mean_ms, "eights_longest_ms": 1000 * self.eights_clock.longest,
+                "opponent_longest_ms": 1000 * self.opponent_clock.longest,
                 "opponent_simulations": self.opponent_clock.simulations / max(1, self.opponent_clock.decisions)}
 
 
@@ -366,14 +373,17 @@ def run(bots: Sequence[str], games: int, setting: Setting, seed: int, first_grou
 def table(results: Sequence[Result]) -> str:
     """The results as a Markdown table."""
     lines = ["| eights bot | games | eights' return | opponent's return | difference (95% CI) | groups won-lost "
-             "| sign test p | ms a decision (eights / opponent) | opponent's simulations a decision |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| sign test p | ms a decision (eights / opponent) | longest decision, ms (eights / opponent) "
+             "| opponent's simulations a decision |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for result in results:
         row = result.row()
         low, high = row["ci95"]
         lines.append(f"| `{row['bot']}` | {row['games']} | {row['eights']:.1f} | {row['opponent']:.1f} "
                      f"| {row['difference']:+.1f} ({low:+.1f} to {high:+.1f}) | {row['groups']} | {row['sign_p']:.3g} "
-                     f"| {row['eights_ms']:.0f} / {row['opponent_ms']:.0f} | {row['opponent_simulations']:.0f} |")
+                     f"| {row['eights_ms']:.0f} / {row['opponent_ms']:.0f} "
+                     f"| {row['eights_longest_ms']:.0f} / {row['opponent_longest_ms']:.0f} "
+                     f"| {row['opponent_simulations']:.0f} |")
     return "\n".join(lines)
 
 

@@ -208,9 +208,7 @@ class IsmctsPlayer:
             searching = time.perf_counter()
             action = self._bot(simulations).step(wrapped)
             self.scale = min(MAX_SCALE, max(1 / MAX_SCALE, self.scale * left / (time.perf_counter() - searching)))
-        self.clock.decisions += 1
-        self.clock.simulations += PROBE + simulations
-        self.clock.seconds += time.perf_counter() - start
+        self.clock.count(time.perf_counter() - start, PROBE + simulations)
         state.apply_action(action)
 
 
