@@ -202,9 +202,11 @@ def batch_line(result: dict[str, Any]) -> str:
     """One batch result as a line: the position, the best move and its value (a family game's:
     for the seat the values are for, then every seat's)."""
     line = f"{result['position']}  best {result['best'] or '-'} value {result['value']:+.3f}"
-    if result.get("values") is None:
+    if "rules" not in result:
         return line
-    return f"{line} for seat {result['player']}  (" + ", ".join(f"{value:+.3f}" for value in result["values"]) + ")"
+    values = result.get("values")
+    line += f" for seat {result['player']}" if result.get("player") is not None else ""
+    return line if values is None else line + "  (" + ", ".join(f"{value:+.3f}" for value in values) + ")"
 
 
 def cmd_analyse(args: argparse.Namespace) -> None:
