@@ -11,8 +11,8 @@ At the person's turn the table is drawn as ``eights show --rules`` draws it
 (``eights.engine.family.display``), every other hand face down (its count only); every
 move is announced, a card the person draws named, the others' drawn cards not. At the
 prompt: a move (``play 7S``, ``play 8D/S``, ``play 7S on 7C``, ``draw``, ``pass``), ``moves``,
-``hint`` (fair: the family fair bot's sampled means from the person's view, never another
-hand), ``hint dd`` (double dummy: the solver seeing every hand), ``help``, ``quit``.
+``hint`` (fair: the person's view sampled and searched as POST /v1/fair-hint does, never
+another hand), ``hint dd`` (double dummy: the solver seeing every hand), ``help``, ``quit``.
 
 The record is written as ``eights match --records`` writes a family game's
 (``eights.engine.family.record``): a deal record when one deal was asked for (the deal under
@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from eights.api.errors import ProblemError
+from eights.api.fair.family import family_hint_fairly
+from eights.api.fair.hinting import fair_options
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
 from eights.cli.search import family_solution_text, service
@@ -41,7 +43,8 @@ from eights.engine.errors import NotationError
 from eights.engine.steps import check_seed, new_seed
 from eights.play.bots.spec import BotSpecError
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
-from eights.play.family import FamilyBot, FamilyFairBot, make_family_bot
+from eights.play.compare import table
+from eights.play.family import FamilyBot, make_family_bot
 from eights.play.family.seats import play_match
 from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, StopMatch
 from eights.solver.errors import SolverError
@@ -185,7 +188,7 @@ class TerminalSeat:
         if words == ["moves"]:
             self.write(", ".join(move.notation() for move in moves))
         elif words in (["hint"], ["hint", "dd"]):
-            self.write(self._hint(position, moves, double_dummy=len(words) == 2))
+            self.write(self._hint(position, double_dummy=len(words) == 2))
         elif command == "help":
             self.write(HELP)
         elif command == "quit":
@@ -207,22 +210,22 @@ class TerminalSeat:
             return None
         return move
 
-    def _hint(self, position: FamilyPosition, moves: Sequence[FamilyMove], double_dummy: bool) -> str:
+    def _hint(self, position: FamilyPosition, double_dummy: bool) -> str:
         """The fair hint from the person's view, or the double-dummy one; a search that fails is one line."""
         try:
             if double_dummy:
                 options = self.searching.options({"mode": EXPECTIMAX, "time_ms": self.hint_ms}, self.hint_ms, True)
                 return ("double-dummy hint (it sees every hand; the stock's order stays unknown), your values first:\n"
                         + family_solution_text(self.searching.solve(position, options).solution))
-            adviser = FamilyFairBot(None, self.hint_ms, samples=DEFAULT_SAMPLES)
-            adviser.new_game(DEFAULT_SEED)
-            means = adviser.mean_values(position, moves)
+            search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms}, family=True)
+            answer = family_hint_fairly(self.searching, position, DEFAULT_SAMPLES, search, DEFAULT_SEED)
         except (ProblemError, SolverError) as error:
             return f"no hint: {error}"
-        ranked = sorted(moves, key=lambda move: -means[move])  # sorted is stable: equals in the moves' order
-        return "\n".join([f"fair hint from your view (seat {self.seat}): mean payoff to you over {DEFAULT_SAMPLES} "
-                          f"deals sampled from what you see, {self.hint_ms} ms in all (hint dd for double dummy)",
-                          *(f"{means[move]:+10.3f}  {move.notation()}" for move in ranked)])
+        low, high = answer.depths
+        return "\n".join([f"fair hint from your view (seat {self.seat}), as POST /v1/fair-hint: your payoff over "
+                          f"{answer.best.samples} of {answer.asked} deals sampled from what you see, searched "
+                          f"{low}..{high} deep, {answer.time_ms:.0f} ms (hint dd for double dummy)",
+                          *table(answer.moves)])
 
 
 def play_family(args: argparse.Namespace, rules: Ruleset, hint_ms: int) -> None:

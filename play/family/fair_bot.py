@@ -4,10 +4,13 @@ hidden cards are dealt at random among the other hands and the stock, ``samples`
 each sample is searched double dummy by the native core, and the move of best mean payoff
 for the bot's seat over the samples is played (ties: the first in the engine's move order).
 
-``fair:time=MS`` (MS for the whole move, shared equally by the samples) or ``fair:depth=D``
-(each sample searched D deep), with ``samples=N`` (default 16), ``mode=`` and ``eval=`` as
-the solver bot. The samples of a move come from the game's seed and the move's number in
-the game, so with ``depth=`` and no ``time=`` a game's moves depend only on the game and on
+``fair:time=MS`` (MS for the whole move) or ``fair:depth=D`` (each sample searched D deep),
+with ``samples=N`` (default 16), ``mode=`` and ``eval=`` as the solver bot, and
+``schedule=deepen|split`` as sce2's fair bot (``eights.play.bots.fair_bot``): ``deepen``, the
+default, searches the samples together, depth 1 on every sample, then depth 2, ..., and
+decides at the last depth completed on every sample (sce2's own ``eights.play.fair.deepen``
+schedules the family's searches too); ``split`` gives each sample its share of the time.
+The samples of a move come from the game's seed and the move's number in the game, so with ``depth=`` and no ``time=`` a game's moves depend only on the game and on
 what the bot's seat has seen, never on how the hidden cards lie. As with sce2's fair bot,
 each sample is solved as if its hidden cards were known from then on, so its values lean
 optimistic.
@@ -20,14 +23,15 @@ from collections.abc import Sequence
 
 from eights.engine.family import FamilyMove, FamilyPosition
 from eights.play.bots.searching import whole
-from eights.play.bots.spec import BotSpec
-from eights.play.fair import DEFAULT_SAMPLES
+from eights.play.bots.spec import BotSpec, BotSpecError
+from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, SCHEDULES, deepen
 from eights.play.family.heuristic import heuristic_move
 from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
 from eights.play.family.view import FamilyView
 from eights.play.paired import derive
 from eights.solver.errors import SolverError
 from eights.solver.family.objective import MAXN
+from eights.solver.family.solution import FamilyMoveValue
 from eights.solver.family.evaluation import DEFAULT_EVALUATION
 
 MAX_SAMPLES = 10_000
@@ -37,22 +41,33 @@ class FamilyFairBot(FamilySearchingBot):
     """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
 
     def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
-                 evaluation: str = DEFAULT_EVALUATION, samples: int = DEFAULT_SAMPLES) -> None:
+                 evaluation: str = DEFAULT_EVALUATION, samples: int = DEFAULT_SAMPLES, schedule: str = DEEPEN) -> None:
         super().__init__(depth, time_ms, mode, evaluation)
-        self.samples = samples
+        if schedule not in SCHEDULES:
+            raise ValueError(f"schedule must be one of {', '.join(SCHEDULES)}, got {schedule!r}")
+        self.samples, self.schedule = samples, schedule
         self._seed, self._decisions = 0, 0
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> FamilyFairBot:
-        """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``mode=`` and ``eval=``."""
-        options = spec.options_of((*SEARCH_OPTIONS, "samples"))
+        """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``schedule=``, ``mode=`` and ``eval=``."""
+        options = spec.options_of((*SEARCH_OPTIONS, "samples", "schedule"))
         samples = whole(spec, options.pop("samples"), "samples", MAX_SAMPLES) if "samples" in options else DEFAULT_SAMPLES
-        return cls(*search_options(spec, options), samples=samples)
+        schedule = options.pop("schedule", DEEPEN)
+        if schedule not in SCHEDULES:
+            raise BotSpecError(str(spec), f"schedule must be one of {', '.join(SCHEDULES)}, got {schedule!r}")
+        return cls(*search_options(spec, options), samples=samples, schedule=schedule)
 
     @property
     def spec(self) -> str:
-        """The canonical spec: ``fair:time=100,samples=16``."""
-        return f"fair:{','.join([*self.search_options(), f'samples={self.samples}'])}"
+        """The canonical spec: ``fair:time=100,samples=16``, then ``schedule=split`` when not the default."""
+        schedule = [f"schedule={self.schedule}"] if self.schedule != DEEPEN else []
+        return f"fair:{','.join([*self.search_options(), f'samples={self.samples}', *schedule])}"
+
+    def rank(self, position: FamilyPosition, depth: int, time_ms: float, evaluation: str) -> Sequence[FamilyMoveValue]:
+        """The move values of one sample searched at most ``depth`` deep within ``time_ms``: what
+        ``eights.play.fair.deepen`` asks of a solver (``evaluation`` is the bot's own)."""
+        return self.search(position, time_ms, depth).moves
 
     def new_game(self, seed: int) -> None:
         """Take the game's seed for the samples, and empty the table."""
@@ -70,14 +85,20 @@ class FamilyFairBot(FamilySearchingBot):
         return max(moves, key=means.__getitem__)  # max keeps the first of equals
 
     def mean_values(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> dict[FamilyMove, float]:
-        """Each move's mean payoff for the seat to act over the samples of its view (the bot's
-        decision, and a fair hint from that seat's view); SolverError when a search overruns."""
+        """Each move's mean payoff for the seat to act over the samples of its view, searched on
+        the bot's schedule; SolverError when a search overruns."""
         view = FamilyView.of(position)
         rng = random.Random(derive(self._seed, "move", self._decisions))
         self._decisions += 1
-        time_ms = None if self.time_ms is None else self.time_ms / self.samples
+        deals = [view.sample(rng) for _ in range(self.samples)]
+        if self.schedule == DEEPEN and self.time_ms is not None:
+            ranked: Sequence[Sequence[FamilyMoveValue]] = deepen(
+                self, deals, self.evaluation, self.depth, self.time_ms).values  # type: ignore[arg-type]  # a solver's rank
+        else:
+            time_ms = None if self.time_ms is None else self.time_ms / self.samples
+            ranked = [self.search(deal, time_ms).moves for deal in deals]
         totals = dict.fromkeys(moves, 0.0)
-        for _ in range(self.samples):
-            for move_value in self.search(view.sample(rng), time_ms).moves:
+        for values in ranked:
+            for move_value in values:
                 totals[move_value.move] += move_value.value
         return {move: total / self.samples for move, total in totals.items()}
