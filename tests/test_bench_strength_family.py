@@ -38,7 +38,8 @@ def test_a_tiny_run_gives_every_seat_its_row_and_the_difference_from_the_fill_bo
 
 def test_with_two_seats_the_table_has_the_pairs_and_the_sign_test(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--rules", "classic/2", "--bots", "heuristic", "--deals", "3", "--workers", "1"]) == 0
-    assert "pairs A (heuristic) won / lost / tied:" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "A (heuristic) minus B (random) per deal: " in out and "pairs A won / lost / tied: " in out
 
 
 def test_a_run_is_the_same_for_any_number_of_workers() -> None:

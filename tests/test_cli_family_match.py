@@ -53,11 +53,17 @@ def test_the_table_is_the_same_on_worker_processes(capsys: pytest.CaptureFixture
     assert tables[0] == tables[1]
 
 
-def test_two_seats_give_the_paired_table_with_the_sign_test(capsys: pytest.CaptureFixture[str]) -> None:
+def test_two_seats_give_the_paired_table_with_the_sign_test(capsys: pytest.CaptureFixture[str],
+                                                            tmp_path: Path) -> None:
     status, out, _ = run(capsys, "match", "--rules", "openspiel/2", "--bot", "heuristic", "--bot", "random",
-                         "--deals", "6", "--workers", "1")
+                         "--deals", "6", "--workers", "1", "--json", str(tmp_path / "run.json"))
     assert status == 0
-    assert "pairs A (heuristic) won / lost / tied: " in out and "sign test two-sided p = " in out
+    data = json.loads((tmp_path / "run.json").read_text())
+    gaps = [sum(played["payoffs"][0]) - sum(played["payoffs"][1]) for played in data["rounds"]]  # not zero-sum
+    wins, losses = sum(gap > 0 for gap in gaps), sum(gap < 0 for gap in gaps)
+    assert data["pairs"]["wins"] == wins and data["pairs"]["losses"] == losses
+    assert f"pairs A won / lost / tied: {wins} / {losses} / {6 - wins - losses}, sign test two-sided p = " in out
+    assert f"A (heuristic) minus B (random) per deal: {sum(gaps) / 12:+.2f}" in out
 
 
 @pytest.mark.parametrize(("argv", "message"), [

@@ -9,8 +9,9 @@ A run deals ``deals`` deals (rounds); each is played N times, the bots' seats tu
 left each time, so that every bot plays every seat of the same cards and the luck of the seats
 and of the cards cancels. Each bot's mean payoff per deal has its 95% interval from the round
 means (the rounds are independent; a round's games share the cards). With two seats a round
-is a pair of games, as sce2's paired strength runs: the table adds the pairs bot A won, lost
-and tied (its payoffs summed over the pair) and the two-sided sign test.
+is a pair of games, as sce2's paired strength runs: the table adds A's payoff less B's per
+deal with its interval over the pairs, the pairs A won, lost and tied (its payoffs summed
+over the pair against B's) and the two-sided sign test.
 
 The rounds run in this process (``workers=1``), on ``workers`` processes, or on a Dask
 cluster (``eights.play.workers``, each process making its own bots once); the result is the
@@ -57,11 +58,11 @@ class RotatedResult:
         return bot_rows(self.specs, self.rounds)
 
     def pairs(self) -> tuple[int, int, int, float] | None:
-        """With two seats: the pairs bot A won, lost and tied (its two payoffs summed) and the
-        sign test's p-value; None with more seats."""
+        """With two seats: the pairs bot A won, lost and tied (its two payoffs summed against
+        B's: not every game is zero-sum) and the sign test's p-value; None with more seats."""
         if len(self.specs) != 2:
             return None
-        totals = [sum(played.payoffs[0]) for played in self.rounds]
+        totals = [sum(played.payoffs[0]) - sum(played.payoffs[1]) for played in self.rounds]
         wins, losses = sum(total > 0 for total in totals), sum(total < 0 for total in totals)
         return wins, losses, len(totals) - wins - losses, sign_test(wins, losses)
 
@@ -100,8 +101,10 @@ class RotatedResult:
         pairs = self.pairs()
         if pairs is not None:
             wins, losses, ties, p = pairs
-            lines += ["", f"pairs A ({self.specs[0]}) won / lost / tied: {wins} / {losses} / {ties}, "
-                          f"sign test two-sided p = {p:.3g}"]
+            gap = self.difference(0, 1)
+            lines += ["", f"A ({self.specs[0]}) minus B ({self.specs[1]}) per deal: {gap.mean:+.2f}   "
+                          f"95% CI {gap.low:+.2f} .. {gap.high:+.2f} (over pairs)",
+                      f"pairs A won / lost / tied: {wins} / {losses} / {ties}, sign test two-sided p = {p:.3g}"]
         return "\n".join(lines)
 
     def to_json(self, baseline: str | None = None) -> dict[str, Any]:
