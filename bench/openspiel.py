@@ -308,7 +308,8 @@ def make_bot(name: str, time_ms: float, samples: int) -> FamilySolverBot | Famil
 
 
 def pooled(records: Iterable[dict[str, Any]]) -> list[Result]:
-    """The records pooled into one result per (setting, bot), in the order first met."""
+    """The records pooled into one result per (setting, bot): the settings in the order first
+    met, the bots in ``BOTS``' order."""
     results: dict[tuple[Setting, str], Result] = {}
     for record in records:
         setting = Setting(**record["setting"])
@@ -316,7 +317,9 @@ def pooled(records: Iterable[dict[str, Any]]) -> list[Result]:
         if key not in results:
             results[key] = Result(record["bot"], setting)
         results[key].add(record)
-    return list(results.values())
+    settings = list(dict.fromkeys(setting for setting, _ in results))
+    return sorted(results.values(), key=lambda result: (settings.index(result.setting),
+                                                        BOTS.index(result.spec.split(":")[0])))
 
 
 def record_key(setting: Setting, spec: str, seed: int, group: int) -> tuple[Any, ...]:
@@ -366,8 +369,7 @@ def run(bots: Sequence[str], games: int, setting: Setting, seed: int, first_grou
                         task = next(pending, None) if in_time() else None
                         if task is not None:
                             running.add(pool.submit(play_group, *task))
-    records.sort(key=lambda record: (bots.index(record["bot"].split(":")[0]), record["group"]))
-    return pooled(records)
+    return pooled(sorted(records, key=lambda record: record["group"]))
 
 
 def table(results: Sequence[Result]) -> str:
