@@ -9,10 +9,10 @@ hold a ``crazy_eights`` state and pass every call to it, and add what ``crazy_ei
   in one of its hidden cards before, an 8 turned up at the deal only in a draw after it went
   back), replayed in pyspiel (``SeatRecord.resampled_history``).
 
-The player is OpenSpiel's Python ``ismcts.ISMCTSBot``: pyspiel's C++ ``ISMCTSBot`` takes a
+The player is OpenSpiel's Python ``ismcts.ISMCTSBot``: pyspiel's C++ ``ISMCTSBot`` accepts a
 Python game, but pyspiel's bridge for Python states (``PyState``) does not pass
-``ResampleFromInfostate`` on to Python, so the C++ bot's resampling stops at
-"ResampleFromInfostate not implemented"; the Python bot calls the Python method.
+``ResampleFromInfostate`` on to Python, and the C++ bot's first search crashes the process
+(a segmentation fault, open-spiel 2.0.2); the Python bot calls the Python method.
 
     >>> import pyspiel
     >>> game = pyspiel.load_game(GAME_NAME, {"players": 2})
