@@ -34,14 +34,14 @@ def test_an_unknown_schedule_is_named() -> None:
 def spied(bot: FamilyFairBot) -> list[tuple[int | None, float | None, Any]]:
     """Record every search the bot makes: its depth, its time and its solution."""
     calls: list[tuple[int | None, float | None, Any]] = []
-    search = bot.search
+    search = bot.search_at
 
-    def recording(position: Any, time_ms: float | None, depth: int | None = None) -> Any:
+    def recording(position: Any, time_ms: float | None, depth: int | None) -> Any:
         found = search(position, time_ms, depth)
         calls.append((depth, time_ms, found))
         return found
 
-    bot.search = recording  # type: ignore[method-assign]
+    bot.search_at = recording  # type: ignore[method-assign]
     return calls
 
 
@@ -80,3 +80,15 @@ def test_by_depth_alone_either_schedule_searches_each_sample_at_that_depth_and_p
         bot.new_game(7)
         chosen.append(bot.choose(POSITION, moves))
     assert chosen[0] == chosen[1]
+
+
+def test_a_time_cap_a_caller_sets_is_the_budget_the_samples_deepen_in() -> None:
+    bot = make_family_bot("fair:depth=3,samples=2")
+    assert isinstance(bot, FamilyFairBot) and bot.move_time_ms is None
+    bot.time_cap = lambda: 40.0  # type: ignore[attr-defined]  # as eights.play.family.capped sets it
+    assert bot.move_time_ms == 40.0
+    bot.new_game(1)
+    calls = spied(bot)
+    bot.mean_values(POSITION, list(legal_moves(POSITION)))
+    depths = [depth for depth, _, _ in calls]
+    assert depths[:2] == [1, 1] and max(depths) <= 3 and all(time_ms <= 40.0 for _, time_ms, _ in calls)

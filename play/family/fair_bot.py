@@ -18,8 +18,10 @@ optimistic.
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import cast
 
 from eights.engine.family import FamilyMove, FamilyPosition
 from eights.play.bots.searching import whole
@@ -67,7 +69,16 @@ class FamilyFairBot(FamilySearchingBot):
     def rank(self, position: FamilyPosition, depth: int, time_ms: float, evaluation: str) -> Sequence[FamilyMoveValue]:
         """The move values of one sample searched at most ``depth`` deep within ``time_ms``: what
         ``eights.play.fair.deepen`` asks of a solver (``evaluation`` is the bot's own)."""
-        return self.search(position, time_ms, depth).moves
+        return self.search_at(position, time_ms, depth).moves
+
+    @property
+    def move_time_ms(self) -> float | None:
+        """The move's time: the spec's, held to the cap a caller set (``time_cap``, as
+        ``eights.play.family.capped`` sets it and sce2's bots' ``move_time_ms`` reads it)."""
+        cap: Callable[[], float] | None = getattr(self, "time_cap", None)
+        if cap is None:
+            return self.time_ms
+        return min(cap(), math.inf if self.time_ms is None else self.time_ms)
 
     def new_game(self, seed: int) -> None:
         """Take the game's seed for the samples, and empty the table."""
@@ -91,9 +102,11 @@ class FamilyFairBot(FamilySearchingBot):
         rng = random.Random(derive(self._seed, "move", self._decisions))
         self._decisions += 1
         deals = [view.sample(rng) for _ in range(self.samples)]
-        if self.schedule == DEEPEN and self.time_ms is not None:
-            ranked: Sequence[Sequence[FamilyMoveValue]] = deepen(
-                self, deals, self.evaluation, self.depth, self.time_ms).values  # type: ignore[arg-type]  # a solver's rank
+        budget = self.move_time_ms
+        ranked: Sequence[Sequence[FamilyMoveValue]]
+        if self.schedule == DEEPEN and budget is not None:
+            deepened = deepen(self, deals, self.evaluation, self.depth, budget)  # type: ignore[arg-type]  # ranks as a solver
+            ranked = cast(Sequence[Sequence[FamilyMoveValue]], deepened.values)
         else:
             time_ms = None if self.time_ms is None else self.time_ms / self.samples
             ranked = [self.search(deal, time_ms).moves for deal in deals]

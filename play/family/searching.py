@@ -46,15 +46,18 @@ class FamilySearchingBot:
         if self._table is not None:
             self._table.clear()
 
-    def search(self, position: FamilyPosition, time_ms: float | None, depth: int | None = None) -> FamilySolution:
+    def search(self, position: FamilyPosition, time_ms: float | None) -> FamilySolution:
         """The core's solution of ``position`` for the seat to act (``time_ms`` this search's
-        share of the move's time, None: by depth alone; ``depth``: at most this deep, else the
-        bot's own), in the bot's table."""
+        share of the move's time, None: by depth alone), in the bot's table."""
+        return self.search_at(position, time_ms, self.depth)
+
+    def search_at(self, position: FamilyPosition, time_ms: float | None, depth: int | None) -> FamilySolution:
+        """``search`` at most ``depth`` deep (None: by time alone)."""
         if self._table is None:
             from eights.solver import _core  # made on first use: a bot only checked allocates no table
 
             self._table = _core.FamilyTable(TABLE_MB)
-        return solve(position, depth=self.depth if depth is None else depth, time_ms=time_ms, mode=self.mode,
+        return solve(position, depth=depth, time_ms=time_ms, mode=self.mode,
                      evaluation=self.evaluation, table=self._table)
 
     def search_options(self) -> list[str]:
