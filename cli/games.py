@@ -224,7 +224,9 @@ def register(command: Command) -> None:
     game.epilog = ("At the prompt: a move (play 9H, play 8D/S, draw), moves, undo (your last move and the bot's "
                    "after it; the stock keeps its order, so a draw taken back brings the same cards again), hint "
                    "(fair: from what you see, never the bot's hand), hint dd (double dummy), help, quit. "
-                   "Each finished deal is analysed: per side the loss and the luck, and the largest mistakes.")
+                   "Each finished deal is analysed: per side the loss and the luck, and the largest mistakes. "
+                   "With --rules (a family game): a move (play 7S, play 8D/S, play 7S on 7C, draw, pass), moves, "
+                   "hint (fair, from your view), hint dd, help, quit; no undo or analysis yet.")
     game.add_argument("--bot", metavar="SPEC", action="append",
                       help=f"the opponent (default {DEFAULT_PERSON_BOT}: the fair bot, deciding from its own view, "
                            "never your concealed hand; a solver:time=MS bot plays double dummy, seeing it); with "
