@@ -8,6 +8,11 @@ Retry-After) and any other errors.
     python -m eights.bench.load -c 64 -t 20 --long 8             # 8 of the clients ask /v1/solve for 2 s searches
     python -m eights.bench.load -c 8 -t 10 --positions 1         # one position: the cache answers
     python -m eights.bench.load --url http://127.0.0.1:8000      # a server already running
+    python -m eights.bench.load --rules classic/4 -c 8           # sce2's hints, then classic/4's, one table
+
+With ``--rules`` (a game of the family, docs/family.md) the clients first ask for sce2's
+positions for T seconds (the baseline), then for the game's (dealt, then a few random moves
+played: positions of the whole deal, not only its first turn) for T seconds, on the same server.
 
 Only loopback addresses are targeted. The server it starts takes its settings from the
 EIGHTS_* variables like any other (EIGHTS_WORKERS, EIGHTS_THREADS, ...).
@@ -35,10 +40,17 @@ from urllib.parse import urlsplit
 
 from eights.api.server import gunicorn_command
 from eights.engine.deal import DEALS, deal_position
+from eights.engine.family.deal import deal
+from eights.engine.family.notation import compact_family
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.rules import legal_moves
+from eights.engine.family.ruleset import SCE2, Ruleset, parse_rules
+from eights.engine.family.steps import AskedMove, play_step
 from eights.engine.notation import compact
 
 LOOPBACK_NAMES = {"localhost"}
 START_TIMEOUT_S = 60
+ADVANCE = 12  # a family position is dealt, then up to this many random moves are played
 
 
 @dataclass
@@ -68,18 +80,18 @@ class Tally:
                 self.errors += 1
             self.cached += cached
 
-    def row(self, path: str, clients: int, elapsed_s: float) -> str:
-        """The endpoint's line of the table."""
+    def row(self, label: str, clients: int, elapsed_s: float) -> str:
+        """The endpoint's line of the table (``label``: the endpoint, and the game when not sce2)."""
         answered = len(self.accepted_ms) + len(self.overloaded_ms) + self.errors
         accepted = self.accepted_ms or [math.nan]
         overloaded = self.overloaded_ms or [math.nan]
-        return (f"{path:<10} {clients:>7} {answered / elapsed_s:>7.1f} {len(self.accepted_ms):>8} "
+        return (f"{label:<18} {clients:>7} {answered / elapsed_s:>7.1f} {len(self.accepted_ms):>8} "
                 f"{percentile(accepted, 0.5):>8.0f} {percentile(accepted, 0.99):>8.0f} "
                 f"{statistics.fmean(self.depths) if self.depths else math.nan:>5.1f} {len(self.overloaded_ms):>6} "
                 f"{percentile(overloaded, 0.99):>9.0f} {self.without_retry_after:>9} {self.errors:>6} {self.cached:>6}")
 
 
-HEADER = (f"{'endpoint':<10} {'clients':>7} {'req/s':>7} {'accepted':>8} {'p50 ms':>8} {'p99 ms':>8} {'depth':>5} "
+HEADER = (f"{'endpoint':<18} {'clients':>7} {'req/s':>7} {'accepted':>8} {'p50 ms':>8} {'p99 ms':>8} {'depth':>5} "
           f"{'503':>6} {'503 p99':>9} {'no Retry':>9} {'errors':>6} {'cached':>6}")
 LONG_SEARCH = {"time_ms": 2000}
 
@@ -114,6 +126,27 @@ def bodies(count: int, seed: int, options: dict[str, int] | None = None) -> list
     return [json.dumps({"position": compact(deal_position(rng.randint(1, DEALS), rng.choice((2, 3)),
                                                           rng.randrange(1 << 30))), **(options or {})}).encode()
             for _ in range(count)]
+
+
+def family_bodies(rules: Ruleset, count: int, seed: int, options: dict[str, int] | None = None) -> list[bytes]:
+    """Request bodies for ``count`` positions of the family game ``rules``: each dealt (a random
+    dealer), then up to ADVANCE random moves played (a draw's cards at random), stopping before
+    a move that would end the deal; with the search ``options`` given."""
+    rng = random.Random(seed)
+    return [json.dumps({"position": compact_family(advanced(deal(rules, rng.randrange(1 << 30),
+                                                                 rng.randrange(rules.players)), rng)),
+                        **(options or {})}).encode()
+            for _ in range(count)]
+
+
+def advanced(position: FamilyPosition, rng: random.Random) -> FamilyPosition:
+    """``position`` after up to ADVANCE random moves, none of them ending the deal."""
+    for _ in range(rng.randint(0, ADVANCE)):
+        after = play_step(position, AskedMove(rng.choice(list(legal_moves(position)))), rng, "move").after
+        if after.is_over:
+            break
+        position = after
+    return position
 
 
 def require_loopback(url: str) -> None:
@@ -199,11 +232,18 @@ def wait_until_up(url: str) -> None:
 
 @dataclass(frozen=True)
 class Clients:
-    """Clients that POST to one endpoint, and the bodies they send in turn."""
+    """Clients that POST to one endpoint, and the bodies they send in turn (of ``game``: none
+    for sce2's positions, else the family game's name, shown beside the endpoint)."""
 
     path: str
     count: int
     payloads: list[bytes]
+    game: str = ""
+
+    @property
+    def label(self) -> str:
+        """The endpoint, and the game when not sce2's: ``/v1/hint classic/4``."""
+        return f"{self.path} {self.game}".strip()
 
 
 def run(url: str, groups: list[Clients], seconds: float, polite: bool = True) -> str:
@@ -221,10 +261,17 @@ def run(url: str, groups: list[Clients], seconds: float, polite: bool = True) ->
     for thread in threads:
         thread.join()
     elapsed = time.monotonic() - began
-    rows = [tally.row(group.path, group.count, elapsed) for group, tally in zip(groups, tallies)]
+    rows = [tally.row(group.label, group.count, elapsed) for group, tally in zip(groups, tallies)]
     manners = "clients honour Retry-After" if polite else "clients retry at once"
     return "\n".join([f"{url}: {elapsed:.1f} s, {len(groups[0].payloads)} distinct positions, {manners}",
                       HEADER, *rows])
+
+
+def run_phases(url: str, phases: list[list[Clients]], seconds: float, polite: bool = True) -> str:
+    """Run each phase's groups (``run``) for ``seconds``, one phase after the other on the same
+    server: the phases' first lines, then one table of every row."""
+    reports = [run(url, groups, seconds, polite).splitlines() for groups in phases]
+    return "\n".join([*(report[0] for report in reports), HEADER, *(row for report in reports for row in report[2:])])
 
 
 def main() -> None:
@@ -241,19 +288,28 @@ def main() -> None:
                         help="of the clients, how many POST /v1/solve with 2000 ms searches instead (default 0)")
     parser.add_argument("--impolite", action="store_true",
                         help="clients send again at once after a 503 instead of waiting its Retry-After")
+    parser.add_argument("--rules", default=SCE2.name,
+                        help="a game of the family (classic/4, layout/6,...): its positions after sce2's, the "
+                             "baseline, for as long (default sce2: sce2's alone)")
     parser.add_argument("--url", help="a running server on this machine (default: start gunicorn)")
     args = parser.parse_args()
     if args.concurrency < 1 or args.seconds <= 0 or args.positions < 1 or not 0 <= args.long < args.concurrency:
         parser.error("concurrency and positions must be at least 1, seconds more than 0, long below concurrency")
-    groups = [Clients(args.path, args.concurrency - args.long, bodies(args.positions, args.seed))]
-    if args.long:
-        groups.append(Clients("/v1/solve", args.long, bodies(args.positions, args.seed + 1, LONG_SEARCH)))
+    try:
+        rules = parse_rules(args.rules, "--rules")
+    except ValueError as error:
+        parser.error(str(error))
+    long = [Clients("/v1/solve", args.long, bodies(args.positions, args.seed + 1, LONG_SEARCH))] if args.long else []
+    phases = [[Clients(args.path, args.concurrency - args.long, bodies(args.positions, args.seed)), *long]]
+    if rules != SCE2:
+        family = family_bodies(rules, args.positions, args.seed)
+        phases.append([Clients(args.path, args.concurrency - args.long, family, rules.name), *long])
     if args.url:
         require_loopback(args.url)
-        print(run(args.url.rstrip("/"), groups, args.seconds, not args.impolite))
+        print(run_phases(args.url.rstrip("/"), phases, args.seconds, not args.impolite))
         return
     with started_server() as url:
-        print(run(url, groups, args.seconds, not args.impolite))
+        print(run_phases(url, phases, args.seconds, not args.impolite))
 
 
 if __name__ == "__main__":
