@@ -5,6 +5,10 @@ the points its choices gave away (loss) and the points its draws brought (luck),
 largest mistakes. A long deal's positions share the request budget (EIGHTS_MAX_REQUEST_MS) as
 POST /v1/analyse shares it, each getting less time. The analysis says what it could tell at
 the time it had: "no mistakes found at 0.1 s a position", never that every move was the best one.
+
+And ``eights analyse`` of a deal record of a game of the family (``eights.engine.family.record``;
+``--rules`` when the record does not say its game): the plan POST /v1/analyse makes of it
+(``eights.api.analyse.family``) and its answer as lines.
 """
 
 from __future__ import annotations
@@ -12,8 +16,14 @@ from __future__ import annotations
 from typing import Any
 
 from eights.api.analyse.analysis import record_plan, sharing
+from eights.api.analyse.family import family_plan, read_family_start
+from eights.api.analyse.schemas import FamilyAnalyseResponseSchema
 from eights.api.errors import ProblemError
+from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveService
+from eights.cli.common import CommandLineError
+from eights.engine.family.ruleset import parse_rules
+from eights.engine.record import MATCH
 from eights.engine.record import SIDE_NAMES, DealRecord
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
@@ -55,3 +65,55 @@ def _side_line(totals: dict[str, Any], name: str, mine: bool) -> str:
     return (f"  {who + ':':<14} loss {totals['loss']:6.2f} in {totals['decisions']} decisions "
             f"({totals['mistakes']} mistake{'s' * (totals['mistakes'] != 1)}), "
             f"luck {totals['luck']:+6.2f} from {totals['draws']} draw{'s' * (totals['draws'] != 1)}")
+
+
+def family_record_plan(searching: SolveService, data: Any, asked: dict[str, Any], rules: str | None,
+                       shared_ms: int | None) -> Plan | None:
+    """The plan of analysing the record ``data`` (a file's JSON) as POST /v1/analyse analyses a
+    family deal, searched with the options ``asked`` (``shared_ms``: the budget its positions
+    share); None when it is sce2's record (no ``rules`` key or ``rules:`` word, and no ``rules``,
+    the command's --rules). A record whose game is not --rules' is a CommandLineError naming --rules."""
+    if not isinstance(data, dict) or "position" not in data and data.get("kind") != MATCH:
+        return None
+    own = data.get("rules")
+    if rules is not None and own is not None and parse_rules(rules, "--rules") != parse_rules(own, "rules"):
+        raise CommandLineError(f"--rules: {parse_rules(rules).name}, but the record's rules are {own}")
+    if data.get("kind") == MATCH:
+        if own is None or parse_rules(own, "rules").preset == "sce2":
+            return None
+        raise CommandLineError("a family match record: analyse its deals one by one (each of its deals is a record)")
+    game = rules if rules is not None else own
+    request = {**data, **{key: value for key, value in asked.items() if value is not None}, "rules": game}
+    start = read_family_start(request)
+    if start is None:
+        return None
+    searching.limit("moves", len(data.get("moves") or []), "max_analyse_moves")
+    return family_plan(searching, request, start, shared_ms)
+
+
+def family_answer(answers: list[Any]) -> dict[str, Any]:
+    """The family analysis of a record's one plan, as POST /v1/analyse answers it."""
+    answer: dict[str, Any] = FamilyAnalyseResponseSchema().dump(answers[0])
+    return answer
+
+
+def family_analysis_text(answer: dict[str, Any]) -> str:
+    """A family deal's analysis as lines: each step (a mistake marked ``?``) with its best move and
+    a draw's cards; how it was searched; each player's account; the values at the start and the end."""
+    lines = [f"{answer['rules']}, each move against the best one for its mover (max-n)"]
+    for step in answer["steps"]:
+        cards = f"  drew {' '.join(step['cards'])}" if step["cards"] else ""
+        lines.append(f"{step['step']:>3} seat {step['mover']} {step['played']:<16} loss {step['loss']:8.3f}"
+                     f"{'?' if step['mistake'] else ' '} best {step['best']}{cards}")
+    summary = answer["summary"]
+    searched = summary["searched"]
+    how = f"depth {searched['depth']}" if searched["time_ms"] is None else f"{searched['time_ms']} ms"
+    lines.append(f"searched at {how} a position; ? marks a mistake (a loss above 0 at the depth searched)")
+    for player in summary["players"]:
+        lines.append(f"seat {player['seat']}: {player['mistakes']} mistakes in {player['decisions']} decisions, "
+                     f"loss {player['loss']:.3f} ({player['error_rate']:.3f} a decision), "
+                     f"luck {player['luck']:+.3f} in {player['draws']} draws")
+    values = ", ".join(f"{start:+.3f} -> {end:+.3f}" for start, end in zip(summary["start"], summary["result"]))
+    ending = "payoffs" if summary["over"] else "the last position's values"
+    lines.append(f"each seat from the start's value to the {ending}: {values}")
+    return "\n".join(lines)

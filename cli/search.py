@@ -26,6 +26,7 @@ from eights.api.jobs.execution import run_on_cluster
 from eights.api.plan import Plan, combined
 from eights.api.service import SearchOptions, SolveService
 from eights.api.settings import NONE, Settings
+from eights.cli.review import family_analysis_text, family_answer, family_record_plan
 from eights.cli.common import (
     Command,
     CommandLineError,
@@ -221,7 +222,7 @@ def cmd_analyse(args: argparse.Namespace) -> None:
     shared_ms = searching.settings.max_request_ms if cluster is None and asks_neither(asked) else None
     directory = Path(args.file).is_dir()
     paths = sorted(str(path) for path in Path(args.file).glob("*.json")) if directory else [args.file]
-    analyses = [analysis_of(read_record(path, searching), search_options, shared_ms) for path in paths]
+    analyses = [record_analysis(path, searching, asked, search_options, shared_ms, args.rules) for path in paths]
     plans = [plan for analysis in analyses for plan in analysis.plans]
     if cluster is None:  # each deal within its own request budget, as a request of its own would be
         answers = [plan.run_here(searching) for plan in plans]
@@ -247,6 +248,18 @@ class Analysis:
     answer: Callable[[list[Any]], dict[str, Any]]
 
 
+def record_analysis(path: str, searching: SolveService, asked: dict[str, Any], search_options: SearchOptions,
+                    shared_ms: int | None, rules: str | None) -> Analysis:
+    """The analysis of the record in the file ``path``: a family deal's (``--rules``, or the
+    record's own) as POST /v1/analyse makes it (``eights.cli.review.family_record_plan``), else
+    sce2's (``analysis_of``)."""
+    data = read_json(path)
+    family = family_record_plan(searching, data, asked, rules, shared_ms)
+    if family is not None:
+        return Analysis([family], family_answer)
+    return analysis_of(read_record(data, searching), search_options, shared_ms)
+
+
 def analysis_of(record: DealRecord | MatchRecord, search_options: SearchOptions,
                 shared_ms: int | None = None) -> Analysis:
     """The analysis of a deal record (POST /v1/analyse's answer) or of a match record (each
@@ -260,10 +273,9 @@ def analysis_of(record: DealRecord | MatchRecord, search_options: SearchOptions,
                     lambda answers: match_analysis(record, [dump(answer) for answer in answers]))
 
 
-def read_record(path: str, searching: SolveService) -> DealRecord | MatchRecord:
-    """The deal or match record in the file ``path``, of any version (``eights.engine.record``),
+def read_record(data: Any, searching: SolveService) -> DealRecord | MatchRecord:
+    """The deal or match record ``data`` (a file's JSON), of any version (``eights.engine.record``),
     each deal within the moves limit."""
-    data = read_json(path)
     if record_kind(data) == MATCH:
         match = MatchRecord.from_json(data)
         deals = match_deals(match)
@@ -277,7 +289,10 @@ def read_record(path: str, searching: SolveService) -> DealRecord | MatchRecord:
 
 
 def results_text(result: dict[str, Any]) -> str:
-    """A deal's analysis as lines (``analysis_text``), or a match's: each deal's, then the players'."""
+    """A deal's analysis as lines (``analysis_text``; a family deal's: ``family_analysis_text``), or a
+    match's: each deal's, then the players'."""
+    if "rules" in result:
+        return family_analysis_text(result)
     if "deals" not in result:
         return analysis_text(result)
     lines = []
@@ -383,6 +398,9 @@ def register(command: Command) -> None:
         add_search_options(sub)
         if name == "batch":
             add_game_options(sub)
+        else:
+            sub.add_argument("--rules", help=f"{RULES_HELP}: when the record does not say its game")
+            sub.set_defaults(evaluation=None)  # the game's own: trained for sce2, material for the family
         where = sub.add_mutually_exclusive_group()
         where.add_argument("--cluster", action="store_true",
                            help="search on Dask: EIGHTS_DASK_SCHEDULER's cluster, else a LocalCluster of "

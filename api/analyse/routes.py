@@ -7,11 +7,15 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.analyse.analysis import plan
+from flask import Response, jsonify
+
+from eights.api.analyse.family import any_plan
 from eights.api.analyse.schemas import (
+    FAMILY_EXAMPLES,
     REQUEST_EXAMPLE,
     AnalyseRequestSchema,
     AnalyseResponseSchema,
+    FamilyAnalyseResponseSchema,
 )
 from eights.api.common.docs import problem_responses
 from eights.api.service import current_service
@@ -23,15 +27,21 @@ blp = Blueprint("analyse", __name__, url_prefix="/v1", description="Analyse a pl
 class Analyse(MethodView):
     """A played deal, step by step."""
 
-    @blp.arguments(AnalyseRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.arguments(AnalyseRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
+                                                    **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
     @blp.response(200, AnalyseResponseSchema)
+    @blp.doc(responses={"200": {"description": "The analysis: of a deal of sce2, or of a game of the family (per "
+                                               "player, and each seat's value after each step).",
+                                "content": {"application/json": {"schema": {
+                                    "oneOf": [AnalyseResponseSchema, FamilyAnalyseResponseSchema]}}}}})
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any]:
-        """Analyse a played deal: each move against the best one, the largest mistakes, and each side's skill and luck.
+    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+        """Analyse a played deal of any game: each move against the best one, the largest mistakes, and each side's (each player's) skill and luck.
 
         With neither time_ms nor depth, the request's budget (EIGHTS_MAX_REQUEST_MS) is shared
         over the positions, up to the default search time each; a job searches each for the
-        default time."""
+        default time. A game of the family's deal (``rules``, or its record's) is analysed in
+        max-n: each move against the best one for its mover."""
         service = current_service()
-        answer: dict[str, Any] = plan(service, args, service.settings.max_request_ms).run_here(service)
-        return answer
+        answer: dict[str, Any] = any_plan(service, args, service.settings.max_request_ms).run_here(service)
+        return jsonify(FamilyAnalyseResponseSchema().dump(answer)) if "rules" in answer else answer
