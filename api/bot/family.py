@@ -74,4 +74,5 @@ def fair_move(bot: FamilyFairBot, position: FamilyPosition, seed: int) -> Valued
     samples drawn from ``seed``, each its share of the bot's time; its mean values."""
     search = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, SPLIT)
     answer = family_hint_fairly(current_service(), position, bot.samples, search, seed, bot.mode)
-    return answer.best.move, rounded(answer.best.mean), answer.values_of(answer.best.move)  # type: ignore[return-value]
+    best: FamilyMove = answer.best.move  # type: ignore[assignment]  # compared family moves
+    return best, rounded(answer.best.mean), answer.values_of(best)

@@ -20,14 +20,13 @@ from typing import Any
 from eights.api.fair.hinting import FairSearch, each_alone
 from eights.api.service import SolveService
 from eights.engine.cards import Seat
-from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import legal_moves
 from eights.play.compare import MoveComparison, compare
 from eights.play.family.view import FamilyView
 from eights.play.paired import derive
 from eights.solver.api import rounded
-from eights.solver.family import MAXN
+from eights.solver.family import MAXN, FamilyMoveValue
 
 
 @dataclass(frozen=True)
@@ -43,7 +42,7 @@ class FamilyFairAnswer:
     seed: int
     asked: int
     moves: tuple[MoveComparison, ...]
-    seat_means: dict[FamilyMove, tuple[float, ...] | None]
+    seat_means: dict[object, tuple[float, ...] | None]
     depths: tuple[int, int]
     time_ms: float
 
@@ -52,7 +51,7 @@ class FamilyFairAnswer:
         """The move of best mean for the player."""
         return self.moves[0]
 
-    def values_of(self, move: FamilyMove) -> list[float] | None:
+    def values_of(self, move: object) -> list[float] | None:
         """``move``'s mean payoff for every seat, seat 0 first, 6 decimals."""
         means = self.seat_means[move]
         return None if means is None else [rounded(mean) for mean in means]
@@ -81,16 +80,16 @@ def family_hint_fairly(service: SolveService, position: FamilyPosition, samples:
     service; DeadlineExceeded when not one is solved in the request's time."""
     started = time.perf_counter()
     deals = family_samples(FamilyView.of(position), samples, seed)
-    values, depths = each_alone(service, deals, replace(search.each, objective=objective))  # type: ignore[arg-type]
-    payoffs: dict[FamilyMove, list[float]] = {move: [] for move in legal_moves(deals[0])}  # the engine's order
-    seats: dict[FamilyMove, list[tuple[float, ...] | None]] = {move: [] for move in payoffs}
+    searched = each_alone(service, deals, replace(search.each, objective=objective))  # type: ignore[arg-type]
+    values: list[list[FamilyMoveValue]] = searched[0]  # type: ignore[assignment]  # the family's searches
+    payoffs: dict[Any, list[float]] = {move: [] for move in legal_moves(deals[0])}  # the engine's order
+    seats: dict[object, list[tuple[float, ...] | None]] = {move: [] for move in payoffs}
     for moves in values:
         for move_value in moves:
             payoffs[move_value.move].append(move_value.value)
-            seats[move_value.move].append(move_value.values)  # type: ignore[attr-defined]
-    return FamilyFairAnswer(position.rules.name, objective, position.turn, seed, samples,
-                            tuple(compare(payoffs)),  # type: ignore[arg-type]
-                            {move: seat_means(rows) for move, rows in seats.items()}, depths,
+            seats[move_value.move].append(move_value.values)
+    return FamilyFairAnswer(position.rules.name, objective, position.turn, seed, samples, tuple(compare(payoffs)),
+                            {move: seat_means(rows) for move, rows in seats.items()}, searched[1],
                             round((time.perf_counter() - started) * 1000, 3))
 
 
@@ -98,4 +97,4 @@ def seat_means(rows: list[tuple[float, ...] | None]) -> tuple[float, ...] | None
     """Every seat's mean over the samples' values per seat (None when a sample has none)."""
     if any(row is None for row in rows):
         return None
-    return tuple(statistics.fmean(column) for column in zip(*rows))  # type: ignore[misc]
+    return tuple(statistics.fmean(column) for column in zip(*(row for row in rows if row is not None)))
