@@ -79,16 +79,16 @@ def test_against_a_person_the_bot_is_the_fair_one_by_default(client: FlaskClient
 def test_the_other_seats_hidden_hands_do_not_change_the_fair_bots_move(
         client: FlaskClient, monkeypatch: pytest.MonkeyPatch, positions: tuple[str, str]) -> None:
     searched: list[list[Any]] = []
-    searching = fair_family.each_alone
+    sampling = fair_family.family_samples
 
-    def each_alone(service: Any, deals: list[Any], options: Any) -> Any:
-        searched.append(deals)
-        return searching(service, deals, options)
+    def family_samples(*args: Any) -> Any:
+        searched.append(sampling(*args))
+        return searched[-1]
 
-    monkeypatch.setattr(fair_family, "each_alone", each_alone)
+    monkeypatch.setattr(fair_family, "family_samples", family_samples)
     by_depth = [bot_move(client, position=position, bot="fair:depth=2,samples=8", seed=5) for position in positions]
     assert by_depth[0] == by_depth[1]
-    # The default bot, by time: what it searches (the samples of its view) is the same, whatever its depth reached.
+    # The default bot, by time: what it searches (the samples of its view) is the same, whatever depth it reaches.
     for position in positions:
         bot_move(client, position=position, against="person", seed=5)
     assert searched[2] == searched[3] and searched[0] == searched[1] and len(searched[2]) == 16
@@ -127,7 +127,7 @@ def test_a_search_that_outlasts_its_time_plays_the_heuristics_move(client: Flask
 
 @pytest.mark.parametrize(("body", "field", "code"), [
     ({"position": CLASSIC, "bot": "solver:depth=2,hold8=2"}, "bot", "invalid-notation"),
-    ({"position": CLASSIC, "bot": "fair:time=100,schedule=split"}, "bot", "invalid-notation"),
+    ({"position": CLASSIC, "bot": "fair:time=100,schedule=sometimes"}, "bot", "invalid-notation"),
     ({"position": CLASSIC, "bot": "mcts"}, "bot", "invalid-notation"),
     ({"position": CLASSIC, "bot": "solver:time=999999"}, "bot", "limit-exceeded"),
     ({"position": CLASSIC, "bot": "fair:depth=2,samples=9999"}, "bot", "limit-exceeded"),

@@ -73,8 +73,13 @@ def test_the_hidden_cards_do_not_change_the_hint(client: FlaskClient, positions:
 
 def test_a_layout_hint_is_for_the_player_to_act_with_six_seats_means(client: FlaskClient) -> None:
     answer = fair_hint(client, position=LAYOUT, samples=4, time_ms=60)
-    assert answer["player"] == 1 and len(answer["values"]) == 6 and answer["samples"] <= 4
+    assert answer["player"] == 1 and len(answer["values"]) == 6 and answer["samples"] == 4
     assert {move["move"] for move in answer["moves"]} == {"play 6S on 6H", "play 6S on 6C"}
+
+
+def test_by_time_the_samples_are_deepened_together_to_one_depth(client: FlaskClient) -> None:
+    answer = fair_hint(client, position=CLASSIC, samples=4, time_ms=80)
+    assert answer["depth"]["min"] == answer["depth"]["max"] >= 1 and answer["complete"] is True
 
 
 def test_the_rules_field_reads_a_position_without_its_rules_word(client: FlaskClient) -> None:

@@ -4,7 +4,7 @@ through the service (its lanes, cache and limits), and, asked to play it, /v1/ap
 
 The solver bot's search is the service's (max-n or its ``mode=``), the fair bot's is the
 family's fair hint (``eights.api.fair.family``: the hidden hands sampled from the view of the
-seat to act, each sample its share of the time, as the family's fair bot shares it). As the
+seat to act, searched on the bot's schedule, deepened together by default). As the
 family's bots do, a move that is the only legal one is played unsearched, and where even one
 action deep a search outlasts its time many times over (a draw of many cards) the
 heuristic's move is played; the value is then null.
@@ -24,7 +24,6 @@ from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import legal_moves
 from eights.engine.family.steps import AskedMove
-from eights.play.fair import SPLIT
 from eights.play.family import FamilyFairBot, FamilySolverBot
 from eights.play.family.heuristic import heuristic_move
 from eights.solver.api import rounded
@@ -71,8 +70,8 @@ def solver_move(bot: FamilySolverBot, position: FamilyPosition) -> Valued:
 
 def fair_move(bot: FamilyFairBot, position: FamilyPosition, seed: int) -> Valued:
     """The fair bot's move: the family's fair hint from the view of the seat to act, its
-    samples drawn from ``seed``, each its share of the bot's time; its mean values."""
-    search = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, SPLIT)
+    samples drawn from ``seed`` and searched on the bot's schedule; its mean values."""
+    search = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
     answer = family_hint_fairly(current_service(), position, bot.samples, search, seed, bot.mode)
     best: FamilyMove = answer.best.move  # type: ignore[assignment]  # compared family moves
     return best, rounded(answer.best.mean), answer.values_of(best)

@@ -4,9 +4,11 @@ stock, and the layout game's cards out of play) sampled from the view of the pla
 lanes, cache and request budget), and each move's values for the player compared over the
 samples as sce2's fair hint compares them (``eights.play.compare``), with every seat's mean.
 
-The samples are searched each alone, each its share of the time (the family's fair bot's
-way: the family's core has no search deepening many samples together), and come from the
-view alone, so that the hint does not change with how the other hands' cards lie.
+The samples are searched as sce2's are (``eights.api.fair.hinting``): by time, deepened
+together in one solver of the service's lanes (depth 1 on every sample, then 2, ..., the
+answer at the last depth completed on all: ``eights.play.fair.deepen``, which the family's
+fair bot uses too), else (by depth alone, or ``split``) each alone through the service. They
+come from the view alone, so that the hint does not change with how the other hands' cards lie.
 """
 
 from __future__ import annotations
@@ -17,14 +19,16 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from eights.api.fair.hinting import FairSearch, each_alone
+from eights.api.fair.hinting import FairSearch, deepened, each_alone
 from eights.api.service import SolveService
 from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import legal_moves
 from eights.play.compare import MoveComparison, compare
+from eights.play.fair import SPLIT
 from eights.play.family.view import FamilyView
 from eights.play.paired import derive
+from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import MAXN, FamilyMoveValue
 
@@ -67,6 +71,21 @@ class FamilyFairAnswer:
                 "depth": {"min": self.depths[0], "max": self.depths[1]}, "time_ms": self.time_ms}
 
 
+@dataclass(frozen=True)
+class FamilyRanker:
+    """A lane's solver as ``eights.play.fair.deepen`` asks it to rank a sample of a game of the
+    family: the family's search with ``objective``, every move best first with every seat's values."""
+
+    solver: Solver
+    objective: str
+
+    def rank(self, position: FamilyPosition, depth: int | None = None, time_ms: float | None = None,
+             evaluation: str | None = None) -> list[FamilyMoveValue]:
+        """The moves of ``position`` searched ``depth`` deep within ``time_ms``."""
+        return self.solver.solve(position, depth=depth, time_ms=time_ms, mode=self.objective,
+                                 evaluation=evaluation).moves
+
+
 def family_samples(view: FamilyView, samples: int, seed: int) -> list[FamilyPosition]:
     """``samples`` positions the view cannot tell apart, sample i drawn from ``seed`` and i
     alone (as sce2's ``eights.play.fair.sample_deals``)."""
@@ -76,11 +95,14 @@ def family_samples(view: FamilyView, samples: int, seed: int) -> list[FamilyPosi
 def family_hint_fairly(service: SolveService, position: FamilyPosition, samples: int, search: FairSearch, seed: int,
                        objective: str = MAXN) -> FamilyFairAnswer:
     """The fair hint of the player to act in ``position``: ``samples`` samples of her view
-    (from ``seed``) searched as ``search`` says, each alone (with ``objective``), through the
-    service; DeadlineExceeded when not one is solved in the request's time."""
+    (from ``seed``) searched as ``search`` says (with ``objective``), through the service;
+    DeadlineExceeded when not one is solved in the request's time."""
     started = time.perf_counter()
     deals = family_samples(FamilyView.of(position), samples, seed)
-    searched = each_alone(service, deals, replace(search.each, objective=objective))  # type: ignore[arg-type]
+    if search.schedule == SPLIT or search.time_ms is None:
+        searched = each_alone(service, deals, replace(search.each, objective=objective))  # type: ignore[arg-type]
+    else:
+        searched = deepened(service, deals, search, lambda solver: FamilyRanker(solver, objective))
     values: list[list[FamilyMoveValue]] = searched[0]  # type: ignore[assignment]  # the family's searches
     payoffs: dict[Any, list[float]] = {move: [] for move in legal_moves(deals[0])}  # the engine's order
     seats: dict[object, list[tuple[float, ...] | None]] = {move: [] for move in payoffs}

@@ -1,6 +1,7 @@
 """A fair hint for the service: the deals a view cannot tell apart are sampled, searched
 (``eights.play.fair``) and compared. /v1/fair-hint, ``eights hint`` on a view and a fair
-bot's /v1/bot-move all answer with it.
+bot's /v1/bot-move all answer with it (a game of the family's: ``eights.api.fair.family``, on the
+same schedules).
 
 By time (the default: the whole hint's time, EIGHTS_HINT_TIME_MS unless given) the samples
 are searched ``deepen``'s way, depth 1 on every sample, then 2, ..., in one solver of the
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +27,7 @@ from eights.engine.errors import NotationError
 from eights.engine.position import Position
 from eights.engine.view import View
 from eights.play.fair import DEEPEN, SPLIT, FairHint, deepen, fair_hint, sample_deals
-from eights.solver import MoveValue
+from eights.solver import MoveValue, Solver
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.modes import EXPECTIMAX
@@ -102,7 +104,7 @@ def hint_fairly(service: SolveService, view: View, samples: int, search: FairSea
     if search.schedule == SPLIT or search.time_ms is None:
         values, depths = each_alone(service, deals, search.each)
     else:
-        values, depths = _deepened(service, deals, search)
+        values, depths = deepened(service, deals, search)
     return FairAnswer(fair_hint(view, values, seed), samples, depths, round((time.perf_counter() - started) * 1000, 3))
 
 
@@ -118,15 +120,17 @@ def each_alone(service: SolveService, deals: list[Position],
     return [result.solution.moves for result in results], (min(depths), max(depths))
 
 
-def _deepened(service: SolveService, deals: list[Position],
-              search: FairSearch) -> tuple[list[list[MoveValue]], tuple[int, int]]:
+def deepened(service: SolveService, deals: Sequence[Any], search: FairSearch,
+             ranker: Callable[[Solver], Any] = lambda solver: solver) -> tuple[list[list[Any]], tuple[int, int]]:
     """The deals deepened together within ``search.time_ms`` in one solver of the lane that
-    time belongs to (the wait for it apart): the move values and their depth, twice."""
+    time belongs to (the wait for it apart), ranked by ``ranker(solver)`` (the solver itself for
+    sce2's deals; a game of the family's: ``eights.api.fair.family.FamilyRanker``): the move
+    values and their depth, twice."""
     assert search.time_ms is not None
     time_ms = math.ceil(search.time_ms)
     budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms",
                              request.environ if has_request_context() else {})
     with service.lanes.solver(time_ms) as solver:
         budget.check_client()
-        deepened = deepen(solver, deals, search.evaluation, search.depth, search.time_ms)
-    return [list(values) for values in deepened.values], (deepened.depth, deepened.depth)
+        done = deepen(ranker(solver), deals, search.evaluation, search.depth, search.time_ms)
+    return [list(values) for values in done.values], (done.depth, done.depth)

@@ -18,11 +18,10 @@ FAMILY_EXAMPLES = {name: {"position": body["position"], "samples": 8, "time_ms":
 
 class FairHintRequestSchema(GameOptionsSchema, SearchOptionsSchema):
     """A view (sce2: the side to act's; a game of the family: the position, seen from the player
-    to act's view) and how to sample and search. sce2's samples are each searched ``depth`` deep,
-    or deepened together within ``time_ms``, the whole hint's search time (default
+    to act's view) and how to sample and search. Each sample is searched ``depth`` deep, or the
+    samples are deepened together within ``time_ms``, the whole hint's search time (default
     EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2, ..., the answer at the last
-    depth completed on every sample; a family game's are searched each alone, ``depth`` deep or
-    each its share of ``time_ms`` (max-n). Draws are random (expectimax)."""
+    depth completed on every sample; draws are random (expectimax), a family game's search max-n."""
 
     class Meta:
         """No mode: the stock's order is unknown to the view; a family game's fair hint is max-n,
