@@ -61,7 +61,9 @@ from eights.solver.api import SIDES
 # the 64 MB default's time (eights.bench.rollout: 1,000 games of each move of an 8-card deal well
 # within a minute on one core).
 DEFAULT_BOT = "solver:depth=3,tt=4"
-FAMILY_DEFAULT_BOT = "solver:depth=2"  # a family game's (N hands, a wider tree): one round of classic/4 in well under a second
+# A family game's default: the heuristic plays every preset's deals to their end, a few ms a game;
+# the solver bots (depth 2 and 3) cycle through reshuffles in many classic/2 deals (docs/rollouts.md).
+FAMILY_DEFAULT_BOT = "heuristic"
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 1
 MAX_GAMES = 10_000_000  # games per move: the most a rollout plays (its rounds are listed up front)

@@ -65,7 +65,7 @@ def test_the_same_request_gives_the_same_rollout_and_moves_share_their_luck(clie
 
 def test_the_default_bot_is_the_familys(client: FlaskClient) -> None:
     status, answer = post(client, position=CLASSIC4, games=2)
-    assert status == 200 and answer["bot"] == "solver:depth=2"
+    assert status == 200 and answer["bot"] == "heuristic"
 
 
 def test_a_fair_bot_plays_too(client: FlaskClient) -> None:
@@ -91,6 +91,16 @@ def test_errors_name_their_field(client: FlaskClient) -> None:
     assert problem(client, position=CLASSIC4, bot="fair:depth=1,samples=100000")[:2] == (422, "bot")
     over = "rules:classic/2 0:... 1:K... up:7C turn:1"
     assert problem(client, position=over)[:2] == (422, "position")
+
+
+# Both hands hold every card but 8s, which go round through reshuffles: the bots never end the deal.
+ENDLESS = ("rules:classic/2 0:953..AT96.AKQJT9765432 1:AKQJT7642.AKQJT9765432.KQJ75432. up:8S/C turn:1 dir:cw "
+           "draw:0 stock:..8.8")
+
+
+def test_a_game_the_bots_never_end_is_refused_naming_the_bot(client: FlaskClient) -> None:
+    status, field, detail = problem(client, position=ENDLESS, games=2, bot="solver:depth=2")
+    assert (status, field) == (422, "bot") and "no end after 5000 events" in detail
 
 
 def test_a_bad_ruleset_is_a_problem_json(client: FlaskClient) -> None:

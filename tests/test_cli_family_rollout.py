@@ -9,6 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from tests.cli_support import run
+from tests.test_api_family_rollout import ENDLESS
 
 BARE = "0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A."  # classic/4's hint example without its rules:
 LAYOUT6 = ("rules:layout/6 0:T3.T.Q.J 1:Q6.7.KT. 2:.J3.4.K5 3:.9..A982 4:K.K8.7.Q 5:J4..A98. "
@@ -52,6 +53,7 @@ def test_workers_play_the_same_games(capsys: pytest.CaptureFixture[str]) -> None
     (["--rules", "layout/6", "rules:classic/4 " + BARE], "--rules:"),
     (["--rules", "classic/4", BARE, "--bot", "solver:depth=2,tt=4"], "unknown option 'tt'"),
     (["rules:classic/2 0:... 1:K... up:7C turn:1"], "the deal is over"),
+    ([ENDLESS, "--games", "2", "--bot", "heuristic"], "bot: game 0 after draw had no end after 5000 events"),
 ])
 def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], problem: str) -> None:
     status, out, err = run(capsys, "rollout", *argv)

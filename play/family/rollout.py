@@ -27,9 +27,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from eights.engine.errors import IllegalMoveError, NotationError
+from eights.engine.errors import EightsError, IllegalMoveError, NotationError
 from eights.engine.family import FamilyMove, FamilyPosition, apply_chance, apply_move, compact_family, legal_moves
-from eights.engine.family.match import MAX_EVENTS
 from eights.engine.family.scoring import payoffs
 from eights.play.compare import MoveComparison, compare
 from eights.play.family.bot import FamilyBot
@@ -38,10 +37,16 @@ from eights.play.stats import finite, mean_interval, std_error
 from eights.solver.api import rounded
 
 Stop = Callable[[], bool]
+MAX_GAME_EVENTS = 5_000  # a game played out longer than this is taken to be endless: the bots cycle through reshuffles
 
 
 class Stopped(Exception):
     """Raised inside a game when the rollout's ``stop`` says so; the game is dropped."""
+
+
+class EndlessGame(EightsError):
+    """A game played out from a root move that had no end after MAX_GAME_EVENTS events: the
+    bots (searching bots of ``classic/2`` can) pass the same cards round through reshuffles."""
 
 
 def family_root_moves(position: FamilyPosition, moves: Sequence[FamilyMove] | None) -> list[FamilyMove]:
@@ -76,16 +81,20 @@ def play_family_round(position: FamilyPosition, moves: Sequence[FamilyMove], ind
     results = []
     for move in moves:
         bot.new_game(derive(game_seed, "bot"))
-        results.append([float(paid) for paid in payoffs(_played_out(apply_move(start, move), bot, game_seed, stop))])
+        end = _played_out(apply_move(start, move), bot, game_seed, stop)
+        if end is None:
+            raise EndlessGame("bot", f"game {index} after {move.notation()} had no end after {MAX_GAME_EVENTS} "
+                                     f"events: {bot.spec} cycles through reshuffles here; roll out with another bot")
+        results.append([float(paid) for paid in payoffs(end)])
     return results
 
 
-def _played_out(position: FamilyPosition, bot: FamilyBot, game_seed: int, stop: Stop | None) -> FamilyPosition:
+def _played_out(position: FamilyPosition, bot: FamilyBot, game_seed: int, stop: Stop | None) -> FamilyPosition | None:
     """The end of the deal from ``position``, ``bot`` choosing every move (shown no stock
     order), the draws following the stock's order, a reshuffled pile ordered by ``game_seed``
-    and the number of the reshuffle."""
+    and the number of the reshuffle; None when there is none within MAX_GAME_EVENTS events."""
     reshuffles = 0
-    for _ in range(MAX_EVENTS):
+    for _ in range(MAX_GAME_EVENTS):
         if position.is_over:
             return position
         if position.owed:
@@ -97,7 +106,7 @@ def _played_out(position: FamilyPosition, bot: FamilyBot, game_seed: int, stop: 
             if stop is not None and stop():
                 raise Stopped()
             position = apply_move(position, bot.choose(replace(position, order=None), list(legal_moves(position))))
-    raise IllegalMoveError("deal", f"no end after {MAX_EVENTS} events (a deal can cycle through reshuffles)")
+    return None
 
 
 def _ordered(position: FamilyPosition, seed: int) -> FamilyPosition:
