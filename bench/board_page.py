@@ -172,12 +172,12 @@ class BoardPage:
         return self.moved_from(before)
 
     def let_bots_play(self, sides: str, bot: str) -> BoardPage:
-        """The computer plays ``sides`` (NS, EW or both) with ``bot``; waits for the end of the deal
-        when it plays both, else for the person's turn (the table is ``computer`` while the
-        computer is to move)."""
+        """The computer plays ``sides`` (sce2: NS, EW or both; a game of the family: others or all)
+        with ``bot``; waits for the end of the deal when it plays every seat, else for the person's
+        turn (the table is ``computer`` while the computer is to move)."""
         self.page.fill("#bot", bot)
         self.page.select_option("#bot-side", sides)
-        if sides == "both":
+        if sides in ("both", "all"):
             self.page.locator('#table[data-state="over"]').wait_for(timeout=4 * TIMEOUT_MS)
             return self
         return self.settled()

@@ -32,7 +32,8 @@ ANALYSIS_MS = 1000  # each analysed position's search: the board's default
 
 
 def the_deal(board: BoardPage) -> None:
-    """The board as it opens: deal 1 (eight cards a hand), seed 1, every legal card with its value."""
+    """The board as it opens: sce2's deal 1 (eight cards a hand), seed 1, in the fair view (the default:
+    S's concealed hand face down), every legal card of W with its fair value."""
     board.settled()
 
 
@@ -74,12 +75,43 @@ def the_analysis(board: BoardPage) -> None:
         board.settled()
 
 
+def a_family_game(rules: str, seat: int = 0) -> Callable[[BoardPage], None]:
+    """A game of the family chosen (``rules``: "classic/4"), dealt from seed 1: the person at ``seat``
+    (the bottom), the computer (the fair bot) playing the other seats until her turn, the other hands
+    face down (the fair view), her cards with their fair values."""
+
+    def scene(board: BoardPage) -> None:
+        board.choose_game(rules)
+        board.page.select_option("#your-seat", str(seat))
+        board.started_by(lambda: board.page.click("#deal-button"))
+
+    scene.__doc__ = f"{rules}: {a_family_game.__doc__}"
+    return scene
+
+
+def a_family_analysis(board: BoardPage) -> None:
+    """A classic/4 deal (seed 2) played to the end by the heuristic bot at every seat, analysed: a
+    line per seat (her own value), the mistakes on their movers' lines, each seat's account; double
+    dummy, every hand face up."""
+    board.choose_game("classic/4", seed=2)
+    board.set_fair_view(False)
+    board.page.fill("#bot", "heuristic")
+    board.page.select_option("#bot-side", "all")
+    board.started_by(lambda: board.page.click("#deal-button"))  # a new deal, every seat the computer's
+    board.analysis()
+
+
 SHOTS: dict[str, Callable[[BoardPage], None]] = {
     "board-deal.png": the_deal,
     "board-eight.png": an_eight,
     "board-fair.png": the_fair_view,
     "board-analysing.png": an_analysis_running,
     "board-analysis.png": the_analysis,
+    "board-classic4.png": a_family_game("classic/4"),
+    "board-layout6.png": a_family_game("layout/6", seat=3),
+    "board-sce4.png": a_family_game("sce/4"),
+    "board-openspiel2.png": a_family_game("openspiel/2"),
+    "board-family-analysis.png": a_family_analysis,
 }
 
 

@@ -389,5 +389,7 @@ def test_the_readmes_screenshots_are_taken_by_one_command(browser: Browser, serv
     monkeypatch.setattr(screenshots, "ANALYSIS_MS", ANALYSIS_MS)
     written = screenshots.take(browser, service, tmp_path)
     assert [path.name for path in written] == ["board-deal.png", "board-eight.png", "board-fair.png",
-                                               "board-analysing.png", "board-analysis.png"]
+                                               "board-analysing.png", "board-analysis.png", "board-classic4.png",
+                                               "board-layout6.png", "board-sce4.png", "board-openspiel2.png",
+                                               "board-family-analysis.png"]
     assert all(path.read_bytes().startswith(b"\x89PNG") for path in written)

@@ -13,6 +13,7 @@
 
 import * as service from "./api.js";
 import { choicesOf, hintValues } from "./choices.js";
+import { renderFamilyAnalysis } from "./family_graph.js";
 import { renderRing } from "./ring.js";
 
 const $ = (id) => document.getElementById(id);
@@ -40,9 +41,15 @@ function viewer(norm) {
   return !norm.over && !botSeats(norm.players).includes(turn) ? turn : yourSeat(norm.players);
 }
 
+/** A move on the board as the family's record writes it: a draw naming its cards is the draw, then an
+ * event for each card it brought ("draw 7S,2C": "draw", "card 7S", "card 2C"). */
+function eventsOf(move) {
+  const drawn = /^draw (.+)$/.exec(move);
+  return drawn ? ["draw", ...drawn[1].split(",").map((card) => `card ${card}`)] : [move];
+}
+
 export const family = {
   family: true,
-  analyses: false, // the service analyses sce2's deals only
   computerChoices: COMPUTER,
 
   /** True when the computer is to act on ``norm``'s position. */
@@ -60,9 +67,12 @@ export const family = {
   given: (norm, hidden) => (hidden ? norm.fair_hint : norm.hint) ?? null,
 
   /** The values of ``position`` for the player to act (her own payoff, max-n): /v1/hint's, or with
-   * hands hidden, /v1/fair-hint's from her view. */
-  askValues: (position, norm, hidden, timeMs) => (hidden
-    ? service.familyFairHint(position, timeMs) : service.hint(position, timeMs)),
+   * hands hidden, /v1/fair-hint's from her view; none when her own hand is hidden (the computer's,
+   * on its turn after an undo): its values would tell of its cards. */
+  askValues(position, norm, hidden, timeMs) {
+    if (!hidden) return service.hint(position, timeMs);
+    return hidden.includes(String(norm.turn)) ? null : service.familyFairHint(position, timeMs);
+  },
 
   /** What /v1/apply is to hint with the position it reaches: the values for a person's seat (none for
    * the computer's), fair in the fair view, so that a person's move is one request. */
@@ -74,6 +84,19 @@ export const family = {
 
   /** The choices of the hand to act (choices.js) with ``hint``'s values. */
   choices: (legal, hint) => choicesOf(legal, hintValues(hint)),
+
+  /** The family's deal record (engine/family/record.py) of the moves up to the board's position: its
+   * rules, start and events, and ``result`` (the payoffs; null while the deal goes on, undefined to
+   * leave it out). */
+  record(game, result) {
+    const rules = /^rules:(\S+)/.exec(game.start)[1];
+    return { format: "eights-record", version: 2, kind: "deal", rules, position: game.start,
+             moves: game.played.flatMap(eventsOf), result };
+  },
+
+  /** Show ``analysis`` (/v1/analyse's for a family deal): a line per seat. */
+  renderAnalysis: (graph, summary, analysis, timeMs, game, onPick) =>
+    renderFamilyAnalysis(graph, summary, analysis, timeMs, game.cursor, onPick),
 
   apply: (position, moves, seed, hints, norm) => service.apply(position, moves, seed, { rules: norm.json.rules, ...hints }),
   botMove: (position, bot, seed, norm) => service.botMove(position, bot, seed, norm.json.rules),

@@ -32,7 +32,7 @@ function markedLuck(step) {
 }
 
 /** An SVG tooltip. */
-function titled(text) {
+export function titled(text) {
   const title = svgEl("title");
   title.textContent = text;
   return title;
@@ -73,6 +73,44 @@ function luckTitle(index, step, moverOf, luck) {
 }
 
 /**
+ * An empty graph of ``count`` actions whose values span ``values`` (and zero): the plot, the value
+ * ticks and the zero line, the action numbers, the axes' titles (``yTitle`` up the side), as an SVG
+ * element labelled ``label``; ``{svg, x, y}``, ``x(index)`` and ``y(value)`` placing a point.
+ * The family's graph (family_graph.js) draws on it too.
+ */
+export function frame(values, count, yTitle, label) {
+  const [low, high, step] = yRange(values);
+  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = (index) => MARGIN.left + (count ? (index * plotWidth) / count : plotWidth / 2);
+  const y = (value) => MARGIN.top + ((high - value) * plotHeight) / (high - low);
+
+  const svg = svgEl("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "value-graph", role: "img", "aria-label": label });
+  svg.append(svgEl("rect", { x: MARGIN.left, y: MARGIN.top, width: plotWidth, height: plotHeight, class: "plot" }));
+  for (let tick = low; tick <= high + step / 2; tick += step) {
+    svg.append(svgEl("line", { x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(tick), y2: y(tick),
+                               class: tick === 0 ? "zero" : "grid" }));
+    const text = svgEl("text", { x: MARGIN.left - 6, y: y(tick) + 4, class: "tick y" });
+    text.textContent = formatValue(tick).replace(".0", "");
+    svg.append(text);
+  }
+  const every = Math.max(1, Math.ceil(count / X_LABELS));
+  for (let index = 0; index <= count; index += every) {
+    const text = svgEl("text", { x: x(index), y: HEIGHT - MARGIN.bottom + 16, class: "tick x" });
+    text.textContent = String(index);
+    svg.append(text);
+  }
+  const axis = svgEl("text", { x: 12, y: MARGIN.top + plotHeight / 2, class: "axis-title",
+                               transform: `rotate(-90 12 ${MARGIN.top + plotHeight / 2})` });
+  axis.textContent = yTitle;
+  svg.append(axis);
+  const moves = svgEl("text", { x: MARGIN.left + plotWidth / 2, y: HEIGHT - 4, class: "axis-title" });
+  moves.textContent = "actions";
+  svg.append(moves);
+  return { svg, x, y };
+}
+
+/**
  * The graph of ``analysis`` (the /v1/analyse answer) as an SVG element; ``mistakes`` holds the
  * indexes of the steps that are mistakes, ``current`` is the number of moves on the board,
  * ``moverOf(i)`` the seat that made move i, and ``onPick(count)`` is called with a point's move
@@ -81,35 +119,7 @@ function luckTitle(index, step, moverOf, luck) {
 export function drawGraph(analysis, mistakes, current, moverOf, onPick) {
   const { steps } = analysis;
   const values = valuesForNS(steps);
-  const [low, high, step] = yRange(values);
-  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = (index) => MARGIN.left + (steps.length ? (index * plotWidth) / steps.length : plotWidth / 2);
-  const y = (value) => MARGIN.top + ((high - value) * plotHeight) / (high - low);
-
-  const svg = svgEl("svg", { viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: "value-graph", role: "img",
-                             "aria-label": "Value for NS after each action" });
-  svg.append(svgEl("rect", { x: MARGIN.left, y: MARGIN.top, width: plotWidth, height: plotHeight, class: "plot" }));
-  for (let tick = low; tick <= high + step / 2; tick += step) {
-    svg.append(svgEl("line", { x1: MARGIN.left, x2: WIDTH - MARGIN.right, y1: y(tick), y2: y(tick),
-                               class: tick === 0 ? "zero" : "grid" }));
-    const label = svgEl("text", { x: MARGIN.left - 6, y: y(tick) + 4, class: "tick y" });
-    label.textContent = formatValue(tick).replace(".0", "");
-    svg.append(label);
-  }
-  const every = Math.max(1, Math.ceil(steps.length / X_LABELS));
-  for (let index = 0; index <= steps.length; index += every) {
-    const label = svgEl("text", { x: x(index), y: HEIGHT - MARGIN.bottom + 16, class: "tick x" });
-    label.textContent = String(index);
-    svg.append(label);
-  }
-  const axis = svgEl("text", { x: 12, y: MARGIN.top + plotHeight / 2, class: "axis-title",
-                               transform: `rotate(-90 12 ${MARGIN.top + plotHeight / 2})` });
-  axis.textContent = "value for NS";
-  svg.append(axis);
-  const moves = svgEl("text", { x: MARGIN.left + plotWidth / 2, y: HEIGHT - 4, class: "axis-title" });
-  moves.textContent = "actions";
-  svg.append(moves);
+  const { svg, x, y } = frame(values, steps.length, "value for NS", "Value for NS after each action");
 
   const line = values.map((value, index) => `${index ? "L" : "M"}${x(index).toFixed(1)} ${y(value).toFixed(1)}`);
   svg.append(svgEl("path", { d: line.join(" "), class: "value-line" }));

@@ -15,7 +15,7 @@
  * Cancel button and when the page leaves.
  */
 
-import { renderAnalysis, seconds } from "./analysis.js";
+import { seconds } from "./analysis.js";
 import * as service from "./api.js";
 import { handCards } from "./cards.js";
 import { choicesOf } from "./choices.js";
@@ -75,7 +75,7 @@ function draw() {
     $("table").dataset.state = "loading";
     return;
   }
-  $("record-text").value = JSON.stringify(game.record(view.norm.over ? view.norm.score ?? view.norm.payoffs : null));
+  $("record-text").value = JSON.stringify(kindOf(view.norm).record(game, view.norm.over ? view.norm.score ?? view.norm.payoffs : null));
   $("bot-move").disabled = view.norm.over || state.busy;
   const kind = kindOf(view.norm);
   kind.render($("table"), { ...view, choices: kind.choices(view.legal, view.hint), busy: state.busy },
@@ -100,8 +100,7 @@ function drawAnalysis() {
   if (state.job && !covers(state.job.moves)) cancelAnalysis("the moves have changed");
   const { analysis } = state;
   if (!analysis) return;
-  renderAnalysis($("graph"), $("analysis-summary"), analysis.answer, analysis.timeMs, game.cursor,
-    (i) => game.moverOf(i), goTo);
+  kindOf(game.states[0]).renderAnalysis($("graph"), $("analysis-summary"), analysis.answer, analysis.timeMs, game, goTo);
 }
 
 /** The state of ``position``: /v1/moves', or for a finished deal (``deal-over``) its
@@ -133,7 +132,7 @@ async function refresh({ afterMove = false, botMay = afterMove } = {}) {
                  hidden: kind.hidden(norm, fairView()), computer };
   draw();
   if (norm.over) {
-    if (afterMove && kind.analyses) await analyse();
+    if (afterMove) await analyse();
     return;
   }
   if (computer) {
@@ -153,8 +152,6 @@ async function start(game) {
   if (state.job) cancelAnalysis("a new deal");
   state.game = game;
   seatFields(game.state);
-  $("analyse").disabled = !kindOf(game.state).analyses;
-  $("analyse").title = kindOf(game.state).analyses ? "" : "The service analyses sce2's deals only, for now";
   $("table").dataset.games = String(Number($("table").dataset.games || 0) + 1);
   state.analysis = null;
   $("graph").replaceChildren();
@@ -295,9 +292,9 @@ async function analyse() {
     return;
   }
   if (state.job) cancelAnalysis("another analysis started");
-  const result = view ? (view.norm.over ? view.norm.score : null) : undefined; // undefined: not known yet, not sent
-  const record = game.record(result);
-  const run = { id: null, moves: record.moves, timeMs: analysisBudget(), started: performance.now(), cancelled: false };
+  const result = view ? (view.norm.over ? view.norm.score ?? view.norm.payoffs : null) : undefined; // undefined: not known yet, not sent
+  const record = kindOf(game.states[0]).record(game, result);
+  const run = { id: null, moves: game.played, timeMs: analysisBudget(), started: performance.now(), cancelled: false };
   state.job = run;
   status.textContent = `Analysing ${record.moves.length} moves at ${seconds(run.timeMs)} a position…`;
   $("analysis").dataset.state = "running";

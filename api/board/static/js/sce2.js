@@ -6,6 +6,7 @@
  * the four-seat table (table.js). The family's counterpart is family.js.
  */
 
+import { renderAnalysis } from "./analysis.js";
 import * as service from "./api.js";
 import { choicesOf, hintValues } from "./choices.js";
 import { hiddenHand, viewOf } from "./fair.js";
@@ -22,7 +23,6 @@ const botSides = () => ({ "": [], NS: ["NS"], EW: ["EW"], both: ["NS", "EW"] })[
 
 export const sce2 = {
   family: false,
-  analyses: true, // the end of a deal is analysed (/v1/jobs, kind analyse)
   computerChoices: COMPUTER,
 
   /** True when the computer is to act on ``norm``'s position. */
@@ -53,6 +53,14 @@ export const sce2 = {
 
   /** The choices of the hand to act (choices.js) with ``hint``'s values. */
   choices: (legal, hint) => choicesOf(legal, hintValues(hint)),
+
+  /** The deal record (version 2) of the moves up to the board's position (``result``: the score,
+   * null while the deal goes on, undefined to leave it out). */
+  record: (game, result) => game.record(result),
+
+  /** Show ``analysis`` (/v1/analyse's): the value for NS, each side's account. */
+  renderAnalysis: (graph, summary, analysis, timeMs, game, onPick) =>
+    renderAnalysis(graph, summary, analysis, timeMs, game.cursor, (i) => game.moverOf(i), onPick),
 
   apply: (position, moves, seed, hints) => service.apply(position, moves, seed, hints),
   botMove: (position, bot, seed) => service.botMove(position, bot, seed),

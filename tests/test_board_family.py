@@ -1,0 +1,212 @@
+"""The board plays every game of the family (issue #32, 3), in Debian's Chromium driven by
+Playwright against the service under gunicorn: the game chooser, N hands around the table (the
+person's at the bottom, the others face down in the fair view, the default), the layout game's
+centre, the values on the cards of the player to act (her own payoff, max-n), and whole deals of
+classic/4 and layout/6 played from the board, the person's moves clicked and the computer
+playing the other seats, one request an action. sce2's board is tests/test_board_browser.py's.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from eights.bench.board_page import BoardPage
+from tests.board_fixtures import browser, page, service  # noqa: F401  (fixtures)
+from tests.test_board_browser import VALUE, hand_size, playing_calls, post, requested  # noqa: F401  (requested: a fixture)
+
+BUDGET_MS = 50  # each hint
+PRESETS = {"sce": ["3", "4", "5", "6"], "classic": ["2", "3", "4", "5", "6", "7"],
+           "openspiel": ["2", "3", "4", "5", "6", "7", "8"], "layout": ["2", "3", "4", "5", "6", "7", "8"]}
+LAYOUT_6 = ("rules:layout/6 0:T3.T.Q.J 1:Q6.7.KT. 2:.J3.4.K5 3:.9..A982 4:K.K8.7.Q 5:J4..A98. "
+            "piles:6H/2H/5H/6C/AS/2D/4C/2S turn:1 out:9875.AQ4.J653.T73")  # seat 1 may lay 6S on 6H or on 6C
+
+
+def board_of(page: Page, service: str, rules: str, computer: str = "others", seed: int = 1) -> BoardPage:
+    """The board on a new deal of ``rules`` from ``seed``, the computer playing ``computer`` (others,
+    all, or "": nobody) from its start, its hints held to BUDGET_MS."""
+    board = BoardPage(page, service).open().set_budget(BUDGET_MS).choose_game(rules, seed)
+    page.select_option("#bot-side", computer)
+    return board.started_by(lambda: page.click("#deal-button"))
+
+
+def family_moves(page: Page) -> list[Any]:
+    """The body of every /v1/apply and /v1/bot-move request ``page`` makes from now on."""
+    bodies: list[Any] = []
+    page.on("request", lambda request: bodies.append(request.post_data_json)
+            if request.url.endswith(("/v1/apply", "/v1/bot-move")) else None)
+    return bodies
+
+
+def play_the_person_to_the_end(board: BoardPage, limit: int = 150) -> int:
+    """The person plays her seat, the best card marked (else another legal card, else the draw,
+    else the pass), until the deal is over; her actions."""
+    for actions in range(limit):
+        if board.state == "over":
+            return actions
+        assert board.page.locator("#error").is_hidden(), board.page.inner_text("#error")
+        best = board.page.locator(".seat.acting .card.legal.best")
+        cards = best if best.count() else board.legal_cards()
+        if cards.count():
+            board.play(str(cards.first.get_attribute("data-card")))
+        elif board.page.locator("#draw:not([disabled])").count():
+            board.draw()
+        else:
+            board.pass_turn()
+    raise AssertionError(f"the deal did not end within {limit} of the person's actions")
+
+
+def seat_of(move: str) -> str:
+    """The seat of a move as the move list shows it ("2 play 6S on 6H")."""
+    return move.split(" ", 1)[0]
+
+
+def test_the_chooser_offers_sce2_and_every_preset_with_its_players(page: Page, service: str) -> None:
+    board = BoardPage(page, service).open()
+    assert page.input_value("#game") == "sce2" and page.locator("#players-field").is_hidden()
+    assert page.eval_on_selector_all("#game option", "options => options.map(o => o.value)") == ["sce2", *PRESETS]
+    for preset, players in PRESETS.items():
+        page.select_option("#game", preset)
+        assert page.eval_on_selector_all("#players option", "options => options.map(o => o.value)") == players
+    board.choose_game("layout/4")
+    assert page.eval_on_selector_all("#dealer option", "options => options.map(o => o.value)") == ["0", "1", "2", "3"]
+    assert page.locator("#deal-number").is_disabled()
+    expect(page.locator("#deal-status")).to_have_text("layout/4: seat 0 deals, seed 1")
+
+
+def test_a_classic_4_deal_is_played_to_the_end_against_the_computer(page: Page, service: str,
+                                                                   requested: list[str]) -> None:
+    asked = family_moves(page)
+    board = board_of(page, service, "classic/4", computer="")  # the computer waits while the deal is set
+    since = len(requested)
+    page.select_option("#bot-side", "others")  # seat 1 acts first: the computer plays it, and seats 2 and 3
+    page.locator('#table[data-state="ready"] #seat-0.acting').wait_for()  # then the person's turn
+    actions = play_the_person_to_the_end(board)
+    moves = board.moves()
+    assert actions == sum(seat_of(move) == "0" for move in moves) > 0
+    assert {seat_of(move) for move in moves} == {"0", "1", "2", "3"}
+    payoffs = page.locator("#seat-0 .tag.payoff, #seat-1 .tag.payoff, #seat-2 .tag.payoff, #seat-3 .tag.payoff")
+    expect(payoffs).to_have_count(4)
+    assert "Deal over" in page.inner_text("#centre")
+    # One request an action: the person's /v1/apply (with the fair hint of her next turn when she
+    # is next), the computer's /v1/bot-move (played in the same call), and the fair hint of her
+    # turn after the computer's; at the end, the analysis job (its polls not counted).
+    calls = playing_calls(requested, since)
+    assert calls.count("apply") == actions and calls.count("bot-move") == len(moves) - actions
+    assert set(calls) <= {"apply", "bot-move", "fair-hint", "jobs"} and calls.count("jobs") <= 1
+    assert all(body["rules"] == "classic/4" for body in asked)
+    assert all(body["against"] == "person" and "bot" not in body for body in asked if "against" in body)
+
+
+def test_a_layout_6_deal_is_played_to_the_end_against_the_computer(page: Page, service: str) -> None:
+    board = board_of(page, service, "layout/6", computer="")
+    piles = page.locator("#centre .layout-piles .pile")
+    expect(piles).to_have_count(8)
+    assert "piles:" + "/".join(str(pile.get_attribute("data-pile")) for pile in piles.all()) in board.position
+    page.select_option("#your-seat", "1")  # seat 1 acts first: the person's
+    page.select_option("#bot-side", "others")
+    page.locator('#table[data-state="ready"] #seat-1.acting').wait_for()
+    actions = play_the_person_to_the_end(board)
+    moves = board.moves()
+    assert actions == sum(seat_of(move) == "1" for move in moves) > 0
+    assert {seat_of(move) for move in moves} == {str(seat) for seat in range(6)}
+    expect(page.locator(".seat .tag.payoff")).to_have_count(6)
+    assert page.locator(".ring-bottom #seat-1").count() == 1  # the person's seat at the bottom
+
+
+def test_the_fair_view_hides_the_other_hands_and_double_dummy_shows_them(page: Page, service: str) -> None:
+    board = board_of(page, service, "classic/4")  # the person at seat 0; the computer plays 1, 2 and 3
+    assert page.is_checked("#fair-view")
+    expect(board.faces("0")).to_have_count(5)  # the computer has played seats 1 to 3 (each may have drawn)
+    for seat in "123":
+        expect(board.faces(seat)).to_have_count(0)
+        expect(board.backs(seat)).to_have_count(hand_size(board.position, seat))
+    assert page.locator(".ring-bottom #seat-0").count() == 1
+    board.set_fair_view(False)
+    for seat in "0123":
+        expect(board.faces(seat)).to_have_count(hand_size(board.position, seat))
+    expect(page.locator(".seat .card.back")).to_have_count(0)
+
+
+def test_the_person_playing_every_seat_sees_the_hand_to_act(page: Page, service: str) -> None:
+    board = board_of(page, service, "sce/4", computer="")  # seat 1 acts first; the person sits at seat 0
+    expect(page.locator("#seat-1.acting")).to_have_count(1)
+    expect(board.faces("1")).to_have_count(8)
+    for seat in "023":
+        expect(board.faces(seat)).to_have_count(0)
+
+
+def test_the_cards_of_the_player_to_act_carry_her_own_values(page: Page, service: str) -> None:
+    board = board_of(page, service, "layout/6", computer="").set_budget(300)
+    board.set_fair_view(False)  # double dummy: /v1/hint's values, exact in the layout game
+    values = board.card_values()
+    hint = post(service, "/v1/hint", {"position": board.position, "time_ms": 1000})
+    assert hint["exact"] and hint["player"] == 1
+    legal = {move["move_json"]["card"] for move in post(service, "/v1/moves", {"position": board.position})["moves"]
+             if move["move_json"]["action"] == "play"}
+    assert set(values) == legal and all(VALUE.match(value) for value in values.values()), values
+    best = {card: max(move["value"] for move in hint["moves"] if move["move"].startswith(f"play {card} "))
+            for card in legal}
+    shown = {card: float(value.replace("\u2212", "-")) for card, value in values.items()}
+    assert all(abs(shown[card] - best[card]) <= 0.05 for card in legal), (shown, best)  # one decimal shown
+    assert "values for seat 1: her own expected payoff (max-n)" in page.inner_text("#centre")
+    board.set_fair_view(True)  # fair: means over deals sampled from seat 1's view
+    assert all(VALUE.match(value) for value in board.card_values().values())
+    assert re.search(r" of 16 samples · seed 1 ", board.hint_about())
+
+
+def test_a_layout_card_with_two_piles_asks_which(page: Page, service: str) -> None:
+    board = board_of(page, service, "layout/6", computer="")
+    board.set_up(LAYOUT_6)
+    before = board.position
+    page.click('.seat.acting .card.legal[data-card="6S"]')
+    page.locator("#pile-dialog[open]").wait_for()
+    assert page.eval_on_selector_all("#pile-choices button", "buttons => buttons.map(b => b.dataset.pile)") == ["6H", "6C"]
+    page.click('#pile-choices button[data-pile="6C"]')
+    board.moved_from(before)
+    assert board.moves() == ["1 play 6S on 6C"]
+    assert " piles:6H/2H/5H/6C-6S/" in board.position
+
+
+def test_the_table_shows_the_state_the_family_reports(page: Page, service: str) -> None:
+    board = board_of(page, service, "classic/7", computer="")  # two decks, 7 seats around
+    expect(page.locator(".ring-table .seat")).to_have_count(7)
+    centre = page.inner_text("#centre")
+    assert "upcard" in centre and "stock" in centre and "clockwise" in centre and "Seat 1 to act" in centre
+    assert str(page.locator("#centre .card.large").get_attribute("data-card")) in board.position
+    for seat in range(7):
+        expect(page.locator(f"#seat-{seat} .seat-head")).to_contain_text("5 cards")
+    expect(page.locator("#seat-0 .seat-head")).to_contain_text("dealer")
+
+
+def test_a_family_deal_played_out_is_analysed_with_a_line_per_seat(page: Page, service: str) -> None:
+    board = BoardPage(page, service).open().set_budget(BUDGET_MS).set_analysis_budget(100).choose_game("classic/4", 3)
+    page.fill("#bot", "heuristic")
+    page.select_option("#bot-side", "all")
+    board.started_by(lambda: page.click("#deal-button"))  # every seat the computer's, to the end: then analysed
+    panel = board.analysis()
+    record = json.loads(page.input_value("#record-text"))  # the family's deal record, as the analysis read it
+    assert record["rules"] == "classic/4" and len(record["result"]) == 4
+    lines = panel.locator(".value-graph .seat-line")
+    expect(lines).to_have_count(4)
+    assert sorted(str(line.get_attribute("data-seat")) for line in lines.all()) == ["0", "1", "2", "3"]
+    expect(panel.locator(".value-graph circle[data-index]")).to_have_count(len(board.moves()))
+    rows = panel.locator(".analysis-summary .sides tbody tr")
+    expect(rows).to_have_count(4)
+    assert [row.locator("td.result").inner_text() for row in rows.all()] == record["result"]  # the payoffs
+    page.locator(".value-graph circle[data-index='1']").click()  # a point: the position after its action
+    board.settled()
+    assert page.eval_on_selector("#move-list li.current button", "b => b.textContent") == board.moves()[0]
+
+
+def test_sce2_comes_back_as_it_was(page: Page, service: str) -> None:
+    board = board_of(page, service, "openspiel/2", computer="")
+    board.choose_game("sce2")
+    for seat in "NESW":
+        assert page.locator(f"#seat-{seat}").count() == 1
+    assert not board.position.startswith("rules:") and page.locator("#your-seat-field").is_hidden()
+    assert page.eval_on_selector_all("#bot-side option", "options => options.map(o => o.value)") == ["", "EW", "NS", "both"]
+    expect(page.locator("#deal-status")).to_have_text("Deal 1, S deals, seed 1")
