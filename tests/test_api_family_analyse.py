@@ -19,7 +19,7 @@ from eights.engine.family import FamilyDealRecord, apply_move, deal, parse_famil
 from eights.play.family import make_family_bot
 from eights.play.family.seats import play_deal
 from eights.solver.family_native import solve
-from tests.test_api_jobs import finished
+from tests.test_api_jobs import CLUSTER_START_S, finished
 
 URL = "/v1/analyse"
 
@@ -173,3 +173,12 @@ def test_a_bad_family_analyse_job_is_refused_naming_the_field(client: FlaskClien
     record["moves"] = ["play 9C"]
     response = client.post("/v1/jobs", json={**record, "kind": "analyse"})  # a job's kind in place of the record's
     assert (response.status_code, response.get_json()["field"]) == (422, "moves[0]")
+
+
+def test_an_analyse_job_searches_a_family_deal_on_the_cluster(client: FlaskClient) -> None:
+    record = whole_deal("layout/6", 5)
+    accepted = client.post("/v1/jobs", json={**record, "kind": "analyse", "depth": 1})
+    job = finished(client, accepted.headers["Location"], CLUSTER_START_S)
+    assert job["state"] == "done", job
+    assert not any(step["cached"] for step in job["result"]["steps"])  # searched by the cluster's workers
+    check_whole_deal(record, job["result"])
