@@ -5,17 +5,24 @@ of best mean value over the samples is played.
 
 ``fair:time=MS,samples=N`` (MS for the whole move) or ``fair:depth=D,samples=N`` (each sample
 searched D deep), either with ``eval=NAME`` and ``tt=MB`` as the solver bot and
-``schedule=deepen|split``; ``samples`` defaults to 16. ``deepen`` (the default) searches
+``schedule=deepen|split`` and ``infer=none|draws``; ``samples`` defaults to 16. ``deepen`` (the default) searches
 every sample 1 deep, then 2, ... until the time is up, and decides at the last depth
 completed on every sample (``eights.play.fair.deepen``); ``split`` (the first fair bot) gives each sample its share of
 MS, searched alone. The samples of a move come from the game's seed and the move's number
 in the game, so with ``depth=`` and no ``time=`` a game's moves depend only on the game.
 Against the solver bot, which sees every hand, it measures what knowing the hidden hand is
 worth.
+
+``infer=draws`` samples the deals in proportion to how likely they made the hidden hand's
+draws and passes in the deal so far (``eights.play.inference``); ``none`` (the default)
+samples them uniformly. The bot keeps its own views and moves of the deal for it (emptied by
+``new_game``): every position it is shown is its side's turn, and what changed between one
+and the next is public. The time the sampling takes comes out of the move's time.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -25,60 +32,80 @@ from eights.engine.position import Position
 from eights.engine.view import View
 from eights.play.bots.searching import SEARCH_OPTIONS, TABLE_MB, SearchingBot, search_options, search_spec, whole
 from eights.play.bots.spec import BotSpec, BotSpecError
-from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, SCHEDULES, deepen, fair_hint, sample_deals
+from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, SCHEDULES, deepen, fair_hint
+from eights.play.inference import History, inferred_deals
 from eights.play.paired import derive
 from eights.solver import MoveValue
 
 MAX_SAMPLES = 10_000
+UNIFORM, DRAWS = "none", "draws"  # infer=: nothing (uniform samples), or from the hidden hand's draws and passes
+INFERENCES = (UNIFORM, DRAWS)
 
 
 class FairBot(SearchingBot):
     """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
 
     def __init__(self, depth: int | None, time_ms: float | None, evaluation: str, tt_mb: int = TABLE_MB,
-                 samples: int = DEFAULT_SAMPLES, schedule: str = DEEPEN) -> None:
+                 samples: int = DEFAULT_SAMPLES, schedule: str = DEEPEN, infer: str = UNIFORM) -> None:
         super().__init__(depth, time_ms, evaluation, tt_mb)
         if schedule not in SCHEDULES:
             raise ValueError(f"schedule must be one of {', '.join(SCHEDULES)}, got {schedule!r}")
-        self.samples, self.schedule = samples, schedule
+        if infer not in INFERENCES:
+            raise ValueError(f"infer must be one of {', '.join(INFERENCES)}, got {infer!r}")
+        self.samples, self.schedule, self.infer = samples, schedule, infer
         self._seed, self._decisions = 0, 0
+        self._seen: list[tuple[View, Move]] = []  # the deal's views and moves so far (infer=draws)
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> FairBot:
         """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``schedule=deepen|split``,
-        ``eval=NAME`` and ``tt=MB``."""
-        options = spec.options_of((*SEARCH_OPTIONS, "samples", "schedule"))
+        ``infer=none|draws``, ``eval=NAME`` and ``tt=MB``."""
+        options = spec.options_of((*SEARCH_OPTIONS, "samples", "schedule", "infer"))
         samples = whole(spec, options.pop("samples"), "samples", MAX_SAMPLES) if "samples" in options else DEFAULT_SAMPLES
         schedule = options.pop("schedule", DEEPEN)
         if schedule not in SCHEDULES:
             raise BotSpecError(str(spec), f"schedule must be one of {', '.join(SCHEDULES)}, got {schedule!r}")
-        return cls(*search_options(spec, options), samples=samples, schedule=schedule)
+        infer = options.pop("infer", UNIFORM)
+        if infer not in INFERENCES:
+            raise BotSpecError(str(spec), f"infer must be one of {', '.join(INFERENCES)}, got {infer!r}")
+        return cls(*search_options(spec, options), samples=samples, schedule=schedule, infer=infer)
 
     @property
     def spec(self) -> str:
-        """The canonical spec: ``fair:time=100,samples=16``, then ``schedule=split`` when not the default."""
+        """The canonical spec: ``fair:time=100,samples=16``, then ``schedule=split`` and
+        ``infer=draws`` when not the defaults."""
         search = search_spec(self.depth, self.time_ms, self.evaluation, self.tt_mb)
         schedule = [f"schedule={self.schedule}"] if self.schedule != DEEPEN else []
-        return f"fair:{','.join([*search, f'samples={self.samples}', *schedule])}"
+        infer = [f"infer={self.infer}"] if self.infer != UNIFORM else []
+        return f"fair:{','.join([*search, f'samples={self.samples}', *schedule, *infer])}"
 
     def new_game(self, seed: int) -> None:
-        """Take the game's seed for the samples, and empty the table."""
-        self._seed, self._decisions = seed, 0
+        """Take the game's seed for the samples, forget the last deal's views, and empty the table."""
+        self._seed, self._decisions, self._seen = seed, 0, []
         super().new_game(seed)
 
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
         """The move of best mean over the samples of the bot's view, or the only legal move."""
-        if len(moves) == 1:
-            return moves[0]
         view = View.of(replace(position, order=None), (S, W)[position.side_to_act])
+        move = moves[0] if len(moves) == 1 else self._best(view)
+        if self.infer == DRAWS:
+            self._seen.append((view, move))
+        return move
+
+    def _best(self, view: View) -> Move:
+        """The move of best mean over the samples of ``view``."""
+        started = time.perf_counter()
         seed = derive(self._seed, "move", self._decisions)
         self._decisions += 1
-        deals = sample_deals(view, self.samples, seed)
+        history = History.of(self._seen, view) if self.infer == DRAWS else History(())
+        deals = inferred_deals(view, history, self.samples, seed)
+        move_time_ms = self.move_time_ms
+        if move_time_ms is not None:
+            move_time_ms = max(move_time_ms - (time.perf_counter() - started) * 1000, 1.0)
         solver = self._searcher()
         if self.schedule == DEEPEN:
-            ranked: Sequence[Sequence[MoveValue]] = deepen(solver, deals, self.evaluation, self.depth,
-                                                           self.move_time_ms).values
+            ranked: Sequence[Sequence[MoveValue]] = deepen(solver, deals, self.evaluation, self.depth, move_time_ms).values
         else:
-            time_ms = None if self.move_time_ms is None else self.move_time_ms / self.samples
+            time_ms = None if move_time_ms is None else move_time_ms / self.samples
             ranked = [solver.rank(deal, depth=self.depth, time_ms=time_ms, evaluation=self.evaluation) for deal in deals]
         return fair_hint(view, ranked, seed).moves[0].move
