@@ -15,8 +15,10 @@ over the positions), the depths the searches completed and the time taken.
 
 ``--strength MS,...`` plays instead, for each time a move, the fair bot (``fair:time=MS``)
 against double dummy (``solver:time=MS``) and against the first fair bot
-(``fair:time=MS,samples=16,schedule=split``) over ``--pairs`` paired deals
-(``eights.play.strength``), and prints one row of docs/fair-hints.md's table per pairing.
+(``fair:time=MS,samples=16,schedule=split``), and the fair bot inferring from the hidden hand's
+draws (``fair:time=MS,infer=draws``) against the fair bot and against double dummy, over
+``--pairs`` paired deals (``eights.play.strength``), and prints one row of docs/fair-hints.md's
+table per pairing.
 
 ``--regret SPEC;SPEC;...`` judges bots' single moves instead, far more cheaply than whole
 deals: mid-deal positions (a deal of 1 to 9 cards played on for 0 to 23 actions by the
@@ -46,6 +48,7 @@ from eights.engine.position import Position
 from eights.engine.rules import apply_move, legal_moves
 from eights.engine.view import View
 from eights.play.bots import make_bot
+from eights.play.bots.fair_bot import DRAWS
 from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, DEFAULT_SEED, SCHEDULES, SPLIT
 from eights.play.stats import std_error
 from eights.play.strength import run as play_pairs
@@ -83,13 +86,16 @@ def run(budgets: Sequence[int], samples: Sequence[int], deals: int, schedule: st
 
 
 def pairings(time_ms: float) -> list[tuple[str, str]]:
-    """The fair bot at ``time_ms`` a move against double dummy and against the first fair bot, as bot specs.
+    """The fair bot at ``time_ms`` a move against double dummy and against the first fair bot, and
+    the fair bot that infers from the draws against the fair bot and against double dummy, as bot specs.
 
-    >>> pairings(100)[1]
-    ('fair:time=100', 'fair:time=100,samples=16,schedule=split')
+    >>> pairings(100)[1:3]
+    [('fair:time=100', 'fair:time=100,samples=16,schedule=split'), ('fair:time=100,infer=draws', 'fair:time=100')]
     """
-    fair = f"fair:time={time_ms:g}"
-    return [(fair, f"solver:time={time_ms:g}"), (fair, f"{fair},samples={DEFAULT_SAMPLES},schedule={SPLIT}")]
+    fair, solver = f"fair:time={time_ms:g}", f"solver:time={time_ms:g}"
+    inferring = f"{fair},infer={DRAWS}"
+    return [(fair, solver), (fair, f"{fair},samples={DEFAULT_SAMPLES},schedule={SPLIT}"), (inferring, fair),
+            (inferring, solver)]
 
 
 def strength(times: Sequence[float], pairs: int, seed: int, workers: int | None) -> list[str]:

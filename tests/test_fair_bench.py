@@ -1,4 +1,5 @@
-"""``python -m eights.bench.fair --strength``: the fair bot against double dummy and against the first fair bot."""
+"""``python -m eights.bench.fair --strength``: the fair bot against double dummy and against the first fair bot,
+and the fair bot inferring from the draws against both."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ def test_the_strength_table_pairs_the_fair_bot_with_double_dummy_and_the_first_f
     assert fair.main(["--strength", "5", "--pairs", "1", "--workers", "1"]) == 0
     rows = capsys.readouterr().out.splitlines()[2:]
     assert [row.split(" | ")[:3] for row in rows] == [
-        ["| `fair:time=5`", "`solver:time=5`", "1"], ["| `fair:time=5`", "`fair:time=5,samples=16,schedule=split`", "1"]]
+        ["| `fair:time=5`", "`solver:time=5`", "1"], ["| `fair:time=5`", "`fair:time=5,samples=16,schedule=split`", "1"],
+        ["| `fair:time=5,infer=draws`", "`fair:time=5`", "1"], ["| `fair:time=5,infer=draws`", "`solver:time=5`", "1"]]
 
 
 def test_regret_judges_each_bots_move_against_a_deeper_double_dummy_search(capsys: pytest.CaptureFixture[str]) -> None:
