@@ -58,7 +58,7 @@ def test_the_same_request_gives_the_same_rollout_and_moves_share_their_luck(clie
     answers = [post(client, **body)[1] for _ in range(2)]
     assert [answer.pop("time_ms") > 0 for answer in answers] == [True, True]
     assert answers[0] == answers[1]
-    only = post(client, **body, moves=["draw"])[1]
+    only = post(client, **body, moves=[{"action": "draw"}])[1]  # a move in its JSON form too
     drawn = next(move for move in answers[0]["moves"] if move["move"] == "draw")
     assert only["moves"][0]["values"] == drawn["values"]  # game i of a move does not depend on the other moves
 
@@ -85,7 +85,7 @@ def test_errors_name_their_field(client: FlaskClient) -> None:
     status, field, detail = problem(client, position=CLASSIC4, moves=["draw", "play 9C"])
     assert (status, field) == (422, "moves[1]") and "not legal" in detail
     assert problem(client, position=CLASSIC4, moves=["draw", "draw"])[:2] == (422, "moves[1]")
-    assert problem(client, position=CLASSIC4, moves=["play nonsense"])[:2] == (422, "moves[0]")
+    assert problem(client, position=CLASSIC4, moves=["play nonsense"])[:2] == (422, "moves[0].card")
     assert problem(client, position=CLASSIC4, bot="solver:depth=2,tt=4")[:2] == (422, "bot")  # sce2's option only
     assert problem(client, position=CLASSIC4, bot="solver:depth=999")[:2] == (422, "bot")
     assert problem(client, position=CLASSIC4, bot="fair:depth=1,samples=100000")[:2] == (422, "bot")
