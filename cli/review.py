@@ -8,15 +8,18 @@ the time it had: "no mistakes found at 0.1 s a position", never that every move 
 
 And ``eights analyse`` of a deal record of a game of the family (``eights.engine.family.record``;
 ``--rules`` when the record does not say its game): the plan POST /v1/analyse makes of it
-(``eights.api.analyse.family``) and its answer as lines.
+(``eights.api.analyse.family``) and its answer as lines; of a family match record, each deal so
+and per player (``eights.api.analyse.family_matches``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from eights.api.analyse.analysis import record_plan, sharing
 from eights.api.analyse.family import family_plan, read_family_start
+from eights.api.analyse.family_matches import family_match_analysis, family_match_plans
 from eights.api.analyse.schemas import FamilyAnalyseResponseSchema
 from eights.api.errors import ProblemError
 from eights.api.plan import Plan
@@ -67,37 +70,57 @@ def _side_line(totals: dict[str, Any], name: str, mine: bool) -> str:
             f"luck {totals['luck']:+6.2f} from {totals['draws']} draw{'s' * (totals['draws'] != 1)}")
 
 
-def family_record_plan(searching: SolveService, data: Any, asked: dict[str, Any], rules: str | None,
-                       shared_ms: int | None) -> Plan | None:
-    """The plan of analysing the record ``data`` (a file's JSON) as POST /v1/analyse analyses a
-    family deal, searched with the options ``asked`` (``shared_ms``: the budget its positions
-    share); None when it is sce2's record (no ``rules`` key or ``rules:`` word, and no ``rules``,
-    the command's --rules). A record whose game is not --rules' is a CommandLineError naming --rules."""
+def family_record_plans(searching: SolveService, data: Any, asked: dict[str, Any], rules: str | None,
+                        shared_ms: int | None) -> tuple[list[Plan], Callable[[list[Any]], dict[str, Any]]] | None:
+    """The plans of analysing the record ``data`` (a file's JSON) of a game of the family, and
+    its answer from theirs: a deal's as POST /v1/analyse analyses it, a match's each deal so and
+    per player (``eights.api.analyse.family_matches``), searched with the options ``asked``
+    (``shared_ms``: the budget each deal's positions share); None when it is sce2's record (no
+    ``rules`` key or ``rules:`` word, and no --rules). A record of another game than --rules' is a
+    CommandLineError naming --rules."""
     if not isinstance(data, dict) or "position" not in data and data.get("kind") != MATCH:
         return None
     own = data.get("rules")
     if rules is not None and own is not None and parse_rules(rules, "--rules") != parse_rules(own, "rules"):
         raise CommandLineError(f"--rules: {parse_rules(rules).name}, but the record's rules are {own}")
+    options = {key: value for key, value in asked.items() if value is not None}
     if data.get("kind") == MATCH:
         if own is None or parse_rules(own, "rules").preset == "sce2":
             return None
-        raise CommandLineError("a family match record: analyse its deals one by one (each of its deals is a record)")
-    game = rules if rules is not None else own
-    request = {**data, **{key: value for key, value in asked.items() if value is not None}, "rules": game}
+        return (family_match_plans(searching, data, options, shared_ms),
+                lambda answers: family_match_analysis(data, [_dumped(answer) for answer in answers]))
+    request = {**data, **options, "rules": rules if rules is not None else own}
     start = read_family_start(request)
     if start is None:
         return None
     searching.limit("moves", len(data.get("moves") or []), "max_analyse_moves")
-    return family_plan(searching, request, start, shared_ms)
+    return [family_plan(searching, request, start, shared_ms)], lambda answers: _dumped(answers[0])
 
 
-def family_answer(answers: list[Any]) -> dict[str, Any]:
-    """The family analysis of a record's one plan, as POST /v1/analyse answers it."""
-    answer: dict[str, Any] = FamilyAnalyseResponseSchema().dump(answers[0])
-    return answer
+def _dumped(answer: dict[str, Any]) -> dict[str, Any]:
+    """A family deal's analysis as POST /v1/analyse answers it."""
+    dumped: dict[str, Any] = FamilyAnalyseResponseSchema().dump(answer)
+    return dumped
 
 
 def family_analysis_text(answer: dict[str, Any]) -> str:
+    """A family deal's analysis as lines (``family_deal_text``), or a match's: each deal's, then
+    each player's over the deals."""
+    if "deals" not in answer:
+        return family_deal_text(answer)
+    lines = []
+    for deal in answer["deals"]:
+        lines += [f"deal {deal['number']}", family_deal_text(deal["analysis"]), ""]
+    lines.append(f"totals {' '.join(answer['totals'])}")
+    for player in answer["summary"]["players"]:
+        rate = "-" if player["mistakes_per_decision"] is None else f"{player['mistakes_per_decision']:.1%}"
+        per = "-" if player["loss_per_decision"] is None else f"{player['loss_per_decision']:.3f}"
+        lines.append(f"seat {player['seat']}: {player['mistakes']} mistakes in {player['decisions']} decisions "
+                     f"({rate}), loss {player['loss']:.3f}, {per} a decision, luck {player['luck']:+.3f}")
+    return "\n".join(lines)
+
+
+def family_deal_text(answer: dict[str, Any]) -> str:
     """A family deal's analysis as lines: each step (a mistake marked ``?``) with its best move and
     a draw's cards; how it was searched; each player's account; the values at the start and the end."""
     lines = [f"{answer['rules']}, each move against the best one for its mover (max-n)"]

@@ -26,7 +26,7 @@ from eights.api.jobs.execution import run_on_cluster
 from eights.api.plan import Plan, combined
 from eights.api.service import SearchOptions, SolveService
 from eights.api.settings import NONE, Settings
-from eights.cli.review import family_analysis_text, family_answer, family_record_plan
+from eights.cli.review import family_analysis_text, family_record_plans
 from eights.cli.common import (
     Command,
     CommandLineError,
@@ -250,13 +250,13 @@ class Analysis:
 
 def record_analysis(path: str, searching: SolveService, asked: dict[str, Any], search_options: SearchOptions,
                     shared_ms: int | None, rules: str | None) -> Analysis:
-    """The analysis of the record in the file ``path``: a family deal's (``--rules``, or the
-    record's own) as POST /v1/analyse makes it (``eights.cli.review.family_record_plan``), else
-    sce2's (``analysis_of``)."""
+    """The analysis of the record in the file ``path``: a family deal's or match's (``--rules``,
+    or the record's own) as POST /v1/analyse analyses a deal (``eights.cli.review.family_record_plans``),
+    else sce2's (``analysis_of``)."""
     data = read_json(path)
-    family = family_record_plan(searching, data, asked, rules, shared_ms)
+    family = family_record_plans(searching, data, asked, rules, shared_ms)
     if family is not None:
-        return Analysis([family], family_answer)
+        return Analysis(*family)
     return analysis_of(read_record(data, searching), search_options, shared_ms)
 
 

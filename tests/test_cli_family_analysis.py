@@ -12,6 +12,9 @@ import pytest
 from flask.testing import FlaskClient
 
 from eights.api.analyse.schemas import FAMILY_EXAMPLES
+from eights.engine.family import parse_rules
+from eights.play.family import make_family_bot
+from eights.play.family.seats import play_match
 from tests.api_examples import ENDGAME, ENDGAME_MOVES
 from tests.cli_support import run
 from tests.test_api_family_analyse import check_whole_deal, whole_deal
@@ -71,11 +74,28 @@ def test_stdin_and_a_directory_of_both_games(capsys: pytest.CaptureFixture[str],
                                                                                                ("b.json", None)]
 
 
+def test_a_family_match_record_gives_each_deal_and_each_player(capsys: pytest.CaptureFixture[str],
+                                                               tmp_path: Path) -> None:
+    status, out, err = run(capsys, "analyse", written(tmp_path, "match.json", MATCH), "--depth", "1", "--json")
+    assert status == 0, err
+    answer = json.loads(out)
+    deals = [deal["analysis"] for deal in answer["deals"]]
+    assert (answer["rules"], answer["players"], answer["totals"]) == ("layout/3", 3, MATCH["totals"])
+    assert [deal["position"] for deal in deals] == [record["position"] for record in MATCH["deals"]]
+    for seat, player in enumerate(answer["summary"]["players"]):
+        own = [deal["summary"]["players"][seat] for deal in deals]
+        assert player["seat"] == seat and player["decisions"] == sum(account["decisions"] for account in own)
+        assert player["mistakes"] == sum(account["mistakes"] for account in own)
+    status, out, _ = run(capsys, "analyse", written(tmp_path, "match.json", MATCH), "--depth", "1")
+    assert status == 0 and out.splitlines()[0] == "deal 1" and f"totals {' '.join(MATCH['totals'])}" in out
+
+
 def bad(record: dict[str, Any], **changes: Any) -> dict[str, Any]:
     return {**record, **changes}
 
 
 CLASSIC = FAMILY_EXAMPLES["classic/4"]
+MATCH = play_match(parse_rules("layout/3"), [make_family_bot("heuristic")] * 3, 1).to_json()  # 3 deals
 ILLEGAL = list(CLASSIC["moves"])
 ILLEGAL[3] = "play 9C"
 
@@ -86,7 +106,9 @@ ILLEGAL[3] = "play 9C"
     (CLASSIC, ["--rules", "layout/6"], "--rules: layout/6, but the record's rules are classic/4"),
     (CLASSIC, ["--rules", "classic/0"], "--rules.players:"),
     ({"format": "eights-record", "version": 2, "kind": "match", "rules": "classic/4", "deals": []}, [],
-     "a family match record"),
+     "deals: a list of deal records"),
+    ({**MATCH, "totals": ["0", "0", "0"]}, [], "totals: not the sums of the deals' payoffs"),
+    ({**MATCH, "deals": [MATCH["deals"][0], {**MATCH["deals"][1], "moves": ["play 9C"]}]}, [], "deals[1].moves[0]:"),
 ])
 def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path, record: dict[str, Any],
                                argv: list[str], problem: str) -> None:
