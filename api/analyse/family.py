@@ -19,6 +19,7 @@ positions as sce2's analysis shares it (``shared_time_ms``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -48,11 +49,9 @@ def family_plan(service: SolveService, args: dict[str, Any], start: FamilyPositi
     ``fixed-order`` mode a position whose stock has no known order is searched in expectimax,
     as sce2's (``step_options``), and its step says so."""
     record = read_family_record(args, start)
-    options = service.options(args, service.settings.solve_time_ms, family=True)
-    options = SearchOptions(options.mode, options.evaluation, options.depth, options.time_ms, MAXN, None)
+    options = replace(service.options(args, service.settings.solve_time_ms, family=True), objective=MAXN, player=None)
     if shared_ms is not None and asks_neither(args):
-        options = SearchOptions(options.mode, options.evaluation, None,
-                                shared_time_ms(len(searched_positions(record)), options.time_ms, shared_ms), MAXN)
+        options = replace(options, time_ms=shared_time_ms(len(searched_positions(record)), options.time_ms, shared_ms))
     return family_record_plan(record, options)
 
 
