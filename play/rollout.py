@@ -76,7 +76,6 @@ Progress = Callable[[int, Payoffs], None]  # a round's index, and each move's pa
 Stop = Callable[[], bool]
 RoundPlayer = Callable[..., Payoffs]
 AnyPosition = Position | FamilyPosition
-AnyMove = Move | FamilyMove
 AnyBot = Bot | FamilyBot
 AnyResult = Union["RolloutResult", FamilyRolloutResult]
 
