@@ -71,7 +71,7 @@ function legend(players) {
 function seatsTable(summary) {
   const result = summary.over ? summary.payoffs : summary.result.map((value) => formatValue(value));
   const head = el("tr", "", el("th", "", ""),
-    ...["loss", "per decision", "luck", "mistakes", summary.over ? "payoff" : "value now"].map((name) => el("th", "", name)));
+    ...["loss", "per dec.", "luck", "mistakes", summary.over ? "payoff" : "now"].map((name) => el("th", "", name)));
   const rows = summary.players.map(({ seat, decisions, mistakes, loss, error_rate: rate, luck, draws }) => {
     const swatch = el("span", "swatch");
     swatch.style.background = seatColour(seat);
