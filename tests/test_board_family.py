@@ -202,6 +202,20 @@ def test_a_family_deal_played_out_is_analysed_with_a_line_per_seat(page: Page, s
     assert page.eval_on_selector("#move-list li.current button", "b => b.textContent") == board.moves()[0]
 
 
+def test_a_family_deal_record_copied_is_set_up_again(page: Page, service: str) -> None:
+    board = BoardPage(page, service).open().set_budget(BUDGET_MS).choose_game("classic/4", 3)
+    page.fill("#bot", "heuristic")
+    page.select_option("#bot-side", "all")
+    board.started_by(lambda: page.click("#deal-button"))
+    moves, end = board.moves(), board.position
+    record = json.loads(page.input_value("#record-text"))
+    assert any(move.split(" ")[1] == "draw" for move in moves)  # a draw's card: an event of its own in the record
+    assert "draw" in record["moves"] and any(event.startswith("card ") for event in record["moves"])
+    page.select_option("#bot-side", "")
+    board.set_up(json.dumps(record))
+    assert board.moves() == moves and board.position == end
+
+
 def test_sce2_comes_back_as_it_was(page: Page, service: str) -> None:
     board = board_of(page, service, "openspiel/2", computer="")
     board.choose_game("sce2")

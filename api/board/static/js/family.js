@@ -25,7 +25,7 @@ const COMPUTER = [["others", "plays the other seats"], ["", "nobody"], ["all", "
 export const seatsOf = (players) => Array.from({ length: players }, (_, seat) => String(seat));
 
 /** The person's seat (the table's bottom), within the game's seats. */
-export const yourSeat = (players) => String(Math.min(Number($("your-seat").value) || 0, players - 1));
+const yourSeat = (players) => String(Math.min(Number($("your-seat").value) || 0, players - 1));
 
 /** The seats the computer plays in a game of ``players``. */
 function botSeats(players) {
@@ -46,6 +46,18 @@ function viewer(norm) {
 function eventsOf(move) {
   const drawn = /^draw (.+)$/.exec(move);
   return drawn ? ["draw", ...drawn[1].split(",").map((card) => `card ${card}`)] : [move];
+}
+
+/** A family record's events as /v1/apply plays them: a draw and the card events after it are one
+ * draw naming its cards ("draw", "card 7S", "card 2C": "draw 7S,2C"); ``eventsOf`` undone. */
+function movesOf(events) {
+  const moves = [];
+  for (const event of events) {
+    const card = /^card (\S+)$/.exec(event);
+    if (!card) moves.push(event);
+    else if (moves.length) moves[moves.length - 1] += `${/^draw$/.test(moves[moves.length - 1]) ? " " : ","}${card[1]}`;
+  }
+  return moves;
 }
 
 export const family = {
@@ -93,6 +105,9 @@ export const family = {
     return { format: "eights-record", version: 2, kind: "deal", rules, position: game.start,
              moves: game.played.flatMap(eventsOf), result };
   },
+
+  /** The moves of a family deal record pasted, as /v1/apply plays them. */
+  playable: (events) => movesOf(events),
 
   /** Show ``analysis`` (/v1/analyse's for a family deal): a line per seat. */
   renderAnalysis: (graph, summary, analysis, timeMs, game, onPick) =>

@@ -18,7 +18,7 @@ import { frame, titled } from "./graph.js";
 const SEAT_COLOURS = ["#1f6b45", "#c8202f", "#2f5fb3", "#d98c00", "#7b3fa0", "#0f8b8d", "#8a5a2b", "#d1497a"];
 
 /** The colour of ``seat``'s line. */
-export const seatColour = (seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
+const seatColour = (seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
 
 /** The tooltip of action ``index`` (1 on): its mover, the move, the best and the loss. */
 function pointTitle(index, step, value) {

@@ -296,7 +296,7 @@ async function analyse() {
   const record = kindOf(game.states[0]).record(game, result);
   const run = { id: null, moves: game.played, timeMs: analysisBudget(), started: performance.now(), cancelled: false };
   state.job = run;
-  status.textContent = `Analysing ${record.moves.length} moves at ${seconds(run.timeMs)} a position…`;
+  status.textContent = `Analysing ${run.moves.length} moves at ${seconds(run.timeMs)} a position…`;
   $("analysis").dataset.state = "running";
   delete $("analysis").dataset.job;
   showProgress(null);
@@ -367,7 +367,7 @@ async function setUp(event) {
     const pasted = readPasted($("paste").value);
     const record = pasted.record ?? { position: pasted.position, moves: [] };
     const norm = await lookUp(record.position);
-    const moves = record.moves ?? [];
+    const moves = kindOf(norm).playable(record.moves ?? []);
     const applied = moves.length ? await kindOf(norm).apply(norm.position, moves, drawSeed(), {}, norm) : null;
     const dealt = pasted.record?.format ? pasted.record.dealt ?? null : null; // a version 2 record's
     const game = new Game(norm.position, applied ? applied.steps : [], dealt);

@@ -58,6 +58,9 @@ export const sce2 = {
    * null while the deal goes on, undefined to leave it out). */
   record: (game, result) => game.record(result),
 
+  /** The moves of a deal record pasted, as /v1/apply plays them: as they are. */
+  playable: (moves) => moves,
+
   /** Show ``analysis`` (/v1/analyse's): the value for NS, each side's account. */
   renderAnalysis: (graph, summary, analysis, timeMs, game, onPick) =>
     renderAnalysis(graph, summary, analysis, timeMs, game.cursor, (i) => game.moverOf(i), onPick),
