@@ -77,6 +77,18 @@ def test_the_chooser_offers_sce2_and_every_preset_with_its_players(page: Page, s
     expect(page.locator("#deal-status")).to_have_text("layout/4: seat 0 deals, seed 1")
 
 
+def test_a_preset_s_options_are_dealt_and_a_bad_one_is_refused_naming_it(page: Page, service: str) -> None:
+    board = BoardPage(page, service).open().choose_game("classic/3")
+    page.select_option("#bot-side", "")
+    page.fill("#rules-options", "draw=one, skip=Q")
+    board.started_by(lambda: page.click("#deal-button"))
+    assert board.position.startswith("rules:classic/3,draw=one,skip=Q ")
+    page.fill("#rules-options", "skip=8")
+    page.click("#deal-button")
+    message = board.error()
+    assert "an 8 cannot be a skip rank" in message and "field: rules.skip" in message
+
+
 def test_a_classic_4_deal_is_played_to_the_end_against_the_computer(page: Page, service: str,
                                                                    requested: list[str]) -> None:
     asked = family_moves(page)
