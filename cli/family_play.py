@@ -23,7 +23,7 @@ finished).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -34,7 +34,7 @@ from eights.api.fair.hinting import fair_options
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
 from eights.cli.search import family_solution_text, service
-from eights.engine.cards import card_name
+from eights.engine.cards import SUITS, card_name
 from eights.engine.family import FamilyMove, FamilyPosition, Ruleset
 from eights.engine.family.display import family_diagram
 from eights.engine.family.match import match_so_far
@@ -48,6 +48,7 @@ from eights.play.family import FamilyBot, make_family_bot
 from eights.play.family.seats import play_match
 from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, StopMatch
 from eights.solver.errors import SolverError
+from eights.solver.family import FamilySolution
 from eights.solver.modes import EXPECTIMAX
 
 HELP = """commands:
@@ -103,7 +104,7 @@ def describe(before: FamilyPosition, event: str, after: FamilyPosition, person: 
     if move.pile is not None:
         text += f" on {card_name(move.pile)}"
     if move.suit is not None:
-        text += f", calling {'SHDC'[move.suit]}"
+        text += f", calling {SUITS[move.suit]}"
     return text + (" and goes out" if not after.hands[seat] else "")
 
 
@@ -113,7 +114,7 @@ class TerminalSeat:
     ``searching``; ``write`` is ``print`` and ``read`` is ``input``."""
 
     def __init__(self, seat: int, bots: dict[int, str], searching: SolveService, hint_ms: int,
-                 read: Any = input, write: Any = print) -> None:
+                 read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> None:
         self.seat, self.bots, self.searching, self.hint_ms = seat, bots, searching, hint_ms
         self.read, self.write = read, write
         self.finished: list[FamilyDealRecord] = []
@@ -215,8 +216,10 @@ class TerminalSeat:
         try:
             if double_dummy:
                 options = self.searching.options({"mode": EXPECTIMAX, "time_ms": self.hint_ms}, self.hint_ms, True)
+                solution = self.searching.solve(position, options).solution
+                assert isinstance(solution, FamilySolution)
                 return ("double-dummy hint (it sees every hand; the stock's order stays unknown), your values first:\n"
-                        + family_solution_text(self.searching.solve(position, options).solution))
+                        + family_solution_text(solution))
             search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms}, family=True)
             answer = family_hint_fairly(self.searching, position, DEFAULT_SAMPLES, search, DEFAULT_SEED)
         except (ProblemError, SolverError) as error:
@@ -247,6 +250,7 @@ def play_family(args: argparse.Namespace, rules: Ruleset, hint_ms: int) -> None:
     seated.insert(seat, person)
     print(f"You at seat {seat} of {rules.name}, seed {seed}, up to {deals} deal{'s' * (deals != 1)}. "
           "Type help for the commands.")
+    record: dict[str, Any] | None
     try:
         result = play_match(rules, seated, seed, deals, person.observe)
         record = result.records[0].to_json() if deals == 1 else result.to_json()
