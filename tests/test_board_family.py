@@ -107,6 +107,8 @@ def test_a_classic_4_deal_is_played_to_the_end_against_the_computer(page: Page, 
     # is next), the computer's /v1/bot-move (played in the same call), and the fair hint of her
     # turn after the computer's; at the end, the analysis job (its polls not counted).
     calls = playing_calls(requested, since)
+    print(f"\nclassic/4 against the computer: {len(calls)} requests for {len(moves)} actions "
+          f"({actions} the person's) {({name: calls.count(name) for name in sorted(set(calls))})}")
     assert calls.count("apply") == actions and calls.count("bot-move") == len(moves) - actions
     assert set(calls) <= {"apply", "bot-move", "fair-hint", "jobs"} and calls.count("jobs") <= 1
     assert all(body["rules"] == "classic/4" for body in asked)
