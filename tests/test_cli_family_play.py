@@ -71,15 +71,16 @@ def test_a_whole_deal_typed_at_the_terminal_ends_and_its_record_replays(tmp_path
     payoffs = record.payoffs()
     assert "deal over: payoffs " + ", ".join(f"{s}: {p}" for s, p in enumerate(payoffs)) in transcript
     assert f"(you {payoffs[int(seat)]})" in transcript
-    # the eights replay of the record reaches the same payoffs
-    status = run_replay(tmp_path / "deal.json")
-    assert status.endswith("deal over: payoffs " + ", ".join(f"{s}: {p}" for s, p in enumerate(payoffs)))
+    # eights replay replays the record to the same payoffs, and eights analyse reads it
+    replayed = run_eights("replay", str(tmp_path / "deal.json"))
+    assert replayed.endswith("deal over: payoffs " + ", ".join(f"{s}: {p}" for s, p in enumerate(payoffs)))
+    analysed = run_eights("analyse", str(tmp_path / "deal.json"), "--depth", "1")
+    assert f"seat {seat}: " in analysed and "mistakes in" in analysed
 
 
-def run_replay(path: Path) -> str:
-    """``eights replay PATH``'s output (in a process of its own: capsys is not a pexpect test's)."""
-    child = pexpect.spawn(sys.executable, ["-m", "eights", "replay", str(path)], cwd=str(ROOT), encoding="utf-8",
-                          timeout=30)
+def run_eights(*args: str) -> str:
+    """``eights ARGS``' output, its status 0 (in a process of its own: capsys is not a pexpect test's)."""
+    child = pexpect.spawn(sys.executable, ["-m", "eights", *args], cwd=str(ROOT), encoding="utf-8", timeout=60)
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
@@ -130,7 +131,7 @@ def test_several_deals_make_a_match_record(tmp_path: Path) -> None:
     transcript = play_to_the_end(child)
     data = json.loads((tmp_path / "deal.json").read_text())
     assert data["kind"] == "match" and len(data["deals"]) == 2 and "Match over after 2 deals" in transcript
-    assert run_replay(tmp_path / "deal.json").endswith("totals " + ", ".join(data["totals"]))
+    assert run_eights("replay", str(tmp_path / "deal.json")).endswith("totals " + ", ".join(data["totals"]))
 
 
 def test_a_layout_6_deal_played_with_deal_apply_and_hint_alone(capsys: pytest.CaptureFixture[str]) -> None:
