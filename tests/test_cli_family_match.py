@@ -44,13 +44,13 @@ def test_a_match_of_three_seats_gives_each_bots_mean_payoff_with_its_interval_an
     assert len({record.start for record in first}) == 1  # one deal a round, played once a seat
 
 
-def test_the_table_is_the_same_on_worker_processes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_the_table_is_the_same_on_worker_processes_and_on_a_dask_cluster(capsys: pytest.CaptureFixture[str]) -> None:
     tables = []
-    for workers in ("1", "2"):
-        status, out, _ = run(capsys, "match", "--rules", "classic/3", *BOTS, "--deals", "4", "--workers", workers)
+    for where in (["--workers", "1"], ["--workers", "2"], ["--cluster", "--workers", "1"]):
+        status, out, _ = run(capsys, "match", "--rules", "classic/3", *BOTS, "--deals", "4", *where)
         assert status == 0
         tables.append(out)
-    assert tables[0] == tables[1]
+    assert tables[0] == tables[1] == tables[2]
 
 
 def test_two_seats_give_the_paired_table_with_the_sign_test(capsys: pytest.CaptureFixture[str],
