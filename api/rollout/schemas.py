@@ -54,14 +54,9 @@ class RolledOutMoveSchema(ComparedMoveSchema):
     games = fields.Integer(required=True, metadata={"description": "Games played from this move.", "example": 20})
 
 
-class RolloutResponseSchema(Schema):
-    """Each move's mean payoff for the side to act over its games, best first."""
+class RolloutRunSchema(Schema):
+    """What a rollout of either game ran: its bot, seed, games asked for and played, and time."""
 
-    position = fields.String(required=True, metadata={
-        "description": "The position rolled out, in canonical compact form.",
-        "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
-    side = fields.String(required=True, metadata={"description": "The side to act, whose payoffs these are.",
-                                                  "example": "EW"})
     bot = fields.String(required=True, metadata={"description": "The bot's canonical spec.",
                                                  "example": "solver:depth=2"})
     seed = fields.Integer(required=True, metadata={"example": 1})
@@ -69,12 +64,22 @@ class RolloutResponseSchema(Schema):
     played = fields.Integer(required=True, metadata={"description": "Games per move played.", "example": 20})
     complete = fields.Boolean(required=True, metadata={
         "description": "False when the rollout stopped at its time before every game was played.", "example": True})
+    time_ms = fields.Float(required=True, metadata={"description": "Time the rollout took.", "example": 412.5})
+
+
+class RolloutResponseSchema(RolloutRunSchema):
+    """Each move's mean payoff for the side to act over its games, best first."""
+
+    position = fields.String(required=True, metadata={
+        "description": "The position rolled out, in canonical compact form.",
+        "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
+    side = fields.String(required=True, metadata={"description": "The side to act, whose payoffs these are.",
+                                                  "example": "EW"})
     best = fields.String(required=True, allow_none=True, metadata={
         "description": "The move of best mean; null when not one game of each move was played in time.",
         "example": "draw"})
     moves = fields.List(fields.Nested(RolledOutMoveSchema), required=True, metadata={
         "description": "Every move rolled out, best first; empty when not one game of each was played in time."})
-    time_ms = fields.Float(required=True, metadata={"description": "Time the rollout took.", "example": 412.5})
 
 
 class FamilyRolledOutMoveSchema(RolledOutMoveSchema):
@@ -88,7 +93,7 @@ class FamilyRolledOutMoveSchema(RolledOutMoveSchema):
                        "give is null).", "example": [[2.1, 22.9], [-41.0, -19.2], [-5.5, 13.5], [3.0, 24.2]]})
 
 
-class FamilyRolloutResponseSchema(Schema):
+class FamilyRolloutResponseSchema(RolloutRunSchema):
     """Each move's mean payoff for the hand to act (the mover) over its games, best first,
     and every seat's."""
 
@@ -98,16 +103,8 @@ class FamilyRolloutResponseSchema(Schema):
     rules = fields.String(required=True, metadata={"description": "The ruleset.", "example": "classic/4"})
     mover = fields.Integer(required=True, metadata={
         "description": "The seat to act, whose payoffs order the moves.", "example": 0})
-    bot = fields.String(required=True, metadata={"description": "The bot's canonical spec.",
-                                                 "example": "solver:depth=2"})
-    seed = fields.Integer(required=True, metadata={"example": 1})
-    games = fields.Integer(required=True, metadata={"description": "Games per move asked for.", "example": 20})
-    played = fields.Integer(required=True, metadata={"description": "Games per move played.", "example": 20})
-    complete = fields.Boolean(required=True, metadata={
-        "description": "False when the rollout stopped at its time before every game was played.", "example": True})
     best = fields.String(required=True, allow_none=True, metadata={
         "description": "The move of best mean for the mover; null when not one game of each move was played in time.",
         "example": "play 5C"})
     moves = fields.List(fields.Nested(FamilyRolledOutMoveSchema), required=True, metadata={
         "description": "Every move rolled out, best first; empty when not one game of each was played in time."})
-    time_ms = fields.Float(required=True, metadata={"description": "Time the rollout took.", "example": 412.5})
