@@ -22,6 +22,7 @@ from eights.solver.api import CALL_ALLOWANCE
 SLACK_MS = 50  # what reading the cache and the clock may take before the searches
 OVERRUN = 1.25  # the time a request's searches get, of what they asked (within the request limit): a busy machine's delays
 SEARCH_SLACK_MS = 3  # what one search takes beyond its time: the wrapper's Python, the proofs' whole milliseconds
+MIN_FROM_ARRIVAL_MS = 10  # the least a search timed from the request's arrival gets, however long it waited: depth 1 and usually 2
 
 
 @dataclass
@@ -83,6 +84,18 @@ class Budget:
     def client_gone(self) -> bool:
         """True when the client has gone (a half-closed one has not: ``eights.api.client``)."""
         return self.client is not None and self.client.gone()
+
+
+def left_after_wait(time_ms: int, waited_ms: float) -> int:
+    """The time_ms of a search whose time counts from the request's arrival (a hint at
+    EIGHTS_HINT_TIME_MS) once it has waited ``waited_ms`` for a solver: what the wait left of
+    ``time_ms`` in whole milliseconds (a wait under 1 ms takes nothing), and at least
+    MIN_FROM_ARRIVAL_MS (or ``time_ms``, if less) however long it waited.
+
+    >>> left_after_wait(100, 0.4), left_after_wait(100, 60.2), left_after_wait(100, 250), left_after_wait(5, 250)
+    (100, 40, 10, 5)
+    """
+    return max(min(time_ms, MIN_FROM_ARRIVAL_MS), math.ceil(time_ms - waited_ms))
 
 
 def checked_cost_ms(searches: int, time_ms: int, by_depth: bool, maximum_ms: int, field: str,

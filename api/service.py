@@ -6,6 +6,10 @@ it looks each distinct position up in the cache, checks what the rest may cost a
 the request budget (422 over it), takes a solver from the lane that cost belongs to
 (waiting its turn; 503 when the lane's queue cannot give it one in time: ``eights.api.lanes``),
 and searches them one by one within the budget's deadline, stopping when the client goes away.
+A hint at EIGHTS_HINT_TIME_MS counts its time from the request's arrival: the wait for a solver
+comes off its search (down to ``MIN_FROM_ARRIVAL_MS``), so that under load a hint button
+answers in about the time the setting says, searching less deep, and the shortened search is
+not cached (its key is the full time's).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 
 from flask import current_app, has_request_context, request
 
-from eights.api.budget import Budget, cost_ms
+from eights.api.budget import Budget, cost_ms, left_after_wait
 from eights.api.cache import open_cache
 from eights.api.errors import DeadlineExceeded, LimitExceeded
 from eights.api.lanes import Lanes
@@ -43,7 +47,8 @@ class SearchOptions:
     """How to search: the request's mode (how draws are treated) and evaluation, its depth
     (None: deepen), and the time budget every search gets (the request's, a default, or the
     limit); for a game of the family, the objective (``maxn`` or ``paranoid``) and the player
-    whose payoff the answer gives (None: the hand to act)."""
+    whose payoff the answer gives (None: the hand to act). ``from_arrival``: its time counts
+    from the request's arrival, the wait for a solver coming off it (a hint at EIGHTS_HINT_TIME_MS)."""
 
     mode: str
     evaluation: str
@@ -51,6 +56,7 @@ class SearchOptions:
     time_ms: int
     objective: str | None = None
     player: int | None = None
+    from_arrival: bool = False
 
     @property
     def by_depth(self) -> bool:
@@ -149,19 +155,23 @@ class SolveService:
         """The search options of a request, within the limits. With neither depth nor
         time_ms the search gets ``default_time_ms``; depth alone is capped by max_time_ms.
         With no evaluation, the game's own (``family``: a game of the family's); its objective
-        and player are a family game's (``maxn`` by default)."""
+        and player are a family game's (``maxn`` by default). A search given the hint's
+        default (EIGHTS_HINT_TIME_MS) counts it from the request's arrival (``from_arrival``)."""
         depth, time_ms = args.get("depth"), args.get("time_ms")
         self.limit("depth", depth, "max_depth")
         self.limit("time_ms", time_ms, "max_time_ms")
+        defaulted = time_ms is None and depth is None
         if time_ms is None:
             time_ms = default_time_ms if depth is None else 0
+        from_arrival = defaulted and default_time_ms == self.settings.hint_time_ms
         evaluation = args.get("evaluation") or (FAMILY_EVALUATION if family else DEFAULT_EVALUATION)
         if not family:
             for field in ("objective", "player"):
                 if args.get(field) is not None:
                     raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
-            return SearchOptions(args["mode"], evaluation, depth, time_ms)
-        return SearchOptions(args["mode"], evaluation, depth, time_ms, args.get("objective") or MAXN, args.get("player"))
+            return SearchOptions(args["mode"], evaluation, depth, time_ms, from_arrival=from_arrival)
+        return SearchOptions(args["mode"], evaluation, depth, time_ms, args.get("objective") or MAXN, args.get("player"),
+                             from_arrival)
 
     def solve(self, position: AnyPosition, options: SearchOptions) -> SolveResult:
         """One position's solution, from the cache or a new search."""
@@ -178,6 +188,7 @@ class SolveService:
         options) are done once. ``field`` is the request field named when the searches would
         cost more than the request budget allows. ``partial``: at the deadline, the solutions
         found so far (in order, up to the first not searched) instead of DeadlineExceeded."""
+        arrived = time.monotonic()
         found: dict[SearchKey, tuple[AnySolution, bool]] = {}
         missing: dict[SearchKey, AnyPosition] = {}
         for key, position in distinct_keys(searches).items():
@@ -187,7 +198,7 @@ class SolveService:
             else:
                 found[key] = (solution, True)
         if missing:
-            self._search(missing, field, found, partial)
+            self._search(missing, field, found, partial, arrived)
         keys = [search_key(*search) for search in searches]
         done = next((index for index, key in enumerate(keys) if key not in found), len(keys))
         return [SolveResult(key[0], *found[key], key[1]) for key in keys[:done]]
@@ -213,19 +224,22 @@ class SolveService:
                 "cache": self.cache.stats(), "table": table}
 
     def _search(self, missing: Mapping[SearchKey, AnyPosition], field: str,
-                found: dict[SearchKey, tuple[AnySolution, bool]], partial: bool) -> None:
+                found: dict[SearchKey, tuple[AnySolution, bool]], partial: bool, arrived: float) -> None:
         """Search the positions the cache did not have, in one lane, within one budget (up to
-        its deadline when ``partial``)."""
+        its deadline when ``partial``). The wait for a solver is not taken from the budget, but
+        a search timed ``from_arrival`` loses what passed since ``arrived`` (monotonic s); a
+        search given less than it asked is not cached (unless it reached its depth)."""
         time_ms, by_depth = longest_search(missing, self.settings.max_time_ms)
         budget = Budget.for_searches(len(missing), time_ms, by_depth, self.settings.max_request_ms, field,
                                      request.environ if has_request_context() else {})
         asked_at = time.monotonic()
         with self.lanes.solver(min(cost_ms(len(missing), time_ms), self.settings.max_request_ms)) as solver:
+            waited_ms = (time.monotonic() - arrived) * 1000
             budget = budget.restarted(asked_at)
             for key, position in missing.items():
                 asked = key[1].time_cap(self.settings.max_time_ms)
                 try:
-                    given = budget.time_for(asked)
+                    given = budget.time_for(left_after_wait(asked, waited_ms) if key[1].from_arrival else asked)
                 except DeadlineExceeded:
                     if partial:
                         return
