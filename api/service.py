@@ -151,19 +151,25 @@ class SolveService:
         if value is not None and value > maximum:
             raise LimitExceeded(field, setting, maximum)
 
-    def options(self, args: Mapping[str, Any], default_time_ms: int, family: bool = False) -> SearchOptions:
+    def hint_options(self, args: Mapping[str, Any], family: bool = False) -> SearchOptions:
+        """The search options of a hint (``options`` with EIGHTS_HINT_TIME_MS by default): a
+        hint given that default counts it from the request's arrival (``from_arrival``), so a
+        hint button answers in about that time under load."""
+        return self.options(args, self.settings.hint_time_ms, family, default_from_arrival=True)
+
+    def options(self, args: Mapping[str, Any], default_time_ms: int, family: bool = False,
+                default_from_arrival: bool = False) -> SearchOptions:
         """The search options of a request, within the limits. With neither depth nor
-        time_ms the search gets ``default_time_ms``; depth alone is capped by max_time_ms.
-        With no evaluation, the game's own (``family``: a game of the family's); its objective
-        and player are a family game's (``maxn`` by default). A search given the hint's
-        default (EIGHTS_HINT_TIME_MS) counts it from the request's arrival (``from_arrival``)."""
+        time_ms the search gets ``default_time_ms`` (counted from the request's arrival when
+        ``default_from_arrival``); depth alone is capped by max_time_ms. With no evaluation,
+        the game's own (``family``: a game of the family's); its objective and player are a
+        family game's (``maxn`` by default)."""
         depth, time_ms = args.get("depth"), args.get("time_ms")
         self.limit("depth", depth, "max_depth")
         self.limit("time_ms", time_ms, "max_time_ms")
-        defaulted = time_ms is None and depth is None
+        from_arrival = default_from_arrival and time_ms is None and depth is None
         if time_ms is None:
             time_ms = default_time_ms if depth is None else 0
-        from_arrival = defaulted and default_time_ms == self.settings.hint_time_ms
         evaluation = args.get("evaluation") or (FAMILY_EVALUATION if family else DEFAULT_EVALUATION)
         if not family:
             for field in ("objective", "player"):

@@ -71,7 +71,7 @@ class Settings:
     solve_time_ms: int = _setting(DEFAULT_TIME_MS, "Search time of /v1/solve, /v1/batch and analyse jobs when "
                                   "a request gives neither depth nor time_ms; /v1/analyse then shares "
                                   "EIGHTS_MAX_REQUEST_MS over its positions, up to this each.", 1, HOUR_MS)
-    hint_time_ms: int = _setting(100, "Search time of /v1/hint when a request gives neither depth nor time_ms.", 1, HOUR_MS)
+    hint_time_ms: int = _setting(100, "Search time of /v1/hint when a request gives neither depth nor time_ms, counted from the request's arrival.", 1, HOUR_MS)
     max_depth: int = _setting(MAX_DEPTH, "Largest depth a request may ask for.", 1, MAX_DEPTH)
     max_time_ms: int = _setting(10000, "Largest time_ms a request may ask for; also caps a search asked "
                                 "for by depth alone. Sizes the gunicorn timeout.", 1, HOUR_MS)

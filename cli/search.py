@@ -145,7 +145,7 @@ def cmd_hint(args: argparse.Namespace) -> None:
         if args.samples is not None or args.seed is not None:
             raise CommandLineError("--samples and --seed: a fair hint is sce2's only, for now")
         chosen = {**options(args), "objective": args.objective, "player": args.player}
-        found = searching.solve(family_position, searching.options(chosen, searching.settings.hint_time_ms, True))
+        found = searching.solve(family_position, searching.hint_options(chosen, True))
         emit(FamilySearchResultSchema().dump(found.to_json()), args.json, family_solution_text(found.solution))
         return
     if args.objective is not None or args.player is not None:
@@ -164,7 +164,7 @@ def cmd_hint(args: argparse.Namespace) -> None:
         return
     if args.samples is not None or args.seed is not None:
         raise CommandLineError("--samples and --seed are for a position seen from one seat (view:S or view:W)")
-    result = searching.solve(read, searching.options(options(args), searching.settings.hint_time_ms))
+    result = searching.solve(read, searching.hint_options(options(args)))
     emit(HintResponseSchema().dump(result.to_json()), args.json, solution_text(result.solution))
 
 

@@ -49,6 +49,6 @@ def family_hint(position: FamilyPosition, asked: dict[str, Any], fair: bool) -> 
     if fair:
         search = fair_options(service, asked, family=True)
         return family_hint_fairly(service, position, asked["samples"], search, asked["seed"]).to_json()
-    result = service.solve(position, service.options(asked, service.settings.hint_time_ms, family=True))
+    result = service.solve(position, service.hint_options(asked, family=True))
     hint: dict[str, Any] = FamilySearchResultSchema().dump(result.to_json())
     return hint

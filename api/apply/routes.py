@@ -79,7 +79,7 @@ def hinted(answer: dict[str, Any], asked: dict[str, Any], fair: bool) -> dict[st
     if fair:
         options = fair_options(service, asked)
         return hint_fairly(service, own_view(position), asked["samples"], options, asked["seed"]).to_json()
-    hint: dict[str, Any] = service.solve(position, service.options(asked, service.settings.hint_time_ms)).to_json()
+    hint: dict[str, Any] = service.solve(position, service.hint_options(asked)).to_json()
     return hint
 
 

@@ -32,5 +32,5 @@ class Hint(MethodView):
         """Hint, in any game: the best move and every move's value, within a short time"""
         service = current_service()
         position = read_any_position(args["position"], args.get("rules"), live=True)
-        result = service.solve(position, service.options(args, service.settings.hint_time_ms, is_family(position)))
+        result = service.solve(position, service.hint_options(args, is_family(position)))
         return jsonify(FamilySearchResultSchema().dump(result.to_json())) if result.family else result.to_json()
