@@ -12,11 +12,11 @@ from eights.cli.common import Command, CommandLineError, emit, read_position
 from eights.engine import Move, compact, deal_position, legal_moves, perft, score, to_json
 from eights.engine import family
 from eights.engine.cards import card_name, parse_seat
-from eights.engine.errors import NotationError
 from eights.engine.display import diagram
 from eights.engine.family.display import family_diagram
 from eights.engine.family.notation import read_game
 from eights.engine.family.notation import sce2_text as without_sce2_rules
+from eights.engine.family.steps import play_step, read_asked_move
 from eights.engine.scoring import Score
 from eights.engine.steps import apply_moves, check_seed, new_seed
 
@@ -74,22 +74,18 @@ def family_or_none(args: argparse.Namespace) -> family.FamilyPosition | None:
 
 
 def apply_family(position: family.FamilyPosition, texts: list[str], seed: int) -> tuple[family.FamilyPosition, list[str]]:
-    """The family position after the moves, each draw's cards drawn at random from ``seed``;
-    the events played (``draw`` followed by ``card XX`` for each card drawn)."""
+    """The family position after the moves (``eights.engine.family.steps``: a draw may name
+    its cards, ``draw KS,2C``, or take them at random from ``seed``); the events played
+    (``draw`` followed by ``card XX`` for each card drawn). IllegalMoveError or NotationError
+    naming ``moves[i]`` for a move that cannot be played."""
     rng = random.Random(seed)
     played = []
-    for step, text in enumerate(texts):
-        try:
-            move = family.FamilyMove.from_notation(text)
-        except NotationError as error:
-            raise CommandLineError(f"moves[{step}]: {error}") from None
-        position = family.apply_move(position, move)
-        played.append(move.notation())
-        while position.owed:
-            cards, weights = zip(*family.chance_outcomes(position))
-            card = rng.choices(cards, [float(weight) for weight in weights])[0]
-            position = family.apply_chance(position, card)
-            played.append(f"card {card_name(card)}")
+    for index, text in enumerate(texts):
+        field = f"moves[{index}]"
+        step = play_step(position, read_asked_move(text, field), rng, field)
+        position = step.after
+        played.append(step.move.notation())
+        played.extend(f"card {card_name(card)}" for card in step.drawn)
     return position, played
 
 

@@ -78,8 +78,8 @@ def test_a_family_position_from_stdin_in_either_form(capsys: pytest.CaptureFixtu
     (["deal", "--deal", "3"], "eights: the following arguments are required: --dealer"),
     (["moves", "rules:classic/2 0:KKK... 1:... up:7C turn:0"], "eights: 0: KS is held 3 times: classic/2 has 1 deck"),
     (["moves", "--rules", "sce/3", CLASSIC], "eights: --rules: sce/3, but the position's rules are classic/2"),
-    (["apply", CLASSIC, "play 9H"], "eights: move: play 9H is not legal here"),
-    (["apply", CLASSIC, "fold"], "eights: moves[0]: move: cannot read 'fold'"),
+    (["apply", CLASSIC, "play 9H"], "eights: moves[0]: play 9H is not legal here"),
+    (["apply", CLASSIC, "fold"], "eights: moves[0]: cannot read 'fold'"),
     (["perft", "rules:layout/2 0:A... 1:K... turn:0", "1"], "eights: piles: required in the layout game"),
 ])
 def test_bad_input_is_one_line_and_status_two(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
