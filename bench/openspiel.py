@@ -69,6 +69,7 @@ from eights.engine.openspiel import DEALER_BASE, move_actions, position_from_his
 from eights.play.family import FamilyFairBot, FamilySolverBot
 from eights.play.paired import derive
 from eights.play.stats import mean_interval, sign_test
+from eights.bench.openspiel_clock import Clock
 
 BOTS = ("solver", "fair")
 OPPONENTS = {"mcts": "pyspiel.MCTSBot", "ismcts": "open_spiel.python ISMCTSBot"}
@@ -119,35 +120,6 @@ def seat_position(state: Any, seat: int) -> FamilyPosition:
     if rules.reshuffle:
         raise ValueError("seat_position: not with reshuffle=yes (a card played may come back to a hidden hand)")
     return position_from_history(rules, public_history(state, seat))
-
-
-@dataclass
-class Clock:
-    """Decisions made and the seconds they took."""
-
-    decisions: int = 0
-    seconds: float = 0.0
-    simulations: int = 0
-    longest: float = 0.0  # the seconds of the longest decision
-
-    def count(self, seconds: float, simulations: int = 0) -> None:
-        """A decision that took ``seconds``."""
-        self.decisions += 1
-        self.seconds += seconds
-        self.simulations += simulations
-        self.longest = max(self.longest, seconds)
-
-    @property
-    def mean_ms(self) -> float:
-        """The mean milliseconds a decision."""
-        return 1000 * self.seconds / self.decisions if self.decisions else math.nan
-
-    def add(self, other: Clock) -> None:
-        """Count ``other``'s decisions, seconds and simulations in too."""
-        self.decisions += other.decisions
-        self.seconds += other.seconds
-        self.simulations += other.simulations
-        self.longest = max(self.longest, other.longest)
 
 
 class MctsPlayer:

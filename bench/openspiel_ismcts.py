@@ -38,6 +38,7 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts
 
+from eights.bench.openspiel_clock import Clock
 from eights.bench.openspiel_seat import SeatRecord
 
 GAME_NAME = "python_crazy_eights_infostate"
@@ -183,8 +184,6 @@ class IsmctsPlayer:
     probe's action if it took the time."""
 
     def __init__(self, game: Any, time_ms: float, seed: int, uct_c: float) -> None:
-        from eights.bench.openspiel import Clock  # the bench imports this module when asked for ISMCTS
-
         self.game = pyspiel.load_game(GAME_NAME, game.get_parameters())
         self.time_ms, self.uct_c = time_ms, uct_c
         self.rng = random.Random(seed)

@@ -122,11 +122,11 @@ def test_eights_replay_refuses_a_family_match_whose_totals_do_not_add_up(capsys:
     assert status == 2 and err.startswith("eights: totals: the deals add up to") and err.count("\n") == 1
 
 
-def test_eights_analyse_says_in_one_line_that_it_reads_sce2_records(capsys: pytest.CaptureFixture[str],
-                                                                    tmp_path: Path) -> None:
+def test_eights_analyse_reads_a_family_record_as_it_reads_sce2_records(capsys: pytest.CaptureFixture[str],
+                                                                       tmp_path: Path) -> None:
     path = tmp_path / "deal.json"
     path.write_text(json.dumps(record_events(parse_family(START), EVENTS).to_json()), encoding="utf-8")
     status = main(["analyse", str(path), "--depth", "1"])
-    err = capsys.readouterr().err
-    assert status == 2 and err.startswith("eights: rules: a record of classic/2, a game of the family") \
-        and err.count("\n") == 1
+    out = capsys.readouterr().out
+    assert status == 0 and out.startswith("classic/2, each move against the best one for its mover (max-n)")
+    assert "seat 0:" in out and "seat 1:" in out
