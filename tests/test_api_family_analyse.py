@@ -182,3 +182,26 @@ def test_an_analyse_job_searches_a_family_deal_on_the_cluster(client: FlaskClien
     assert job["state"] == "done", job
     assert not any(step["cached"] for step in job["result"]["steps"])  # searched by the cluster's workers
     check_whole_deal(record, job["result"])
+
+
+def test_the_moves_as_v1_apply_plays_them_are_analysed(client: FlaskClient) -> None:
+    # /v1/apply's steps write a draw with the cards it brought (draw 5D,2C); /v1/analyse takes
+    # them as the record's draw and card events, and an error names the move as asked
+    dealt = client.post("/v1/deal", json={"rules": "classic/4", "seed": 7}).get_json()
+    position, moves = dealt["position"], []
+    while len(moves) < 24:
+        played = client.post("/v1/bot-move", json={"rules": "classic/4", "position": position, "bot": "heuristic",
+                                                   "play": True, "seed": len(moves)}).get_json()["played"]
+        moves.append(played["steps"][0]["move"])
+        position = played["position"]
+        if played["over"]:
+            break
+    assert any(move.startswith("draw ") for move in moves)
+    answer = analysed(client, {"rules": "classic/4", "position": dealt["position"], "moves": moves}, depth=1)
+    assert [step["played"] for step in answer["steps"]] == [move.split()[0] if move.startswith("draw") else move
+                                                            for move in moves]
+    drawn = next(index for index, move in enumerate(moves) if move.startswith("draw "))
+    wrong = [*moves[:drawn], "draw " + ",".join(["AS"] * (moves[drawn].count(",") + 1)), *moves[drawn + 1:]]
+    problem = client.post(URL, json={"rules": "classic/4", "position": dealt["position"], "moves": wrong,
+                                     "depth": 1}).get_json()
+    assert problem["field"].startswith(f"moves[{drawn}]"), problem

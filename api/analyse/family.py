@@ -18,6 +18,7 @@ positions as sce2's analysis shares it (``shared_time_ms``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
@@ -28,6 +29,7 @@ from eights.api.analyse.analysis import asks_neither, plan, shared_time_ms, step
 from eights.api.common.games import read_any_position
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
+from eights.engine.errors import EightsError
 from eights.engine.family import FamilyDealRecord, FamilyMove, FamilyPosition, compact_family
 from eights.engine.family.record import VERSION, FamilyRecordError, apply_event
 from eights.engine.family.scoring import payoffs
@@ -62,8 +64,31 @@ def read_family_record(args: dict[str, Any], start: FamilyPosition) -> FamilyDea
     data = {key: args[key] for key in RECORD_KEYS if args.get(key) is not None}
     data.update({"format": FORMAT, "version": args.get("version", VERSION), "kind": DEAL,
                  "rules": start.rules.name, "position": compact_family(start)})
-    data.setdefault("moves", [])
-    return FamilyDealRecord.from_json(data)
+    data["moves"], asked_at = record_events_of(data.get("moves", []))
+    try:
+        return FamilyDealRecord.from_json(data)
+    except EightsError as error:
+        located = re.fullmatch(r"moves\[(\d+)\](.*)", error.field)
+        if located is None or int(located[1]) >= len(asked_at):
+            raise
+        raise type(error)(f"moves[{asked_at[int(located[1])]}]{located[2]}", error.problem) from None
+
+
+def record_events_of(moves: list[Any]) -> tuple[list[Any], list[int]]:
+    """The request's moves as the record's events, a draw naming its cards as /v1/apply's steps
+    write it (``draw KS,2C``) becoming ``draw`` and a ``card KS``, ``card 2C`` event each;
+    with each event's index among the request's moves, so that an error names the move asked."""
+    events: list[Any] = []
+    asked_at: list[int] = []
+    for index, move in enumerate(moves):
+        words = move.split() if isinstance(move, str) else []
+        if len(words) == 2 and words[0] == "draw":
+            expanded = ["draw", *(f"card {name}" for name in words[1].split(","))]
+        else:
+            expanded = [move]
+        events += expanded
+        asked_at += [index] * len(expanded)
+    return events, asked_at
 
 
 def read_family_start(args: dict[str, Any]) -> FamilyPosition | None:
