@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 
 from eights.api.fair import family as fair_family
 from eights.engine.family.notation import compact_family, parse_family
-from eights.play.family.view import FamilyView
+from eights.engine.family.view import FamilyView
 
 URL = "/v1/fair-hint"
 CLASSIC = "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A."

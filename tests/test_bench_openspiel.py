@@ -15,7 +15,7 @@ pyspiel = pytest.importorskip("pyspiel")
 
 from eights.bench.openspiel import ChanceOrder, load, public_history, seat_position  # noqa: E402
 from eights.engine.openspiel import position_from_state  # noqa: E402
-from eights.play.family.view import FamilyView  # noqa: E402
+from eights.engine.family.view import FamilyView  # noqa: E402
 
 
 @pytest.mark.parametrize("players, special_cards", [(2, False), (2, True), (4, True)])

@@ -14,7 +14,7 @@ from eights.engine.family.notation import parse_family
 from eights.play.bots import BotSpecError
 from eights.play.family import make_family_bot
 from eights.play.family.seats import play_deal, play_match, rotated_deals
-from eights.play.family.view import FamilyView
+from eights.engine.family.view import FamilyView
 
 PRESETS = ("sce/3", "sce/5", "classic/2", "classic/4,skip=Q,reverse=A,draw2=2", "openspiel/2", "openspiel/4",
            "layout/4")

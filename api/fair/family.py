@@ -26,7 +26,7 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import legal_moves
 from eights.play.compare import MoveComparison, compare
 from eights.play.fair import SPLIT
-from eights.play.family.view import FamilyView
+from eights.engine.family.view import FamilyView
 from eights.play.paired import derive
 from eights.solver import Solver
 from eights.solver.api import rounded

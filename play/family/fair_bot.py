@@ -29,7 +29,7 @@ from eights.play.bots.spec import BotSpec, BotSpecError
 from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, SCHEDULES, deepen
 from eights.play.family.heuristic import heuristic_move
 from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
-from eights.play.family.view import FamilyView
+from eights.engine.family.view import FamilyView
 from eights.play.paired import derive
 from eights.solver.errors import SolverError
 from eights.solver.family.objective import MAXN
