@@ -48,6 +48,7 @@ from eights.play.family import FamilyBot, make_family_bot
 from eights.play.family.seats import play_match
 from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, StopMatch
 from eights.solver.errors import SolverError
+from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.family import FamilySolution
 from eights.solver.modes import EXPECTIMAX
 
@@ -220,7 +221,8 @@ class TerminalSeat:
                 assert isinstance(solution, FamilySolution)
                 return ("double-dummy hint (it sees every hand; the stock's order stays unknown), your values first:\n"
                         + family_solution_text(solution))
-            search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms}, family=True)
+            search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms},
+                                  evaluation=FAMILY_EVALUATION)
             answer = family_hint_fairly(self.searching, position, DEFAULT_SAMPLES, search, DEFAULT_SEED)
         except (ProblemError, SolverError) as error:
             return f"no hint: {error}"

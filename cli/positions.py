@@ -9,32 +9,43 @@ import sys
 from typing import Any
 
 from eights.cli.common import Command, CommandLineError, emit, read_position
-from eights.engine import Move, compact, deal_position, legal_moves, perft, score, to_json
+from eights.engine import Move, compact, deal_position, score, to_json
 from eights.engine import family
 from eights.engine.cards import card_name, parse_seat
-from eights.engine.display import diagram
-from eights.engine.family.display import family_diagram
 from eights.engine.family.notation import read_game
 from eights.engine.family.notation import sce2_text as without_sce2_rules
 from eights.engine.family.steps import play_step, read_asked_move
 from eights.engine.scoring import Score
 from eights.engine.steps import apply_moves, check_seed, new_seed
+from eights.games import Game, find_game, game_of
 
 RULES_HELP = "the game: a ruleset's short name (classic/4,draw=one; default sce2, or the position's rules:)"
 MAX_PERFT_DEPTH = 64  # far beyond what finishes; deeper would only overflow Python's stack
 
 
 def cmd_show(args: argparse.Namespace) -> None:
-    """The hands as at the table (a family game's N hands, a block each) and the state of play."""
-    family_position = family_or_none(args)
-    if family_position is not None:
-        text = family_diagram(family_position)
-        emit({"position": family.compact_family(family_position), "json": family.family_to_json(family_position),
-              "diagram": text}, args.json, text)
-        return
-    position = read_position(sce2_text(args.position))
-    emit({"position": compact(position), "json": to_json(position), "diagram": diagram(position)}, args.json,
-         diagram(position))
+    """The hands as at the table (a family game's N hands, a block each; a view's hidden hands
+    face down) and the state of play, in any game."""
+    game, item = read_in_game(args)
+    text = game.diagram(item)
+    emit({"position": game.notation(item), "json": game.to_json(item), "diagram": text}, args.json, text)
+
+
+def read_in_game(args: argparse.Namespace, views: bool = True) -> tuple[Game[Any, Any, Any], Any]:
+    """POSITION (stdin read once for ``-``) in its game (its own ``rules:``, else ``--rules``,
+    else sce2), read as a view when written as one (``view:``) and ``views``, else as a position."""
+    if args.position == "-":
+        args.position = sys.stdin.read()
+    if args.rules is not None:
+        find_game(args.rules, "--rules")
+    value: Any = args.position
+    if value.lstrip().startswith("{"):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            pass  # the game's reader says what is wrong with it, as for any position
+    game = game_of(value, args.rules, "--rules")
+    return game, game.read(value) if views else game.read_position(value)
 
 
 def read_family(text: str, rules: str | None) -> family.FamilyPosition | None:
@@ -57,12 +68,10 @@ def sce2_text(text: str) -> str:
 
 
 def cmd_moves(args: argparse.Namespace) -> None:
-    """The legal moves in NOTATION form."""
-    position = family_or_none(args)
-    if position is not None:
-        moves = [move.notation() for move in family.legal_moves(position)]
-    else:
-        moves = [move.notation() for move in legal_moves(read_position(sce2_text(args.position)))]
+    """The legal moves in NOTATION form, in any game; of a view, those of the hand to act when
+    the view sees it."""
+    game, item = read_in_game(args)
+    moves = [move.notation() for move in game.legal_moves(item)]
     emit(moves, args.json, "\n".join(moves))
 
 
@@ -180,12 +189,8 @@ def cmd_perft(args: argparse.Namespace) -> None:
     """The number of action sequences of DEPTH actions."""
     if not 0 <= args.depth <= MAX_PERFT_DEPTH:
         raise CommandLineError(f"depth: must be a whole number from 0 to {MAX_PERFT_DEPTH}, got {args.depth}")
-    position = family_or_none(args)
-    if position is not None:
-        nodes = family.perft(position, args.depth)
-        emit({"depth": args.depth, "nodes": nodes}, args.json, str(nodes))
-        return
-    nodes = perft(read_position(sce2_text(args.position)), args.depth)
+    game, position = read_in_game(args, views=False)
+    nodes = game.perft(position, args.depth)
     emit({"depth": args.depth, "nodes": nodes}, args.json, str(nodes))
 
 

@@ -19,8 +19,8 @@ from eights.api.analyse.matches import match_analysis, match_deals, match_plans
 from eights.api.analyse.schemas import AnalyseResponseSchema
 from eights.api.batch import plan as batch
 from eights.api.batch.schemas import BatchResponseSchema
-from eights.api.fair.hinting import FairAnswer, fair_options, hint_fairly
-from eights.api.fair.schemas import FairHintResponseSchema
+from eights.api.fair.hinting import fair_options, hint_from_view
+from eights.api.fair.schemas import fair_response_schema
 from eights.api.hint.schemas import HintResponseSchema
 from eights.api.jobs.execution import run_on_cluster
 from eights.api.plan import Plan, combined
@@ -34,20 +34,18 @@ from eights.cli.common import (
     parse_json,
     read_json,
     read_position,
-    read_position_or_view,
     read_text,
 )
 from eights.cluster import Cluster
 from eights.cluster.options import scheduler_address
 from eights.solver import benchmark
-from eights.engine.cards import SEATS
 from eights.engine.match import MatchRecord
 from eights.engine.record import MATCH, DealRecord, record_kind
 from eights.engine.steps import check_seed
-from eights.engine.view import View
 from eights.play.compare import table
-from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED, check_view
-from eights.cli.positions import RULES_HELP, family_or_none, sce2_text
+from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
+from eights.cli.positions import RULES_HELP, family_or_none, read_in_game, sce2_text
+from eights.games import Game
 from eights.solver import Solution, Solver
 from eights.solver.errors import SolverError
 from eights.api.common.schemas import FamilySearchResultSchema
@@ -56,7 +54,6 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import parse_rules
 from eights.solver.family import MAXN, FamilySolution
 from eights.solver.family import MODES as FAMILY_MODES
-from eights.solver.api import SIDES
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.modes import EXPECTIMAX, MODES
 
@@ -137,13 +134,17 @@ def options(args: argparse.Namespace) -> dict[str, Any]:
 
 def cmd_hint(args: argparse.Namespace) -> None:
     """The best move and every move's value, as POST /v1/hint answers; for a position seen
-    from one seat (view:), the fair hint over sampled deals, as POST /v1/fair-hint answers."""
+    from one seat (view:), in any game, the fair hint over sampled deals, as POST /v1/fair-hint answers."""
     searching = service()
+    game, read = read_in_game(args)
+    if game.is_view(read):
+        fair_hint_of(args, searching, game, read)
+        return
     family_position = family_or_none(args)
     if family_position is not None:
         check_family_flags(args, family_position)
         if args.samples is not None or args.seed is not None:
-            raise CommandLineError("--samples and --seed: a fair hint is sce2's only, for now")
+            raise CommandLineError("--samples and --seed are for a position seen from one seat (view:0, view:1, ...)")
         chosen = {**options(args), "objective": args.objective, "player": args.player}
         found = searching.solve(family_position, searching.hint_options(chosen, True))
         emit(FamilySearchResultSchema().dump(found.to_json()), args.json, family_solution_text(found.solution))
@@ -151,31 +152,37 @@ def cmd_hint(args: argparse.Namespace) -> None:
     if args.objective is not None or args.player is not None:
         raise CommandLineError(f"{'--objective' if args.objective is not None else '--player'}: sce2 is two-sided, "
                                "with no objective or player to choose")
-    read = read_position_or_view(sce2_text(args.position))
-    if isinstance(read, View):
-        if args.mode != EXPECTIMAX:
-            raise CommandLineError("--mode: a view does not know the stock's order (fair hints are expectimax)")
-        check_view(read)
-        fair_args = {"evaluation": DEFAULT_EVALUATION, **options(args),
-                     "samples": DEFAULT_SAMPLES if args.samples is None else args.samples}
-        answer = hint_fairly(searching, read, fair_args["samples"], fair_options(searching, fair_args),
-                             DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"))
-        emit(FairHintResponseSchema().dump(answer.to_json()), args.json, fair_text(answer))
-        return
     if args.samples is not None or args.seed is not None:
         raise CommandLineError("--samples and --seed are for a position seen from one seat (view:S or view:W)")
     result = searching.solve(read, searching.hint_options(options(args)))
     emit(HintResponseSchema().dump(result.to_json()), args.json, solution_text(result.solution))
 
 
-def fair_text(answer: FairAnswer) -> str:
+def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[Any, Any, Any], read: Any) -> None:
+    """``eights hint`` of a view, in any game: the fair hint of the hand to act over deals
+    sampled from the view (``--samples``, ``--seed``), as POST /v1/fair-hint answers."""
+    if args.objective is not None and args.objective not in game.objectives or (
+            args.player is not None and not game.objectives):
+        flag = "--objective" if args.objective is not None else "--player"
+        raise CommandLineError(f"{flag}: {game.name} is two-sided, with no objective or player to choose")
+    if args.player is not None:
+        raise CommandLineError("--player: a fair hint's values are for the view's seat, the hand to act")
+    if args.mode != EXPECTIMAX:
+        raise CommandLineError("--mode: a view does not know the stock's order (fair hints are expectimax)")
+    view = game.hint_view(read)
+    samples = DEFAULT_SAMPLES if args.samples is None else args.samples
+    fair_args = {"evaluation": game.evaluation, **options(args), "samples": samples}
+    answer = hint_from_view(searching, game, view, samples, fair_options(searching, fair_args, game.evaluation),
+                            DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"), args.objective)
+    emit(fair_response_schema(answer).dump(answer.to_json()), args.json, fair_text(answer))
+
+
+def fair_text(answer: Any) -> str:
     """Whose view, the samples and their depths, then each move compared, best first."""
-    hint = answer.hint
-    heading = (f"fair hint from {SEATS[hint.view.seat]}'s view: {hint.samples} of {answer.asked} deals sampled "
-               f"(seed {hint.seed}), "
-               f"searched {answer.depths[0]}..{answer.depths[1]} deep, {answer.time_ms:.0f} ms; "
-               f"values to {SIDES[hint.view.template.side_to_act]}, the side to act")
-    return "\n".join([heading, *table(hint.moves)])
+    view, values = answer.whose
+    heading = (f"fair hint from {view}: {answer.samples} of {answer.asked} deals sampled (seed {answer.seed}), "
+               f"searched {answer.depths[0]}..{answer.depths[1]} deep, {answer.time_ms:.0f} ms; values {values}")
+    return "\n".join([heading, *table(answer.moves)])
 
 
 def cmd_batch(args: argparse.Namespace) -> None:

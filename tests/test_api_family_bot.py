@@ -10,7 +10,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from eights.api.bot import family as bot_family
-from eights.api.fair import family as fair_family
+from eights.games.game import Game
 from eights.play.family import make_family_bot
 from eights.play.versus import DEFAULT_PERSON_BOT
 from eights.solver.errors import SolverError
@@ -79,13 +79,13 @@ def test_against_a_person_the_bot_is_the_fair_one_by_default(client: FlaskClient
 def test_the_other_seats_hidden_hands_do_not_change_the_fair_bots_move(
         client: FlaskClient, monkeypatch: pytest.MonkeyPatch, positions: tuple[str, str]) -> None:
     searched: list[list[Any]] = []
-    sampling = fair_family.family_samples
+    sampling = Game.samples
 
-    def family_samples(*args: Any) -> Any:
+    def samples(*args: Any) -> Any:
         searched.append(sampling(*args))
         return searched[-1]
 
-    monkeypatch.setattr(fair_family, "family_samples", family_samples)
+    monkeypatch.setattr(Game, "samples", samples)
     by_depth = [bot_move(client, position=position, bot="fair:depth=2,samples=8", seed=5) for position in positions]
     assert by_depth[0] == by_depth[1]
     # The default bot, by time: what it searches (the samples of its view) is the same, whatever depth it reaches.

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from eights.api.fair import family as fair_family
+from eights.api.fair import hinting
 from eights.engine.family.notation import compact_family, parse_family
 from eights.engine.family.view import FamilyView
 
@@ -49,13 +49,13 @@ def test_each_move_gets_its_mean_for_the_player_to_act_and_every_seats(client: F
 def test_the_means_are_over_the_samples_of_the_view_each_searched_as_hint_searches_it(
         client: FlaskClient, monkeypatch: pytest.MonkeyPatch) -> None:
     searched: list[Any] = []
-    searching = fair_family.each_alone
+    searching = hinting.each_alone
 
     def each_alone(service: Any, deals: list[Any], options: Any) -> Any:
         searched.extend(deals)
         return searching(service, deals, options)
 
-    monkeypatch.setattr(fair_family, "each_alone", each_alone)
+    monkeypatch.setattr(hinting, "each_alone", each_alone)
     answer = fair_hint(client, position=CLASSIC, samples=3, depth=2, seed=4)
     view = FamilyView.of(parse_family(CLASSIC))
     assert len(searched) == 3 and all(FamilyView.of(deal) == view for deal in searched)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-FOLDERS = ("engine", "solver", "play", "cluster", "api", "cli", "bench")
+FOLDERS = ("engine", "solver", "play", "games", "cluster", "api", "cli", "bench")
 IMPORT_EVERYTHING = """
 import importlib, pkgutil, sys
 import eights

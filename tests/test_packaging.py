@@ -68,6 +68,8 @@ def assert_installed(bin_dir: Path, cwd: Path) -> None:
     """The installed package's core imports from the environment, and the command line runs."""
     core = run(bin_dir / "python", "-c", "import eights.solver._core as core; print(core.__file__)", cwd=cwd)
     assert core.startswith(str(bin_dir.parent)), core
+    games = run(bin_dir / "python", "-c", "from eights.games import find_game; print(find_game('classic/4').name)", cwd=cwd)
+    assert games.strip() == "classic/4", games
     assert "usage: eights" in run(bin_dir / "eights", "--help", cwd=cwd)
 
 

@@ -27,7 +27,8 @@ from functools import partial
 from typing import Any
 
 from eights.api.analyse.accounts import Entry, summary
-from eights.api.common.reading import ns_value, side_name
+from eights.api.common.reading import side_name
+from eights.games.sce2_fair import ns_value
 from eights.api.errors import TooCostly
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService

@@ -14,6 +14,7 @@ from eights.api.fair.hinting import fair_options
 from eights.api.service import current_service
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.steps import AskedMove, FamilyStep
+from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 
 HINTS = ("hint", "fair_hint")
 
@@ -47,7 +48,7 @@ def family_hint(position: FamilyPosition, asked: dict[str, Any], fair: bool) -> 
     /v1/fair-hint, from the player to act's view), in its schema's form."""
     service = current_service()
     if fair:
-        search = fair_options(service, asked, family=True)
+        search = fair_options(service, asked, evaluation=FAMILY_EVALUATION)
         return family_hint_fairly(service, position, asked["samples"], search, asked["seed"]).to_json()
     result = service.solve(position, service.hint_options(asked, family=True))
     hint: dict[str, Any] = FamilySearchResultSchema().dump(result.to_json())

@@ -21,7 +21,8 @@ from eights.api.bot.schemas import (
 from eights.api.common.bots import read_bot
 from eights.api.common.docs import problem_responses
 from eights.api.common.games import read_playable_position
-from eights.api.common.reading import ns_value, side_name
+from eights.api.common.reading import side_name
+from eights.games.sce2_fair import ns_value
 from eights.api.fair.hinting import hint_fairly, sample_options
 from eights.api.service import SearchOptions, current_service
 from eights.engine.family.position import FamilyPosition

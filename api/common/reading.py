@@ -14,7 +14,6 @@ from eights.engine.position import Position
 from eights.engine.steps import Step, apply_moves
 from eights.engine.view import View, parse_view
 from eights.play.fair import check_view
-from eights.solver.api import rounded
 
 SIDES = ("NS", "EW")
 Read = TypeVar("Read")
@@ -80,12 +79,3 @@ def read_moves(values: list[Any], field: str = "moves") -> tuple[Move, ...]:
 def side_name(side: int) -> str:
     """A side as answers write it: 0 is ``NS``, 1 is ``EW``."""
     return SIDES[side]
-
-
-def ns_value(value: float, side: int) -> float:
-    """A value for ``side`` as a value for NS, as answers give it (6 decimals, no -0.0).
-
-    >>> ns_value(12.5, 1), ns_value(0.0, 1)
-    (-12.5, 0.0)
-    """
-    return rounded(value if side == 0 else -value)

@@ -1,7 +1,7 @@
 """A fair hint for the service: the deals a view cannot tell apart are sampled, searched
 (``eights.play.fair``) and compared. /v1/fair-hint, ``eights hint`` on a view and a fair
-bot's /v1/bot-move all answer with it (a game of the family's: ``eights.api.fair.family``, on the
-same schedules).
+bot's /v1/bot-move all answer with it, in every game (``hint_from_view``: the game samples the
+view, ranks a sample's moves and writes the answer).
 
 By time (the default: the whole hint's time, EIGHTS_HINT_TIME_MS unless given) the samples
 are searched ``deepen``'s way, depth 1 on every sample, then 2, ..., in one solver of the
@@ -14,22 +14,23 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from flask import has_request_context, request
 
 from eights.api.budget import Budget
-from eights.api.common.reading import ns_value
 from eights.api.errors import DeadlineExceeded
 from eights.api.service import SearchOptions, SolveService
 from eights.engine.errors import NotationError
 from eights.engine.position import Position
+from eights.games import Game, find_game
+from eights.games.sce2 import SCE2
+from eights.games.sce2_fair import FairAnswer
 from eights.engine.view import View
-from eights.play.fair import DEEPEN, SPLIT, FairHint, deepen, fair_hint, sample_deals
+from eights.play.fair import DEEPEN, SPLIT, deepen
 from eights.solver import MoveValue, Solver
 from eights.solver.evaluation import DEFAULT_EVALUATION
-from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.modes import EXPECTIMAX
 
 
@@ -52,10 +53,10 @@ class FairSearch:
         return SearchOptions(EXPECTIMAX, self.evaluation, self.depth, share)
 
 
-def fair_options(service: SolveService, args: dict[str, Any], family: bool = False) -> FairSearch:
+def fair_options(service: SolveService, args: dict[str, Any], evaluation: str = DEFAULT_EVALUATION) -> FairSearch:
     """The hint's search: ``depth`` deep, or deepened within ``time_ms``, the hint's whole
     search time (default EIGHTS_HINT_TIME_MS), with the request's evaluation or the game's own
-    (``family``: a game of the family's); NotationError for fewer than one sample (the command
+    (``evaluation``: ``Game.evaluation``); NotationError for fewer than one sample (the command
     line's --samples), LimitExceeded over the service's limits."""
     if args["samples"] < 1:
         raise NotationError("samples", f"must be at least 1, got {args['samples']}")
@@ -63,8 +64,7 @@ def fair_options(service: SolveService, args: dict[str, Any], family: bool = Fal
     service.limit("depth", args.get("depth"), "max_depth")
     service.limit("time_ms", args.get("time_ms"), "max_time_ms")
     total = args.get("time_ms", service.settings.hint_time_ms if args.get("depth") is None else None)
-    evaluation = args.get("evaluation") or (FAMILY_EVALUATION if family else DEFAULT_EVALUATION)
-    return sample_options(evaluation, args.get("depth"), total, args["samples"])
+    return sample_options(args.get("evaluation") or evaluation, args.get("depth"), total, args["samples"])
 
 
 def sample_options(evaluation: str, depth: int | None, total_ms: float | None, samples: int,
@@ -73,43 +73,33 @@ def sample_options(evaluation: str, depth: int | None, total_ms: float | None, s
     return FairSearch(evaluation, depth, total_ms, samples, schedule)
 
 
-@dataclass(frozen=True)
-class FairAnswer:
-    """A fair hint over the samples solved of those ``asked`` for, the least and the most
-    depth their searches completed, and its time."""
-
-    hint: FairHint
-    asked: int
-    depths: tuple[int, int]
-    time_ms: float
-
-    def to_json(self) -> dict[str, Any]:
-        """The hint's JSON with ``value_ns``, ``asked``, ``complete``, ``depth`` (``min``, ``max``) and ``time_ms``."""
-        hint = self.hint.to_json()
-        return {**hint, "value_ns": ns_value(hint["value"], self.hint.view.template.side_to_act),
-                "asked": self.asked, "complete": self.hint.samples == self.asked,
-                "depth": {"min": self.depths[0], "max": self.depths[1]}, "time_ms": self.time_ms}
-
-
 def hint_fairly(service: SolveService, view: View, samples: int, search: FairSearch, seed: int) -> FairAnswer:
-    """``samples`` deals sampled from ``seed`` for ``view`` (one ``eights.play.fair.check_view``
-    passes), searched as ``search`` says, and compared. Deepened within a time: the samples
-    of the last depth completed on all (``eights.play.fair.deepen``),
-    LimitExceeded (field ``time_ms``) over EIGHTS_MAX_REQUEST_MS. Each alone: TooCostly
-    (field ``samples``) when they may take longer than a request may; the samples solved by
-    the budget's deadline (its searches' cost and slack: what a sample's search overruns is
-    taken from the last ones); DeadlineExceeded with none."""
+    """sce2's fair hint of ``view`` (one ``eights.play.fair.check_view`` passes): ``hint_from_view``."""
+    return hint_from_view(service, find_game(SCE2), view, samples, search, seed)
+
+
+def hint_from_view(service: SolveService, game: Game[Any, Any, Any], view: Any, samples: int, search: FairSearch,
+                   seed: int, objective: str | None = None) -> Any:
+    """The fair hint of ``view`` in any game: ``samples`` deals sampled from ``seed`` (``game.samples``),
+    searched as ``search`` says (with ``objective``, by default the game's), and compared
+    (``game.fair_answer``). Deepened within a time: the samples of the last depth completed on all
+    (``eights.play.fair.deepen``), LimitExceeded (field ``time_ms``) over EIGHTS_MAX_REQUEST_MS.
+    Each alone: TooCostly (field ``samples``) when they may take longer than a request may; the
+    samples solved by the budget's deadline (its searches' cost and slack: what a sample's
+    search overruns is taken from the last ones); DeadlineExceeded with none."""
     started = time.perf_counter()
-    deals = sample_deals(view, samples, seed)
+    deals = game.samples(view, samples, seed)
+    objective = objective or game.fair_objective
     if search.schedule == SPLIT or search.time_ms is None:
-        values, depths = each_alone(service, deals, search.each)
+        values, depths = each_alone(service, deals, replace(search.each, objective=objective))
     else:
-        values, depths = deepened(service, deals, search)
-    return FairAnswer(fair_hint(view, values, seed), samples, depths, round((time.perf_counter() - started) * 1000, 3))
+        values, depths = deepened(service, deals, search, lambda solver: game.fair_ranker(solver, objective))
+    return game.fair_answer(view, values, seed, samples, depths, round((time.perf_counter() - started) * 1000, 3),
+                            objective)
 
 
-def each_alone(service: SolveService, deals: list[Position],
-                options: SearchOptions) -> tuple[list[list[MoveValue]], tuple[int, int]]:
+def each_alone(service: SolveService, deals: list[Any],
+                options: SearchOptions) -> tuple[list[list[Any]], tuple[int, int]]:
     """Each deal solved with ``options`` through the service, up to its deadline: the move
     values of those solved and the least and most depth they completed."""
     results = service.solve_all(deals, options, "samples", partial=True)
@@ -124,7 +114,7 @@ def deepened(service: SolveService, deals: Sequence[Any], search: FairSearch,
              ranker: Callable[[Solver], Any] = lambda solver: solver) -> tuple[list[list[Any]], tuple[int, int]]:
     """The deals deepened together within ``search.time_ms`` in one solver of the lane that
     time belongs to (the wait for it apart), ranked by ``ranker(solver)`` (the solver itself for
-    sce2's deals; a game of the family's: ``eights.api.fair.family.FamilyRanker``): the move
+    sce2's deals; a game of the family's: ``eights.games.family_fair.FamilyRanker``): the move
     values and their depth, twice."""
     assert search.time_ms is not None
     time_ms = math.ceil(search.time_ms)

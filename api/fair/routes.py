@@ -9,16 +9,15 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.games import check_choosing, read_family_position
-from eights.api.common.reading import read_view
-from eights.api.fair.family import family_hint_fairly
-from eights.api.fair.hinting import fair_options, hint_fairly
+from eights.api.common.game_reading import read_hint_view
+from eights.api.fair.hinting import fair_options, hint_from_view
 from eights.api.fair.schemas import (
     FAMILY_EXAMPLES,
     REQUEST_EXAMPLE,
     FairHintRequestSchema,
     FairHintResponseSchema,
     FamilyFairHintResponseSchema,
+    fair_response_schema,
 )
 from eights.api.service import current_service
 
@@ -38,14 +37,10 @@ class FairHint(MethodView):
                                 "content": {"application/json": {"schema": {
                                     "oneOf": [FairHintResponseSchema, FamilyFairHintResponseSchema]}}}}})
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+    def post(self, args: dict[str, Any]) -> Response:
         """Fair hint, in any game: each move's mean value over deals sampled from the view of the hand to act, and how often it was best"""
         service = current_service()
-        position = read_family_position(args["position"], args.get("rules"), live=True)
-        if position is not None:
-            check_choosing(position)
-            search = fair_options(service, args, family=True)
-            answer = family_hint_fairly(service, position, args["samples"], search, args["seed"])
-            return jsonify(FamilyFairHintResponseSchema().dump(answer.to_json()))
-        return hint_fairly(service, read_view(args["position"]), args["samples"], fair_options(service, args),
-                           args["seed"]).to_json()
+        game, view = read_hint_view(args["position"], args.get("rules"))
+        answer = hint_from_view(service, game, view, args["samples"], fair_options(service, args, game.evaluation),
+                                args["seed"])
+        return jsonify(fair_response_schema(answer).dump(answer.to_json()))

@@ -9,6 +9,7 @@ from eights.api.common.fields import EXAMPLE_VIEW, ViewField
 from eights.api.common.schemas import ComparedMoveSchema, GameOptionsSchema, SearchOptionsSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
+from eights.games.sce2_fair import FairAnswer
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_VIEW, "samples": 16}
@@ -17,8 +18,8 @@ FAMILY_EXAMPLES = {name: {"position": body["position"], "samples": 8, "time_ms":
 
 
 class FairHintRequestSchema(GameOptionsSchema, SearchOptionsSchema):
-    """A view (sce2: the side to act's; a game of the family: the position, seen from the player
-    to act's view) and how to sample and search. Each sample is searched ``depth`` deep, or the
+    """A view (sce2: the side to act's; a game of the family: the player to act's, or her view of
+    the position) and how to sample and search. Each sample is searched ``depth`` deep, or the
     samples are deepened together within ``time_ms``, the whole hint's search time (default
     EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2, ..., the answer at the last
     depth completed on every sample; draws are random (expectimax), a family game's search max-n."""
@@ -31,9 +32,10 @@ class FairHintRequestSchema(GameOptionsSchema, SearchOptionsSchema):
 
     position = ViewField(required=True, metadata={
         "description": "sce2: a position seen from one concealed hand (view:S or view:W, the other concealed hand "
-                       "as its cards or ?N). A game of the family: its position (rules: word, or the rules field); "
-                       "only what the player to act sees of it is used: her hand, the piles and the counts of the "
-                       "other hands and the stock, the hidden cards being sampled."})
+                       "as its cards or ?N). A game of the family (rules: word, or the rules field): a view of the "
+                       "seat to act (view:K, the other hands as their cards or ?N, JSON a number), or a full "
+                       "position, of which only what the player to act sees is used: her hand, the piles and the "
+                       "counts of the other hands and the stock, the hidden cards being sampled."})
     samples = fields.Integer(strict=True, load_default=DEFAULT_SAMPLES, validate=validate.Range(min=1), metadata={
         "description": f"Deals to sample (default {DEFAULT_SAMPLES}), at most EIGHTS_MAX_SAMPLES.", "example": 16})
     seed = fields.Integer(strict=True, load_default=DEFAULT_SEED, validate=validate.Range(min=0, max=MAX_SEED),
@@ -97,6 +99,11 @@ class FamilyFairHintResponseSchema(Schema):
     over the samples of her view, every move compared, best first, with every seat's mean."""
 
     rules = fields.String(required=True, metadata={"example": "classic/4"})
+    position = fields.String(required=True, metadata={
+        "description": "The view hinted, in canonical compact form (the other hands as their counts, view: last).",
+        "example": "rules:classic/4 0:K.5.. 1:?2 2:?2 3:?2 up:5C turn:0 dir:cw draw:0 view:0"})
+    view = fields.Integer(required=True, metadata={"description": "The seat whose view it is: the seat to act.",
+                                                   "example": 0})
     objective = fields.String(required=True, metadata={"example": "maxn"})
     player = fields.Integer(required=True, metadata={
         "description": "The seat to act, whose view was sampled and whose values mean, moves and ci95 are.",
@@ -116,3 +123,8 @@ class FamilyFairHintResponseSchema(Schema):
     moves = fields.List(fields.Nested(FamilySampledMoveSchema), required=True)
     depth = fields.Nested(DepthRangeSchema, required=True)
     time_ms = fields.Float(required=True, metadata={"description": "Time the hint took.", "example": 81.2})
+
+
+def fair_response_schema(answer: object) -> Schema:
+    """The schema of a fair hint's answer: sce2's (``FairAnswer``), or a game of the family's."""
+    return FairHintResponseSchema() if isinstance(answer, FairAnswer) else FamilyFairHintResponseSchema()

@@ -1,0 +1,211 @@
+"""Every ruleset of the family (``classic/4``, ``sce/3``, ``openspiel/5,...``) behind the one
+game interface: the family's engine (``eights.engine.family``), its notation and views
+(``eights.engine.family.view``) and its native core (``eights.solver.Solver`` searches a
+family position with it).
+
+>>> from eights.games import find_game
+>>> game = find_game("classic/3")
+>>> p = game.read_position("0:7.8.. 1:K... 2:.2.. up:7C turn:0 discard:...3")
+>>> [move.notation() for move in game.legal_moves(p)], game.to_act(p), game.player_names
+(['play 7S', 'play 8H/S', 'play 8H/H', 'play 8H/D', 'play 8H/C', 'draw'], 0, ('0', '1', '2'))
+>>> view = game.view_of(p, 0)
+>>> game.notation(view)
+'rules:classic/3 0:7.8.. 1:?1 2:?1 up:7C turn:0 dir:cw draw:0 discard:...3 view:0'
+>>> game.legal_moves(view) == game.legal_moves(p)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+from eights.engine.cards import card_name
+from eights.engine.errors import NotationError
+from eights.engine.family.deal import deal
+from eights.engine.family.display import family_diagram
+from eights.engine.family.moves import FamilyMove
+from eights.engine.family.notation import RulesMismatch, compact_family, family_to_json, read_game
+from eights.engine.family.perft import perft
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
+from eights.engine.family.ruleset import Ruleset
+from eights.engine.family.scoring import payoffs
+from eights.engine.family.steps import play_step, read_asked_move
+from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
+from eights.games.family_fair import FamilyFairAnswer, FamilyRanker, seat_means
+from eights.games.game import Game, PlayedStep, SearchAnswer
+from eights.play.compare import compare
+from eights.play.family.heuristic import FamilyHeuristicBot
+from eights.solver import Solver
+from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilyMoveValue
+
+
+class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
+    """A ruleset of the family: N seats, numbered 0 to N-1 clockwise; any seat has a view."""
+
+    fair_objective = MAXN
+    evaluation = DEFAULT_EVALUATION
+    objectives = MODES
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.name = ruleset.name
+        self.player_names = tuple(str(seat) for seat in range(ruleset.players))
+
+    def _named(self, value: Any) -> Any:
+        """``value`` with this game's rules when it names none (a ``rules:`` word, a ``rules`` key)."""
+        if isinstance(value, str) and not any(word.startswith("rules:") for word in value.split()):
+            return f"rules:{self.name} {value}"
+        if isinstance(value, dict) and "rules" not in value:
+            return {**value, "rules": self.name}
+        return value
+
+    def read_position(self, value: Any) -> FamilyPosition:
+        """The family's position (``read_game``); RulesMismatch (naming ``rules``) for another ruleset's."""
+        position = read_game(self._named(value), self.ruleset)
+        assert position is not None  # a ruleset of the family always reads a family position
+        return position
+
+    def read_view(self, value: Any) -> FamilyView:
+        """A position with ``view:K`` (``parse_family_view``); RulesMismatch for another ruleset's."""
+        view = parse_family_view(self._named(value))
+        if view.shown.rules != self.ruleset:
+            raise RulesMismatch("rules", f"{self.name}, but the position's rules are {view.rules_name}")
+        return view
+
+    def is_view(self, value: Any) -> bool:
+        """A FamilyView, text with a ``view:`` word or JSON with a ``view``."""
+        return isinstance(value, FamilyView) or is_family_view(value)
+
+    def notation(self, item: FamilyPosition | FamilyView) -> str:
+        """``compact_family`` of a position, a view's canonical form."""
+        return item.notation() if isinstance(item, FamilyView) else compact_family(item)
+
+    def to_json(self, item: FamilyPosition | FamilyView) -> dict[str, Any]:
+        """``family_to_json``, a view's with the other hands as counts."""
+        return item.to_json() if isinstance(item, FamilyView) else family_to_json(item)
+
+    def diagram(self, item: FamilyPosition | FamilyView) -> str:
+        """``family_diagram``, a view's other hands face down."""
+        if isinstance(item, FamilyView):
+            return family_diagram(_stand_in(item), hidden=[seat for seat in range(item.shown.players) if seat != item.seat])
+        return family_diagram(item)
+
+    def _known(self, item: FamilyPosition | FamilyView) -> FamilyPosition:
+        """The position whose moves are known: a view's when its seat is to act."""
+        if not isinstance(item, FamilyView):
+            return item
+        if item.seat != item.shown.turn and not _stand_in(item).is_over:
+            raise NotationError("view", f"seat {item.seat}'s view cannot see seat {item.shown.turn}'s moves: "
+                                        "the view must be the hand to act's")
+        return _stand_in(item)
+
+    def legal_moves(self, item: FamilyPosition | FamilyView) -> list[FamilyMove]:
+        """``eights.engine.family.legal_moves`` (none during a draw under way)."""
+        position = self._known(item)
+        return [] if position.owed else list(legal_moves(position))
+
+    def read_move(self, value: Any, field: str = "move") -> FamilyMove:
+        """A move's notation or JSON (``read_asked_move``)."""
+        return read_asked_move(value, field).move
+
+    def play(self, position: FamilyPosition, value: Any, rng: random.Random,
+             field: str = "move") -> PlayedStep[FamilyPosition]:
+        """``eights.engine.family.steps.play_step``: a draw may name its cards (``draw KS,2C``)."""
+        step = play_step(position, read_asked_move(value, field), rng, field)
+        return PlayedStep(step.move.notation(), tuple(card_name(card) for card in step.drawn), step.after)
+
+    def outcomes(self, position: FamilyPosition, move: FamilyMove) -> list[tuple[Fraction, FamilyPosition]]:
+        """The move applied, then each card of a draw under way (``chance_outcomes``) in turn."""
+        chances: dict[FamilyPosition, Fraction] = {}
+        frontier = [(Fraction(1), apply_move(position, move))]
+        while frontier:
+            chance, reached_position = frontier.pop()
+            if not reached_position.owed:
+                chances[reached_position] = chances.get(reached_position, Fraction(0)) + chance
+                continue
+            frontier += [(chance * weight, apply_chance(reached_position, card))
+                         for card, weight in chance_outcomes(reached_position)]
+        return [(chance, after) for after, chance in chances.items()]
+
+    def to_act(self, item: FamilyPosition | FamilyView) -> int | None:
+        """The seat to act (None when the deal is over or a draw's cards are under way)."""
+        position = _stand_in(item) if isinstance(item, FamilyView) else item
+        return None if position.is_over or position.owed else position.turn
+
+    def is_over(self, item: FamilyPosition | FamilyView) -> bool:
+        """``FamilyPosition.is_over`` (a view's: over with any of the hidden cards)."""
+        return (_stand_in(item) if isinstance(item, FamilyView) else item).is_over
+
+    def payoffs(self, position: FamilyPosition) -> tuple[float, ...]:
+        """``eights.engine.family.payoffs``, as floats."""
+        return tuple(float(payoff) for payoff in payoffs(position))
+
+    def perft(self, position: FamilyPosition, depth: int) -> int:
+        """``eights.engine.family.perft``."""
+        return perft(position, depth)
+
+    def deal(self, seed: int, dealer: int = 0) -> FamilyPosition:
+        """``eights.engine.family.deal``."""
+        return deal(self.ruleset, seed, dealer)
+
+    def search(self, position: FamilyPosition, depth: int | None = None, time_ms: float | None = None,
+               solver: Any = None) -> SearchAnswer:
+        """The family's native core (max-n), values for the seat to act and every seat."""
+        solution = (solver or Solver()).solve(position, depth=depth, time_ms=time_ms)
+        return SearchAnswer(solution.mover, tuple((value.move, value.value) for value in solution.moves),
+                            solution.values, solution.depth, solution.exact)
+
+    def view_of(self, position: FamilyPosition, seat: int) -> FamilyView:
+        """``FamilyView.of``: any seat."""
+        return FamilyView.of(position, seat)
+
+    def sample(self, view: FamilyView, rng: random.Random) -> FamilyPosition:
+        """``FamilyView.sample``."""
+        return view.sample(rng)
+
+    def hint_view(self, item: FamilyPosition | FamilyView) -> FamilyView:
+        """A view (``view:K``) of the seat to act, or a full position seen by its seat to act;
+        NotationError during a draw under way (``owed:``), or for another seat's view."""
+        view = item if isinstance(item, FamilyView) else FamilyView.of(item)
+        if view.shown.owed:
+            raise NotationError("position", f"a draw is under way (owed:{view.shown.owed}): its cards come before "
+                                            "any hand's choice; give the position before the draw or after it")
+        self._known(view)
+        return view
+
+    def heuristic_bot(self) -> FamilyHeuristicBot:
+        """``eights.play.family.heuristic.FamilyHeuristicBot``."""
+        return FamilyHeuristicBot()
+
+    def fair_ranker(self, solver: Any, objective: str | None = None) -> FamilyRanker:
+        """The family's search of a sample with ``objective`` (max-n by default)."""
+        return FamilyRanker(solver, objective or MAXN)
+
+    def fair_answer(self, view: FamilyView, values: list[list[Any]], seed: int, asked: int,
+                    depths: tuple[int, int], time_ms: float, objective: str | None = None) -> FamilyFairAnswer:
+        """Each move's values for the seat to act compared over the samples, every seat's mean."""
+        ranked: list[list[FamilyMoveValue]] = values
+        payoffs_of: dict[Any, list[float]] = {move: [] for move in self.legal_moves(view)}  # the engine's order
+        seats: dict[object, list[tuple[float, ...] | None]] = {move: [] for move in payoffs_of}
+        for moves in ranked:
+            for move_value in moves:
+                payoffs_of[move_value.move].append(move_value.value)
+                seats[move_value.move].append(move_value.values)
+        return FamilyFairAnswer(self.name, objective or MAXN, view.seat, seed, asked, tuple(compare(payoffs_of)),
+                                {move: seat_means(rows) for move, rows in seats.items()}, depths, time_ms,
+                                view.notation())
+
+    def seat_name(self, seat: int) -> str:
+        """The seat's number."""
+        return str(seat)
+
+
+@lru_cache(maxsize=256)
+def _stand_in(view: FamilyView) -> FamilyPosition:
+    """A deal the view cannot tell from the one seen (the same every time): whatever the view
+    knows (the seat's moves, whether the deal is over, the counts) reads the same in it."""
+    return view.sample(random.Random(0))

@@ -1,0 +1,206 @@
+"""What a game is to every tool: the one interface (``Game``) that sce2 and each ruleset of
+the family implement, and the answer shapes it gives (``SearchAnswer``, ``PlayedStep``).
+
+The model is OpenSpiel's ``Game``/``State``: a tool is written once against ``Game`` and never
+asks which game it holds. A game reads and writes positions, views (a position seen from one
+seat) and moves in the notation and in JSON; lists the legal moves; plays a move (a draw's
+cards at random) or a chance event; says who acts and each player's payoff of a finished
+deal; deals a seeded deal; searches a position with its solver backend; samples the deals a
+view cannot tell apart; and gives its heuristic bot. sce2 keeps its own engine and fast core
+behind it (``eights.games.sce2``), the family's engine and core serve every other ruleset
+(``eights.games.family``).
+
+A game's *players* are those a payoff goes to: sce2's two sides (NS, EW), the family's seats.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Generic, TypeVar
+
+from eights.play.paired import derive
+
+P = TypeVar("P")  # a position, every hand visible
+V = TypeVar("V")  # a view: a position seen from one seat
+M = TypeVar("M")  # a move
+
+
+@dataclass(frozen=True)
+class SearchAnswer:
+    """A search's answer in one shape for every game: each legal move and its value for the
+    player to act (``moves``, best first), every player's value (``values``, player 0 first),
+    the depth the search completed and whether its values are exact."""
+
+    player: int | None
+    moves: tuple[tuple[Any, float], ...]
+    values: tuple[float, ...] | None
+    depth: int
+    exact: bool
+
+    @property
+    def best(self) -> Any:
+        """The move of best value for the player to act (None when the deal is over)."""
+        return self.moves[0][0] if self.moves else None
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"player": 0, "best": "play 9H", "moves": [{"move": ..., "value": ...}], "values": [...],
+        "depth": 4, "exact": false}``."""
+        return {"player": self.player, "best": None if self.best is None else self.best.notation(),
+                "moves": [{"move": move.notation(), "value": value} for move, value in self.moves],
+                "values": None if self.values is None else list(self.values), "depth": self.depth, "exact": self.exact}
+
+
+@dataclass(frozen=True)
+class PlayedStep(Generic[P]):
+    """A move played (``move``, as the notation writes it), the cards a draw brought
+    (``drawn``, card names, in order), and the position after them."""
+
+    move: str
+    drawn: tuple[str, ...]
+    after: P
+
+
+class Game(ABC, Generic[P, V, M]):
+    """A game of eights, found by its name (``eights.games.find_game``). Every method takes
+    and gives the game's own values; errors are the engine's (``NotationError``,
+    ``IllegalMoveError``), each naming its field."""
+
+    #: the game's canonical name: ``sce2``, ``classic/4``, ``classic/4,skip=Q``...
+    name: str
+    #: the names of the players a payoff goes to, player 0 first
+    player_names: tuple[str, ...]
+    #: the evaluation its solver scores the horizon with unless asked for another
+    evaluation: str
+    #: the objectives its search may be asked for (none: two-sided, the side to act's value)
+    objectives: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        return f"find_game({self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    @property
+    def players(self) -> int:
+        """How many players a payoff goes to."""
+        return len(self.player_names)
+
+    # -- the notation -------------------------------------------------------------------
+    @abstractmethod
+    def read_position(self, value: Any) -> P:
+        """A position (every hand given) from its compact text or JSON object; a view is refused, naming ``view``."""
+
+    @abstractmethod
+    def read_view(self, value: Any) -> V:
+        """A view (``view:`` given: the position seen from one seat) from either form."""
+
+    @abstractmethod
+    def is_view(self, value: Any) -> bool:
+        """Whether ``value`` (text, JSON, or a position or view read) is written or read as a view."""
+
+    def read(self, value: Any) -> P | V:
+        """A view when ``value`` is written as one, else a position."""
+        return self.read_view(value) if self.is_view(value) else self.read_position(value)
+
+    @abstractmethod
+    def notation(self, item: P | V) -> str:
+        """The canonical compact form of a position or a view."""
+
+    @abstractmethod
+    def to_json(self, item: P | V) -> dict[str, Any]:
+        """The JSON form of a position or a view."""
+
+    @abstractmethod
+    def diagram(self, item: P | V) -> str:
+        """The hands as at the table (a view's hidden hands face down) and the state of play."""
+
+    # -- the rules ----------------------------------------------------------------------
+    @abstractmethod
+    def legal_moves(self, item: P | V) -> list[M]:
+        """The legal moves of the hand to act, in the engine's order; of a view, when the
+        view's seat sees that hand (NotationError naming ``view`` otherwise)."""
+
+    @abstractmethod
+    def read_move(self, value: Any, field: str = "move") -> M:
+        """A move from its notation (``play 9H``, ``draw``...) or JSON."""
+
+    @abstractmethod
+    def play(self, position: P, value: Any, rng: random.Random, field: str = "move") -> PlayedStep[P]:
+        """The move ``value`` (notation or JSON) played: a draw that names no cards takes
+        them at random from ``rng``; IllegalMoveError or NotationError naming ``field``."""
+
+    @abstractmethod
+    def outcomes(self, position: P, move: M) -> list[tuple[Fraction, P]]:
+        """The positions ``move`` may lead to and their chances (one, certain, for a play;
+        every draw's cards for a draw from an unknown stock)."""
+
+    @abstractmethod
+    def to_act(self, item: P | V) -> int | None:
+        """The player to act (None when the deal is over)."""
+
+    @abstractmethod
+    def is_over(self, item: P | V) -> bool:
+        """Whether the deal has ended."""
+
+    @abstractmethod
+    def payoffs(self, position: P) -> tuple[float, ...]:
+        """Each player's payoff of a finished deal, player 0 first."""
+
+    @abstractmethod
+    def perft(self, position: P, depth: int) -> int:
+        """The number of action sequences ``depth`` actions deep (a draw's cards count as chance actions as the engine counts them)."""
+
+    @abstractmethod
+    def deal(self, seed: int, dealer: int = 0) -> P:
+        """A seeded starting position (``dealer``: the game's dealing seat index)."""
+
+    # -- search and hints ---------------------------------------------------------------
+    @abstractmethod
+    def search(self, position: P, depth: int | None = None, time_ms: float | None = None,
+               solver: Any = None) -> SearchAnswer:
+        """The game's solver backend on ``position``, ``depth`` deep or deepened within
+        ``time_ms`` (with ``solver``, an ``eights.solver.Solver`` to reuse its table)."""
+
+    @abstractmethod
+    def view_of(self, position: P, seat: int) -> V:
+        """The view of ``seat`` (the game's seat index: sce2's N E S W 0-3, the family's 0..N-1)."""
+
+    @abstractmethod
+    def sample(self, view: V, rng: random.Random) -> P:
+        """A deal drawn uniformly from those ``view`` cannot tell apart."""
+
+    def samples(self, view: V, count: int, seed: int) -> list[P]:
+        """``count`` deals sampled for ``view``, sample i drawn from ``seed`` and i alone."""
+        return [self.sample(view, random.Random(derive(seed, "sample", index))) for index in range(count)]
+
+    @abstractmethod
+    def hint_view(self, item: P | V) -> V:
+        """The view a fair hint answers from ``item`` (as ``read`` gave it): the hand to act's,
+        the deal going on (NotationError naming the field otherwise)."""
+
+    @abstractmethod
+    def heuristic_bot(self) -> Any:
+        """The game's heuristic bot (``choose(position, moves)``), which reads only what the seat to act sees."""
+
+    # -- the service's fair hint ----------------------------------------------------------
+    #: the objective a sample of a fair hint is searched with (None: the game has one)
+    fair_objective: str | None = None
+
+    @abstractmethod
+    def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
+        """What ranks a sample's moves for ``eights.play.fair.deepen`` with ``solver`` (and ``objective``)."""
+
+    @abstractmethod
+    def fair_answer(self, view: V, values: list[list[Any]], seed: int, asked: int, depths: tuple[int, int],
+                    time_ms: float, objective: str | None = None) -> Any:
+        """The fair hint from each sample's move values (``to_json()``: the game's answer)."""
+
+    @abstractmethod
+    def seat_name(self, seat: int) -> str:
+        """A seat as the notation writes it (sce2's N E S W, the family's numbers)."""

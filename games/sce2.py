@@ -1,0 +1,182 @@
+"""sce2, Super Crazy Eights For Two, behind the one game interface: its own engine
+(``eights.engine``), its notation and views, and its fast C core (``eights.solver.Solver``).
+
+>>> from eights.games import find_game
+>>> game = find_game("sce2")
+>>> p = game.read_position("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W")
+>>> [move.notation() for move in game.legal_moves(p)], game.to_act(p), game.player_names
+(['play JC', 'draw'], 1, ('NS', 'EW'))
+>>> game.notation(game.view_of(p, 3))
+'N:K43.5.K82. E:6.KT74.J.76 S:?8 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0 view:W'
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any
+
+from eights.engine.cards import S, SEATS, card_names
+from eights.engine.deal import deal_position
+from eights.engine.display import diagram
+from eights.engine.errors import NotationError
+from eights.engine.moves import Move
+from eights.engine.notation import compact, parse_position, to_json
+from eights.engine.perft import perft
+from eights.engine.position import Position
+from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
+from eights.engine.scoring import score
+from eights.engine.view import View, parse_view
+from eights.games.game import Game, PlayedStep, SearchAnswer
+from eights.games.sce2_fair import FairAnswer
+from eights.play.bots.heuristic import HeuristicBot
+from eights.play.fair import check_view, fair_hint
+from eights.solver import Solver
+from eights.solver.evaluation import DEFAULT_EVALUATION
+
+SCE2 = "sce2"
+
+
+def without_rules_word(value: Any) -> Any:
+    """A compact sce2 position without its ``rules:sce2`` word (JSON as it is).
+
+    >>> without_rules_word("rules:sce2 N:K... E:Q... S:5... W:9... up:5H turn:S")
+    'N:K... E:Q... S:5... W:9... up:5H turn:S'
+    """
+    if isinstance(value, str) and not value.lstrip().startswith("{"):
+        return " ".join(word for word in value.split() if word != f"rules:{SCE2}")
+    return value
+
+
+class Sce2Game(Game[Position, View, Move]):
+    """Super Crazy Eights For Two: two sides (NS, EW) of two hands each, a dummy and a
+    concealed hand; a view is a concealed hand's (S or W)."""
+
+    name = SCE2
+    player_names = ("NS", "EW")
+    evaluation = DEFAULT_EVALUATION
+
+    def read_position(self, value: Any) -> Position:
+        """NOTATION.md's position (``parse_position``), a ``rules:sce2`` word allowed."""
+        return parse_position(without_rules_word(value))
+
+    def read_view(self, value: Any) -> View:
+        """A position with ``view:S`` or ``view:W`` (``eights.engine.view.parse_view``)."""
+        return parse_view(without_rules_word(value))
+
+    def is_view(self, value: Any) -> bool:
+        """A View, text with a ``view:`` word or JSON with a ``view``."""
+        if isinstance(value, View):
+            return True
+        if isinstance(value, dict):
+            return value.get("view") is not None
+        return isinstance(value, str) and any(word.startswith("view:") for word in value.split())
+
+    def notation(self, item: Position | View) -> str:
+        """``compact`` of a position, a view's canonical form."""
+        return item.notation() if isinstance(item, View) else compact(item)
+
+    def to_json(self, item: Position | View) -> dict[str, Any]:
+        """The JSON form (a view's hidden hand as its count)."""
+        return item.to_json() if isinstance(item, View) else to_json(item)
+
+    def diagram(self, item: Position | View) -> str:
+        """The table (``eights.engine.display``), a view's hidden hand face down."""
+        if isinstance(item, View):
+            return diagram(item.template, hidden=item.hidden_seat)
+        return diagram(item)
+
+    def _known(self, item: Position | View) -> Position:
+        """The position whose moves a view's side to act knows (its own side's)."""
+        if not isinstance(item, View):
+            return item
+        check_view(item)
+        return item.template
+
+    def legal_moves(self, item: Position | View) -> list[Move]:
+        """``eights.engine.legal_moves``; of a view, when it is the side to act's."""
+        return list(legal_moves(self._known(item)))
+
+    def read_move(self, value: Any, field: str = "move") -> Move:
+        """``Move.from_json`` (a string or an object)."""
+        return Move.from_json(value, field)
+
+    def play(self, position: Position, value: Any, rng: random.Random, field: str = "move") -> PlayedStep[Position]:
+        """``eights.engine.apply_move``, the cards drawn named."""
+        move = self.read_move(value, field)
+        try:
+            after = apply_move(position, move, rng)
+        except NotationError as error:
+            raise type(error)(field, error.problem) from None
+        drawn = after.hands[position.turn] & ~position.hands[position.turn] if move.is_draw else 0
+        return PlayedStep(Move.draw(drawn or None).notation() if move.is_draw else normalised(position, move).notation(),
+                          tuple(card_names(drawn)), after)
+
+    def outcomes(self, position: Position, move: Move) -> list[tuple[Fraction, Position]]:
+        """A play's one position, a draw's every set of cards (``draw_outcomes``)."""
+        if move.is_draw:
+            return [(outcome.probability, apply_draw(position, outcome.cards)) for outcome in draw_outcomes(position)]
+        return [(Fraction(1), apply_play(position, normalised(position, move)))]
+
+    def to_act(self, item: Position | View) -> int | None:
+        """The side to act, 0 (NS) or 1 (EW)."""
+        position = item.template if isinstance(item, View) else item
+        return None if position.is_over else position.side_to_act
+
+    def is_over(self, item: Position | View) -> bool:
+        """A hand went out or the deal ended (``Position.is_over``)."""
+        return (item.template if isinstance(item, View) else item).is_over
+
+    def payoffs(self, position: Position) -> tuple[float, ...]:
+        """NS's payoff and EW's (``eights.engine.score``)."""
+        payoff = score(position).payoff_ns
+        return float(payoff), float(-payoff)
+
+    def perft(self, position: Position, depth: int) -> int:
+        """``eights.engine.perft``."""
+        return perft(position, depth)
+
+    def deal(self, seed: int, dealer: int = S) -> Position:
+        """Deal 1 of a match, ``dealer`` (S or W) dealing (``eights.engine.deal_position``)."""
+        return deal_position(1, dealer, seed)
+
+    def search(self, position: Position, depth: int | None = None, time_ms: float | None = None,
+               solver: Any = None) -> SearchAnswer:
+        """The native core (``eights.solver.Solver``), values for the side to act and per side."""
+        solution = (solver or Solver()).solve(position, depth=depth, time_ms=time_ms)
+        return SearchAnswer(None if position.is_over else solution.side,
+                            tuple((value.move, value.value) for value in solution.moves),
+                            (solution.value_ns, -solution.value_ns), solution.depth, solution.exact)
+
+    def view_of(self, position: Position, seat: int) -> View:
+        """``View.of``: ``seat`` is S (2) or W (3)."""
+        return View.of(position, seat)
+
+    def sample(self, view: View, rng: random.Random) -> Position:
+        """``View.sample``."""
+        return view.sample(rng)
+
+    def hint_view(self, item: Position | View) -> View:
+        """A view (``view:S`` or ``view:W``) of the side to act, the deal going on (``check_view``);
+        a position with every hand is refused, naming ``view``."""
+        if not isinstance(item, View):
+            raise NotationError("view", "required: the concealed hand whose view it is (S or W)")
+        check_view(item)
+        return item
+
+    def heuristic_bot(self) -> HeuristicBot:
+        """``eights.play.bots.heuristic.HeuristicBot``."""
+        return HeuristicBot()
+
+    def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
+        """The solver itself ranks sce2's samples."""
+        return solver
+
+    def fair_answer(self, view: View, values: list[list[Any]], seed: int, asked: int, depths: tuple[int, int],
+                    time_ms: float, objective: str | None = None) -> FairAnswer:
+        """``eights.play.fair.fair_hint`` over the samples' values (``FairAnswer``)."""
+        return FairAnswer(fair_hint(view, values, seed), asked, depths, time_ms)
+
+    def seat_name(self, seat: int) -> str:
+        """N, E, S or W."""
+        return SEATS[seat]

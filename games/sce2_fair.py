@@ -1,0 +1,61 @@
+"""sce2's fair hint answer: the moves of the side to act compared over the samples
+(``eights.play.fair.FairHint``), with the value for NS, the samples asked and solved, the
+depths completed and the time (/v1/fair-hint's answer for sce2, ``eights hint`` on a view)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from eights.engine.cards import SEATS
+from eights.play.compare import MoveComparison
+from eights.play.fair import FairHint
+from eights.solver.api import SIDES
+from eights.solver.api import rounded
+
+
+def ns_value(value: float, side: int) -> float:
+    """A value for ``side`` as a value for NS, as answers give it (6 decimals, no -0.0).
+
+    >>> ns_value(12.5, 1), ns_value(0.0, 1)
+    (-12.5, 0.0)
+    """
+    return rounded(value if side == 0 else -value)
+
+
+@dataclass(frozen=True)
+class FairAnswer:
+    """A fair hint over the samples solved of those ``asked`` for, the least and the most
+    depth their searches completed, and its time."""
+
+    hint: FairHint
+    asked: int
+    depths: tuple[int, int]
+    time_ms: float
+
+    @property
+    def samples(self) -> int:
+        """The deals sampled and solved."""
+        return self.hint.samples
+
+    @property
+    def seed(self) -> int:
+        """The seed of the samples."""
+        return self.hint.seed
+
+    @property
+    def moves(self) -> tuple[MoveComparison, ...]:
+        """The moves compared, best first."""
+        return self.hint.moves
+
+    @property
+    def whose(self) -> tuple[str, str]:
+        """Whose view it is and whose values they are, as the command line writes it."""
+        return f"{SEATS[self.hint.view.seat]}'s view", f"to {SIDES[self.hint.view.template.side_to_act]}, the side to act"
+
+    def to_json(self) -> dict[str, Any]:
+        """The hint's JSON with ``value_ns``, ``asked``, ``complete``, ``depth`` (``min``, ``max``) and ``time_ms``."""
+        hint = self.hint.to_json()
+        return {**hint, "value_ns": ns_value(hint["value"], self.hint.view.template.side_to_act),
+                "asked": self.asked, "complete": self.hint.samples == self.asked,
+                "depth": {"min": self.depths[0], "max": self.depths[1]}, "time_ms": self.time_ms}
