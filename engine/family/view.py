@@ -225,7 +225,8 @@ def _view_of(position: FamilyPosition, seat: int, counts: dict[int, int], hand_f
         hands[other], pool = cards_of(pool[:size]), pool[size:]
     if counts:
         rest = cards_of(pool)
-        position = replace(position, hands=tuple(hands), **({"discard": rest} if layout else {"stock": rest}))
+        position = replace(position, hands=tuple(hands), stock=() if layout else rest,
+                           discard=rest if layout else position.discard)
         if position.owed and not position.stock:
             raise FamilyNotationError("owed", "a draw under way needs a stock: the counts leave no unseen card")
     return FamilyView.of(position, seat)
