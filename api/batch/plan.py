@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from eights.api.common.games import is_family, read_any_position
+from eights.api.common.game_reading import read_position_in_game
 from eights.api.common.schemas import FamilySolutionSchema, SolutionSchema
 from eights.api.plan import Plan
 from eights.engine.errors import NotationError
@@ -15,13 +15,13 @@ from eights.api.service import SolveResult, SolveService
 def plan(service: SolveService, args: dict[str, Any]) -> Plan:
     """The plan of a validated batch request, its positions of the game ``rules`` names (or
     each position's own); NotationError naming ``positions[i]`` for a bad one."""
-    positions = [read_any_position(value, args.get("rules"), f"positions[{index}]")
-                 for index, value in enumerate(args["positions"])]
-    family = {is_family(position) for position in positions}
-    if len(family) > 1:
+    read = [read_position_in_game(value, args.get("rules"), f"positions[{index}]")
+            for index, value in enumerate(args["positions"])]
+    objectives = {bool(game.objectives) for game, _ in read}
+    if len(objectives) > 1:
         raise NotationError("positions", "sce2 positions and a family game's cannot share one batch's options")
-    options = service.options(args, service.settings.solve_time_ms, family.pop())
-    return Plan([(position, options) for position in positions], "positions", answer)
+    options = service.options(args, service.settings.solve_time_ms, objectives.pop())
+    return Plan([(position, options) for _, position in read], "positions", answer)
 
 
 def answer(results: Sequence[SolveResult]) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.games import is_family, read_any_position
+from eights.api.common.game_reading import read_position_in_game
 from eights.api.common.schemas import FamilySolutionSchema
 from eights.api.service import current_service
 from eights.api.solve.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
@@ -31,6 +31,6 @@ class Solve(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """Solve a position of any game: its value, the best move and every move's value"""
         service = current_service()
-        position = read_any_position(args["position"], args.get("rules"))
-        result = service.solve(position, service.options(args, service.settings.solve_time_ms, is_family(position)))
+        game, position = read_position_in_game(args["position"], args.get("rules"))
+        result = service.solve(position, service.options(args, service.settings.solve_time_ms, bool(game.objectives)))
         return jsonify(FamilySolutionSchema().dump(result.to_json())) if result.family else result.to_json()
