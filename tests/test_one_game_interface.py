@@ -1,0 +1,125 @@
+"""Issue #38, "Done when": no module outside the games' own code branches on which game it
+holds. The test walks every module of ``eights`` and reads its source: a module outside the
+games' own code (``eights.games``, the engines ``eights.engine``, the solvers
+``eights.solver``, and each game's bots and their play: sce2's ``eights.play.bots``, the
+family's ``eights.play.family``) may not name a game's own position, view or solution type
+(``FamilyPosition``, ``FamilyView``, ``FamilySolution``...), ask ``is_family``, read with the
+per-game readers (``read_family_position``, ``read_any_position``, ``family_or_none``), test
+``isinstance`` against a game's types, or compare a ruleset's preset with ``"sce2"``. Every
+tool goes through ``eights.games`` instead.
+
+The modules not yet migrated are listed in ALLOWED. The list must shrink to empty: each
+migration removes its module from it, and the test fails when a listed module no longer
+branches (so that the list cannot go stale) as it fails for a module not listed that does.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import pkgutil
+from pathlib import Path
+
+import eights
+
+GAMES_OWN_CODE = ("eights.games", "eights.engine", "eights.solver", "eights.play.bots", "eights.play.family")
+PER_GAME_NAMES = {"FamilyPosition", "FamilyView", "FamilySolution", "is_family", "read_family_position",
+                  "read_any_position", "family_or_none", "AnyPosition"}
+GAME_TYPES = {"Position", "View", "Solution", "Move", "MoveValue"}  # sce2's; any Family* type too
+
+# Not yet migrated to eights.games (#38). MUST SHRINK TO EMPTY: remove a module once it no longer branches.
+ALLOWED = {
+    "eights.api.analyse.analysis",
+    "eights.api.analyse.family",
+    "eights.api.apply.family",
+    "eights.api.apply.routes",
+    "eights.api.bot.family",
+    "eights.api.bot.routes",
+    "eights.api.common.bots",
+    "eights.api.common.family_play",
+    "eights.api.common.games",
+    "eights.api.deal.family",
+    "eights.api.fair.family",
+    "eights.api.moves.routes",
+    "eights.api.rollout.request",
+    "eights.api.service",
+    "eights.api.shared_cache",
+    "eights.bench.family_core",
+    "eights.bench.family_search",
+    "eights.bench.load",
+    "eights.bench.openspiel",
+    "eights.bench.openspiel_differential",
+    "eights.bench.strength",
+    "eights.cli.family_play",
+    "eights.cli.games",
+    "eights.cli.positions",
+    "eights.cli.review",
+    "eights.cli.rollout",
+    "eights.cli.search",
+    "eights.cluster.pieces",
+    "eights.play.rollout",
+}
+
+
+def _type_name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return None
+
+
+def branches(source: str) -> list[str]:
+    """What in ``source`` asks which game it holds (empty: nothing)."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name | ast.Attribute) and _type_name(node) in PER_GAME_NAMES:
+            found.append(str(_type_name(node)))
+        elif isinstance(node, ast.alias) and (node.asname or node.name).rpartition(".")[2] in PER_GAME_NAMES:
+            found.append(node.name)
+        elif isinstance(node, ast.FunctionDef) and node.name in PER_GAME_NAMES:
+            found.append(f"def {node.name}")
+        elif isinstance(node, ast.Call) and _type_name(node.func) == "isinstance" and len(node.args) == 2:
+            kinds = node.args[1].elts if isinstance(node.args[1], ast.Tuple) else [node.args[1]]
+            for kind in map(_type_name, kinds):
+                if kind is not None and (kind in GAME_TYPES or kind.startswith("Family")):
+                    found.append(f"isinstance(..., {kind})")
+        elif (isinstance(node, ast.Compare) and _type_name(node.left) == "preset"
+              and any(isinstance(side, ast.Constant) and side.value == "sce2" for side in node.comparators)):
+            found.append('preset == "sce2"')
+    return sorted(set(found))
+
+
+def _branching_modules() -> dict[str, list[str]]:
+    """Every module outside the games' own code that branches, and how."""
+    found = {}
+    for module in pkgutil.walk_packages(eights.__path__, "eights."):
+        if module.name.startswith(GAMES_OWN_CODE):
+            continue
+        spec = importlib.util.find_spec(module.name)
+        if spec is None or not str(spec.origin).endswith(".py"):
+            continue
+        how = branches(Path(str(spec.origin)).read_text(encoding="utf-8"))
+        if how:
+            found[module.name] = how
+    return found
+
+
+def test_no_module_outside_the_games_own_code_branches_on_the_game_but_those_listed() -> None:
+    branching = _branching_modules()
+    unlisted = {name: how for name, how in branching.items() if name not in ALLOWED}
+    assert not unlisted, f"modules that ask which game they hold (go through eights.games instead): {unlisted}"
+
+
+def test_every_listed_module_still_branches_so_the_list_only_shrinks() -> None:
+    stale = ALLOWED - set(_branching_modules())
+    assert not stale, f"no longer branching: remove from ALLOWED {sorted(stale)}"
+
+
+def test_the_detector_finds_each_kind_of_branch() -> None:
+    assert branches("from eights.api.common.games import is_family") == ["is_family"]
+    assert branches("if isinstance(p, FamilyPosition): pass") == ["FamilyPosition", "isinstance(..., FamilyPosition)"]
+    assert branches("game = find_game(name)\nmoves = game.legal_moves(position)") == []
+    assert branches("x = isinstance(result, FamilyRolloutResult)") == ["isinstance(..., FamilyRolloutResult)"]
+    assert branches('if rules.preset != "sce2": pass') == ['preset == "sce2"']
+    assert branches("def family_or_none(args): pass") == ["def family_or_none"]
