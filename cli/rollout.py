@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 from tqdm import tqdm
 
-from eights.api.common.family_play import read_family_moves
 from eights.cluster.options import add_where_arguments, chosen_cluster
-from eights.cli.common import Command, CommandLineError, emit, read_position
-from eights.cli.positions import RULES_HELP, family_or_none, sce2_text
-from eights.engine.moves import Move
+from eights.cli.common import Command, CommandLineError, emit
+from eights.cli.positions import RULES_HELP, read_in_game
 from eights.engine.steps import check_seed
 from eights.play.compare import table
-from eights.play.family.rollout import FamilyRolloutResult
 from eights.play.rollout import (
     DEFAULT_BOT,
     DEFAULT_GAMES,
@@ -30,15 +26,15 @@ from eights.play.rollout import (
     rollout,
     root_moves,
 )
-from eights.solver.api import SIDES
 
 
 def cmd_rollout(args: argparse.Namespace) -> None:
     """Play each move out many times with a bot: mean payoff, 95% interval, and the moves
     worse than the best beyond chance (paired over the same stock orders)."""
-    family = family_or_none(args)
-    position = family if family is not None else read_position(sce2_text(args.position))
-    moves = root_moves(position, asked_moves(args.moves, family is not None))
+    game, position = read_in_game(args, views=False)
+    asked = None if args.moves is None else [game.read_move(text, f"--moves[{index}]")
+                                             for index, text in enumerate(args.moves)]
+    moves = root_moves(position, asked)
     if not 1 <= args.games <= MAX_GAMES:
         raise CommandLineError(f"--games: must be a whole number from 1 to {MAX_GAMES}, got {args.games}")
     if args.workers < 1:
@@ -50,28 +46,11 @@ def cmd_rollout(args: argparse.Namespace) -> None:
     emit(result.to_json(), args.json, rollout_text(result))
 
 
-def asked_moves(texts: list[str] | None, family: bool) -> list[Any] | None:
-    """The root moves ``--moves`` names (None: every legal move), in a family game's notation or sce2's."""
-    if texts is None:
-        return None
-    if family:
-        return [asked.move for asked in read_family_moves(texts, "--moves")]
-    return [Move.from_notation(text, f"--moves[{index}]") for index, text in enumerate(texts)]
-
-
 def rollout_text(result: AnyResult) -> str:
-    """The settings, then one line per move, best first; a family game's, then each move's
-    mean payoff for every seat with its 95% interval."""
+    """The settings and whose payoffs, then one line per move, best first, then the game's
+    details (a family game's: each move's mean payoff for every seat with its 95% interval)."""
     settings = f"{result.played} games a move by {result.bot}, seed {result.seed}, {result.time_ms / 1000:.1f} s"
-    if not isinstance(result, FamilyRolloutResult):
-        side = SIDES[result.position.side_to_act]
-        return "\n".join([f"{settings}; payoffs to {side}, the side to act", *table(result.moves)])
-    heading = f"{settings}; {result.position.rules.name}, payoffs to seat {result.position.turn}, the hand to act"
-    seats = [f"{'move':<14}  each seat's mean payoff (95% CI), seat 0 first"]
-    for move in result.moves:
-        means = "  ".join(f"{seat.mean:+.2f} ({seat.low:+.2f} .. {seat.high:+.2f})" for seat in move.seats)
-        seats.append(f"{move.comparison.move.notation():<14}  {means}")
-    return "\n".join([heading, *table([move.comparison for move in result.moves]), "", *seats])
+    return "\n".join([f"{settings}; {result.payoffs_to}", *table(result.comparisons), *result.detail_lines()])
 
 
 def register(command: Command) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 from eights.engine.cards import S, SEATS, card_names
 from eights.engine.deal import deal_position
 from eights.engine.display import diagram
-from eights.engine.errors import NotationError
+from eights.engine.errors import EightsError, NotationError
 from eights.engine.moves import Move
 from eights.engine.notation import compact, parse_position, to_json
 from eights.engine.perft import perft
@@ -106,7 +106,7 @@ class Sce2Game(Game[Position, View, Move]):
         move = self.read_move(value, field)
         try:
             after = apply_move(position, move, rng)
-        except NotationError as error:
+        except EightsError as error:
             raise type(error)(field, error.problem) from None
         drawn = after.hands[position.turn] & ~position.hands[position.turn] if move.is_draw else 0
         return PlayedStep(Move.draw(drawn or None).notation() if move.is_draw else normalised(position, move).notation(),

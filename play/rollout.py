@@ -98,6 +98,20 @@ class RolloutResult:
         """True when every game asked for was played."""
         return self.played == self.games
 
+    @property
+    def payoffs_to(self) -> str:
+        """Whose payoffs the moves' means are, as the command line writes it."""
+        return f"payoffs to {SIDES[self.position.side_to_act]}, the side to act"
+
+    @property
+    def comparisons(self) -> tuple[MoveComparison, ...]:
+        """The moves compared, best first."""
+        return self.moves
+
+    def detail_lines(self) -> list[str]:
+        """What the command line writes after the moves compared: nothing more in sce2."""
+        return []
+
     def to_json(self) -> dict[str, Any]:
         """The position, the settings, and each move's mean payoff for the side to act with
         its standard error, 95% interval and paired difference from the best, best first."""

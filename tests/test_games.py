@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from eights.engine import NotationError
+from eights.engine import EightsError, NotationError
 from eights.engine.family.notation import RulesMismatch
 from eights.engine.family.ruleset import RulesetError
 from eights.games import Game, find_game, game_of, read_any
@@ -117,3 +117,17 @@ def test_a_fair_hint_view_is_the_hand_to_act_s() -> None:
         with pytest.raises(NotationError) as error:
             sce2.hint_view(sce2.read(text))
         assert error.value.field == "view"
+
+
+@pytest.mark.parametrize("name", ["sce2", "classic/4"])
+def test_a_move_the_rules_forbid_is_refused_naming_its_field(name: str) -> None:
+    game = find_game(name)
+    position = dealt(game)
+    with pytest.raises(EightsError) as error:
+        game.play(position, "play 8X", random.Random(1), "moves[3]")
+    assert error.value.field.startswith("moves[3]")
+    illegal = next(f"play {card}" for card in ("AS", "KH", "QD", "JC", "TS", "9H")
+                   if f"play {card}" not in {move.notation() for move in game.legal_moves(position)})
+    with pytest.raises(EightsError) as error:
+        game.play(position, illegal, random.Random(1), "moves[3]")
+    assert error.value.field == "moves[3]"

@@ -54,7 +54,6 @@ ALLOWED = {
     "eights.cli.games",
     "eights.cli.positions",
     "eights.cli.review",
-    "eights.cli.rollout",
     "eights.cli.search",
     "eights.cluster.pieces",
     "eights.play.rollout",

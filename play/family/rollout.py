@@ -167,6 +167,24 @@ class FamilyRolloutResult:
         """True when every game asked for was played."""
         return self.played == self.games
 
+    @property
+    def payoffs_to(self) -> str:
+        """Whose payoffs the moves' means are, as the command line writes it."""
+        return f"{self.position.rules.name}, payoffs to seat {self.position.turn}, the hand to act"
+
+    @property
+    def comparisons(self) -> tuple[MoveComparison, ...]:
+        """The moves compared for the hand to act, best first."""
+        return tuple(move.comparison for move in self.moves)
+
+    def detail_lines(self) -> list[str]:
+        """Each move's mean payoff for every seat with its 95% interval, as the command line writes them."""
+        lines = ["", f"{'move':<14}  each seat's mean payoff (95% CI), seat 0 first"]
+        for move in self.moves:
+            means = "  ".join(f"{seat.mean:+.2f} ({seat.low:+.2f} .. {seat.high:+.2f})" for seat in move.seats)
+            lines.append(f"{move.comparison.move.notation():<14}  {means}")
+        return lines
+
     def to_json(self) -> dict[str, Any]:
         """The position, its ruleset and mover, the settings, and each move best first: the mover's
         mean payoff compared with the best's, and every seat's mean with its interval."""
