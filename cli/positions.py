@@ -8,15 +8,13 @@ import random
 import sys
 from typing import Any
 
-from eights.cli.common import Command, CommandLineError, emit, read_position
-from eights.engine import Move, compact, deal_position, score, to_json
+from eights.cli.common import Command, CommandLineError, emit
+from eights.engine import compact, deal_position, to_json
 from eights.engine import family
-from eights.engine.cards import card_name, parse_seat
+from eights.engine.cards import parse_seat
 from eights.engine.family.notation import read_game
 from eights.engine.family.notation import sce2_text as without_sce2_rules
-from eights.engine.family.steps import play_step, read_asked_move
-from eights.engine.scoring import Score
-from eights.engine.steps import apply_moves, check_seed, new_seed
+from eights.engine.steps import check_seed, new_seed
 from eights.games import Game, find_game, game_of
 
 RULES_HELP = "the game: a ruleset's short name (classic/4,draw=one; default sce2, or the position's rules:)"
@@ -82,74 +80,31 @@ def family_or_none(args: argparse.Namespace) -> family.FamilyPosition | None:
     return read_family(args.position, args.rules)
 
 
-def apply_family(position: family.FamilyPosition, texts: list[str], seed: int) -> tuple[family.FamilyPosition, list[str]]:
-    """The family position after the moves (``eights.engine.family.steps``: a draw may name
-    its cards, ``draw KS,2C``, or take them at random from ``seed``); the events played
-    (``draw`` followed by ``card XX`` for each card drawn). IllegalMoveError or NotationError
-    naming ``moves[i]`` for a move that cannot be played."""
-    rng = random.Random(seed)
-    played = []
-    for index, text in enumerate(texts):
-        field = f"moves[{index}]"
-        step = play_step(position, read_asked_move(text, field), rng, field)
-        position = step.after
-        played.append(step.move.notation())
-        played.extend(f"card {card_name(card)}" for card in step.drawn)
-    return position, played
-
-
-def cmd_apply_family(args: argparse.Namespace, position: family.FamilyPosition) -> None:
-    """``apply`` on a family position."""
-    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
-    after, played = apply_family(position, args.moves, seed)
-    result: dict[str, Any] = {"position": family.compact_family(after), "json": family.family_to_json(after),
-                              "moves": played, "seed": seed, "over": after.is_over}
-    notes = []
-    if any(event.startswith("card ") for event in played):
-        notes.append(f"played: {', '.join(played)} (seed {seed})")
-    if after.is_over:
-        payoffs = family.payoffs(after)
-        result["payoffs"] = [str(payoff) for payoff in payoffs]
-        notes.append("deal over: payoffs " + ", ".join(f"{seat}: {payoff}" for seat, payoff in enumerate(payoffs)))
-    if not args.json:
-        for note in notes:
-            print(note, file=sys.stderr)
-    emit(result, args.json, family.compact_family(after))
-
-
 def cmd_apply(args: argparse.Namespace) -> None:
-    """The position after the moves (the cards drawn at random, and the score when the deal is
-    over, noted on stderr); a draw that names no cards takes them from --seed or a new seed."""
-    position = family_or_none(args)
-    if position is not None:
-        cmd_apply_family(args, position)
-        return
-    args.position = sce2_text(args.position)
-    moves = [Move.from_notation(text, f"moves[{step}]") for step, text in enumerate(args.moves)]
+    """The position after the moves, in any game (the cards drawn at random, and the deal's
+    result when it is over, noted on stderr); a draw that names no cards takes them from
+    --seed or a new seed (a family game's draw may name its cards: ``draw KS,2C``)."""
+    game, position = read_in_game(args, views=False)
+    asked = [game.read_move(text, f"moves[{step}]").notation() for step, text in enumerate(args.moves)]
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
-    steps = apply_moves(read_position(args.position), moves, seed)
-    position = steps[-1].after
-    played = [step.move.notation() for step in steps]
-    result: dict[str, Any] = {"position": compact(position), "json": to_json(position), "moves": played,
-                              "seed": seed, "over": position.is_over}
+    rng, played = random.Random(seed), []
+    for step, text in enumerate(args.moves):
+        played_step = game.play(position, text, rng, f"moves[{step}]")
+        position = played_step.after
+        played.extend(played_step.events)
+    result: dict[str, Any] = {"position": game.notation(position), "json": game.to_json(position), "moves": played,
+                              "seed": seed, "over": game.is_over(position)}
     notes = []  # on stderr, so that the position alone goes down a pipe
-    if played != [move.notation() for move in moves]:
+    if played != asked:
         notes.append(f"played: {', '.join(played)} (seed {seed})")
-    if position.is_over:
-        deal_score = score(position)
-        result["score"] = deal_score.to_json()
-        notes.append(score_line(deal_score))
+    if game.is_over(position):
+        fields, line = game.deal_result(position)
+        result.update(fields)
+        notes.append(line)
     if not args.json:
         for note in notes:
             print(note, file=sys.stderr)
-    emit(result, args.json, compact(position))
-
-
-def score_line(deal_score: Score) -> str:
-    """``deal over: 0 against NS, 5 against EW, payoff to NS +5 (opponent counted W)``."""
-    option = f" (opponent counted {deal_score.option})" if deal_score.option else ""
-    return (f"deal over: {deal_score.against_ns} against NS, {deal_score.against_ew} against EW, "
-            f"payoff to NS {deal_score.payoff_ns:+d}{option}")
+    emit(result, args.json, game.notation(position))
 
 
 def cmd_deal(args: argparse.Namespace) -> None:

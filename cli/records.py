@@ -8,7 +8,7 @@ import argparse
 from typing import Any
 
 from eights.cli.common import Command, CommandLineError, emit, read_json
-from eights.cli.positions import score_line
+from eights.games.sce2 import score_line
 from eights.engine import compact, score
 from eights.engine.cards import SEATS, count
 from eights.engine.match import MatchRecord

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from eights.api.errors import ProblemError
 from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.service import SolveService
-from eights.cli.positions import score_line
+from eights.games.sce2 import score_line
 from eights.cli.review import deal_review
 from eights.cli.search import fair_text, solution_text
 from eights.engine.cards import CONCEALED, SEATS, SUITS, card_name, card_names, count

@@ -116,7 +116,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
              field: str = "move") -> PlayedStep[FamilyPosition]:
         """``eights.engine.family.steps.play_step``: a draw may name its cards (``draw KS,2C``)."""
         step = play_step(position, read_asked_move(value, field), rng, field)
-        return PlayedStep(step.move.notation(), tuple(card_name(card) for card in step.drawn), step.after)
+        drawn = tuple(card_name(card) for card in step.drawn)
+        return PlayedStep(step.move.notation(), drawn, step.after, (step.move.notation(), *(f"card {card}" for card in drawn)))
 
     def outcomes(self, position: FamilyPosition, move: FamilyMove) -> list[tuple[Fraction, FamilyPosition]]:
         """The move applied, then each card of a draw under way (``chance_outcomes``) in turn."""
@@ -143,6 +144,12 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def payoffs(self, position: FamilyPosition) -> tuple[float, ...]:
         """``eights.engine.family.payoffs``, as floats."""
         return tuple(float(payoff) for payoff in payoffs(position))
+
+    def deal_result(self, position: FamilyPosition) -> tuple[dict[str, Any], str]:
+        """``payoffs``: each seat's, as exact fractions written as text (``"-7/2"``)."""
+        result = payoffs(position)
+        return ({"payoffs": [str(payoff) for payoff in result]},
+                "deal over: payoffs " + ", ".join(f"{seat}: {payoff}" for seat, payoff in enumerate(result)))
 
     def perft(self, position: FamilyPosition, depth: int) -> int:
         """``eights.engine.family.perft``."""

@@ -56,11 +56,14 @@ class SearchAnswer:
 @dataclass(frozen=True)
 class PlayedStep(Generic[P]):
     """A move played (``move``, as the notation writes it), the cards a draw brought
-    (``drawn``, card names, in order), and the position after them."""
+    (``drawn``, card names, in order), the position after them, and the step as a record
+    writes it (``events``: sce2's draw names its cards, ``draw 5D,2C``; the family's writes
+    each card drawn as a chance event of its own, ``draw``, ``card 5D``, ``card 2C``)."""
 
     move: str
     drawn: tuple[str, ...]
     after: P
+    events: tuple[str, ...]
 
 
 class Game(ABC, Generic[P, V, M]):
@@ -151,6 +154,11 @@ class Game(ABC, Generic[P, V, M]):
     @abstractmethod
     def payoffs(self, position: P) -> tuple[float, ...]:
         """Each player's payoff of a finished deal, player 0 first."""
+
+    @abstractmethod
+    def deal_result(self, position: P) -> tuple[dict[str, Any], str]:
+        """A finished deal's result in the game's own words: the fields an answer gives it
+        (sce2's ``score``, the family's ``payoffs``) and a line for a person."""
 
     @abstractmethod
     def perft(self, position: P, depth: int) -> int:

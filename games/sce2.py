@@ -25,7 +25,7 @@ from eights.engine.notation import compact, parse_position, to_json
 from eights.engine.perft import perft
 from eights.engine.position import Position
 from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
-from eights.engine.scoring import score
+from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
 from eights.games.game import Game, PlayedStep, SearchAnswer
 from eights.games.sce2_fair import FairAnswer
@@ -46,6 +46,13 @@ def without_rules_word(value: Any) -> Any:
     if isinstance(value, str) and not value.lstrip().startswith("{"):
         return " ".join(word for word in value.split() if word != f"rules:{SCE2}")
     return value
+
+
+def score_line(deal_score: Score) -> str:
+    """``deal over: 0 against NS, 5 against EW, payoff to NS +5 (opponent counted W)``."""
+    option = f" (opponent counted {deal_score.option})" if deal_score.option else ""
+    return (f"deal over: {deal_score.against_ns} against NS, {deal_score.against_ew} against EW, "
+            f"payoff to NS {deal_score.payoff_ns:+d}{option}")
 
 
 class Sce2Game(Game[Position, View, Move]):
@@ -109,8 +116,8 @@ class Sce2Game(Game[Position, View, Move]):
         except EightsError as error:
             raise type(error)(field, error.problem) from None
         drawn = after.hands[position.turn] & ~position.hands[position.turn] if move.is_draw else 0
-        return PlayedStep(Move.draw(drawn or None).notation() if move.is_draw else normalised(position, move).notation(),
-                          tuple(card_names(drawn)), after)
+        played = Move.draw(drawn or None).notation() if move.is_draw else normalised(position, move).notation()
+        return PlayedStep(played, tuple(card_names(drawn)), after, (played,))
 
     def outcomes(self, position: Position, move: Move) -> list[tuple[Fraction, Position]]:
         """A play's one position, a draw's every set of cards (``draw_outcomes``)."""
@@ -131,6 +138,11 @@ class Sce2Game(Game[Position, View, Move]):
         """NS's payoff and EW's (``eights.engine.score``)."""
         payoff = score(position).payoff_ns
         return float(payoff), float(-payoff)
+
+    def deal_result(self, position: Position) -> tuple[dict[str, Any], str]:
+        """``score``: the points against each side and NS's payoff (``score_line``)."""
+        deal_score = score(position)
+        return {"score": deal_score.to_json()}, score_line(deal_score)
 
     def perft(self, position: Position, depth: int) -> int:
         """``eights.engine.perft``."""
