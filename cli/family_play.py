@@ -33,7 +33,8 @@ from eights.api.fair.family import family_hint_fairly
 from eights.api.fair.hinting import fair_options
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
-from eights.cli.search import family_solution_text, service
+from eights.cli.search import service, solution_text
+from eights.games import find_game
 from eights.engine.cards import SUITS, card_name
 from eights.engine.family import FamilyMove, FamilyPosition, Ruleset
 from eights.engine.family.display import family_diagram
@@ -220,7 +221,7 @@ class TerminalSeat:
                 solution = self.searching.solve(position, options).solution
                 assert isinstance(solution, FamilySolution)
                 return ("double-dummy hint (it sees every hand; the stock's order stays unknown), your values first:\n"
-                        + family_solution_text(solution))
+                        + solution_text(solution, find_game(position.rules.name)))
             search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms},
                                   evaluation=FAMILY_EVALUATION)
             answer = family_hint_fairly(self.searching, position, DEFAULT_SAMPLES, search, DEFAULT_SEED)

@@ -1,4 +1,4 @@
-"""Commands on positions: show, moves, apply, deal, perft (``--rules``: a game of the family)."""
+"""Commands on positions, in any game (``eights.games``): show, moves, apply, deal, perft (``--rules``: a game of the family)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,6 @@ import sys
 from typing import Any
 
 from eights.cli.common import Command, CommandLineError, emit
-from eights.engine import compact, deal_position, to_json
-from eights.engine import family
-from eights.engine.cards import parse_seat
-from eights.engine.family.notation import read_game
-from eights.engine.family.notation import sce2_text as without_sce2_rules
 from eights.engine.steps import check_seed, new_seed
 from eights.games import Game, find_game, game_of
 
@@ -46,38 +41,12 @@ def read_in_game(args: argparse.Namespace, views: bool = True) -> tuple[Game[Any
     return game, game.read(value) if views else game.read_position(value)
 
 
-def read_family(text: str, rules: str | None) -> family.FamilyPosition | None:
-    """POSITION as a family position when it is one (a ``rules:`` field or key other than
-    sce2's, or ``--rules`` other than sce2), else None (sce2's own notation)."""
-    ruleset = None if rules is None else family.parse_rules(rules, "--rules")
-    raw = sys.stdin.read() if text == "-" else text
-    value: Any = raw
-    if raw.lstrip().startswith("{"):
-        try:
-            value = json.loads(raw)
-        except ValueError:
-            return None  # sce2's reader says what is wrong with it, as for any position
-    return read_game(value, ruleset, "--rules")
-
-
-def sce2_text(text: str) -> str:
-    """POSITION for sce2's reader: a compact form without ``rules:sce2``, JSON as it is."""
-    return text if text.lstrip().startswith("{") else without_sce2_rules(text)
-
-
 def cmd_moves(args: argparse.Namespace) -> None:
     """The legal moves in NOTATION form, in any game; of a view, those of the hand to act when
     the view sees it."""
     game, item = read_in_game(args)
     moves = [move.notation() for move in game.legal_moves(item)]
     emit(moves, args.json, "\n".join(moves))
-
-
-def family_or_none(args: argparse.Namespace) -> family.FamilyPosition | None:
-    """The family position of ``args.position``; stdin read once, kept for sce2's reader."""
-    if args.position == "-":
-        args.position = sys.stdin.read()
-    return read_family(args.position, args.rules)
 
 
 def cmd_apply(args: argparse.Namespace) -> None:
@@ -108,36 +77,21 @@ def cmd_apply(args: argparse.Namespace) -> None:
 
 
 def cmd_deal(args: argparse.Namespace) -> None:
-    """A seeded starting position for deal K (without --seed, a new seed, noted on stderr)."""
-    rules = family.parse_rules(args.rules, "--rules") if args.rules else None
-    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
-    if rules is not None and rules.preset != "sce2":
-        deal_family(args, rules, seed)
-        return
-    missing = [flag for flag, value in (("--deal", args.deal), ("--dealer", args.dealer)) if value is None]
+    """A seeded starting position of the game --rules names (sce2 by default: deal K, dealer S
+    or W; a family game's --deal is sce's deal of the match, --dealer a seat number); without
+    --seed, a new seed, noted on stderr."""
+    game = find_game("sce2" if args.rules is None else args.rules, "--rules")
+    wanted = {"number": ("--deal", args.deal), "dealer": ("--dealer", args.dealer)}
+    missing = [wanted[name][0] for name in game.deal_requires if wanted[name][1] is None]
     if missing:
         raise CommandLineError(f"the following arguments are required: {', '.join(missing)}")
-    position = deal_position(args.deal, parse_seat(args.dealer, "dealer"), seed)
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    position = game.deal_numbered(seed, args.deal, args.dealer)
     if args.seed is None and not args.json:  # a note, not data: the position alone goes down a pipe
         print(f"seed: {seed}", file=sys.stderr)
-    emit({"position": compact(position), "json": to_json(position), "seed": seed}, args.json, compact(position))
-
-
-def deal_family(args: argparse.Namespace, rules: family.Ruleset, seed: int) -> None:
-    """``deal --rules``: a seeded deal of a family game (``--deal K``: sce's deal of the match;
-    ``--dealer``: a seat number, 0 by default)."""
-    if args.deal is not None:
-        rules = family.at_deal(rules, args.deal, "--deal")
-    dealer = 0
-    if args.dealer is not None:
-        if not args.dealer.isdigit() or int(args.dealer) >= rules.players:
-            raise CommandLineError(f"--dealer: a seat 0 to {rules.players - 1} in {rules.name}, not {args.dealer!r}")
-        dealer = int(args.dealer)
-    position = family.deal(rules, seed, dealer)
-    if args.seed is None and not args.json:
-        print(f"seed: {seed}", file=sys.stderr)
-    text = family.compact_family(position)
-    emit({"position": text, "json": family.family_to_json(position), "seed": seed, "rules": rules.name}, args.json, text)
+    text = game.notation(position)
+    emit({"position": text, "json": game.to_json(position), "seed": seed, **game.answer_fields(position)}, args.json,
+         text)
 
 
 def cmd_perft(args: argparse.Namespace) -> None:

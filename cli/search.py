@@ -33,7 +33,6 @@ from eights.cli.common import (
     emit,
     parse_json,
     read_json,
-    read_position,
     read_text,
 )
 from eights.cluster import Cluster
@@ -44,66 +43,53 @@ from eights.engine.record import MATCH, DealRecord, record_kind
 from eights.engine.steps import check_seed
 from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
-from eights.cli.positions import RULES_HELP, family_or_none, read_in_game, sce2_text
+from eights.cli.positions import RULES_HELP, read_in_game
 from eights.games import Game
-from eights.solver import Solution, Solver
 from eights.solver.errors import SolverError
 from eights.api.common.schemas import FamilySearchResultSchema
 from eights.engine.family.notation import RulesMismatch
-from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import parse_rules
-from eights.solver.family import MAXN, FamilySolution
+from eights.solver.family import MAXN
 from eights.solver.family import MODES as FAMILY_MODES
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.modes import EXPECTIMAX, MODES
 
 
 def cmd_solve(args: argparse.Namespace) -> None:
-    """Search the position: each move's value (best first), the PV, depth, exactness; a
-    family game's values per player, max-n or paranoid (``--objective``, ``--player``)."""
-    position = family_or_none(args)
-    if position is None:
-        if args.objective is not None or args.player is not None:
-            flag = "--objective" if args.objective is not None else "--player"
-            raise CommandLineError(f"{flag}: sce2 is two-sided, with no objective or player to choose")
-        solution = Solver().solve(read_position(sce2_text(args.position)), depth=args.depth, time_ms=args.time_ms,
-                                  mode=args.mode, evaluation=args.evaluation)
-        emit(solution.to_json(), args.json, solution_text(solution))
-        return
-    check_family_flags(args, position)
+    """Search the position, in any game: each move's value (best first), the PV, depth,
+    exactness; a family game's values per player, max-n or paranoid (``--objective``, ``--player``)."""
+    game, position = read_in_game(args, views=False)
+    check_game_flags(args, game)
     try:
-        found = Solver().solve(position, depth=args.depth, time_ms=args.time_ms, mode=args.objective or MAXN,
-                               evaluation=args.evaluation, player=args.player, stock=args.mode)
+        solution = game.solve(position, depth=args.depth, time_ms=args.time_ms, stock=args.mode,
+                              evaluation=args.evaluation, objective=args.objective, player=args.player)
     except SolverError as error:
         raise CommandLineError(str(error)) from None
-    emit(found.to_json(), args.json, family_solution_text(found))
+    emit(solution.to_json(), args.json, solution_text(solution, game))
 
 
-def check_family_flags(args: argparse.Namespace, position: FamilyPosition) -> None:
-    """One line for a --player the game has no seat for."""
-    if args.player is not None and not 0 <= args.player < position.players:
-        raise CommandLineError(f"--player: a seat 0 to {position.players - 1} in {position.rules.name}, "
-                               f"not {args.player}")
+def check_game_flags(args: argparse.Namespace, game: Game[Any, Any, Any]) -> None:
+    """One line for --objective or --player in a game with no objective to choose, or a
+    --player the game has no seat for."""
+    if (args.objective is not None or args.player is not None) and not game.objectives:
+        flag = "--objective" if args.objective is not None else "--player"
+        raise CommandLineError(f"{flag}: {game.name} is two-sided, with no objective or player to choose")
+    if args.player is not None and not 0 <= args.player < game.players:
+        raise CommandLineError(f"--player: a seat 0 to {game.players - 1} in {game.name}, not {args.player}")
 
 
-def family_solution_text(solution: FamilySolution) -> str:
-    """Each move's value for the player (best first) and every seat's values, the PV, and how
-    the search went."""
+def solution_text(solution: Any, game: Game[Any, Any, Any]) -> str:
+    """Each move's value, best first (a family game's with every seat's values beside it), the
+    PV, and how the search went."""
     lines = []
     for move_value in solution.moves:
-        values = "" if move_value.values is None else "  (" + ", ".join(f"{v:+.3f}" for v in move_value.values) + ")"
+        seats = getattr(move_value, "values", None)
+        values = "" if seats is None else "  (" + ", ".join(f"{value:+.3f}" for value in seats) + ")"
         lines.append(f"{move_value.value:+10.3f}  {move_value.move.notation()}{values}")
-    return "\n".join([*lines, *search_lines(solution, f"seat {solution.player}",
-                                             f"values for seat {solution.player} ({solution.mode}); ", "")])
+    return "\n".join([*lines, *search_lines(solution, *game.solution_words(solution))])
 
 
-def solution_text(solution: Solution) -> str:
-    """Each move's value, best first, the PV, and how the search went."""
-    lines = [f"{move_value.value:+10.3f}  {move_value.move.notation()}" for move_value in solution.moves]
-    return "\n".join([*lines, *search_lines(solution, "the side to act", "", f" ({solution.mode})")])
-
-
-def search_lines(solution: Solution | FamilySolution, whose: str, before: str, after: str) -> list[str]:
+def search_lines(solution: Any, whose: str, before: str, after: str) -> list[str]:
     """The PV (or the finished deal's value for ``whose``), then the depth, the proof, the
     nodes and the time, between ``before`` and ``after``."""
     if solution.pv:
@@ -137,34 +123,22 @@ def cmd_hint(args: argparse.Namespace) -> None:
     from one seat (view:), in any game, the fair hint over sampled deals, as POST /v1/fair-hint answers."""
     searching = service()
     game, read = read_in_game(args)
+    check_game_flags(args, game)
     if game.is_view(read):
         fair_hint_of(args, searching, game, read)
         return
-    family_position = family_or_none(args)
-    if family_position is not None:
-        check_family_flags(args, family_position)
-        if args.samples is not None or args.seed is not None:
-            raise CommandLineError("--samples and --seed are for a position seen from one seat (view:0, view:1, ...)")
-        chosen = {**options(args), "objective": args.objective, "player": args.player}
-        found = searching.solve(family_position, searching.hint_options(chosen, True))
-        emit(FamilySearchResultSchema().dump(found.to_json()), args.json, family_solution_text(found.solution))
-        return
-    if args.objective is not None or args.player is not None:
-        raise CommandLineError(f"{'--objective' if args.objective is not None else '--player'}: sce2 is two-sided, "
-                               "with no objective or player to choose")
     if args.samples is not None or args.seed is not None:
-        raise CommandLineError("--samples and --seed are for a position seen from one seat (view:S or view:W)")
-    result = searching.solve(read, searching.hint_options(options(args)))
-    emit(HintResponseSchema().dump(result.to_json()), args.json, solution_text(result.solution))
+        raise CommandLineError("--samples and --seed are for a position seen from one seat (view:S or view:W, "
+                               "a family game's view:0, view:1, ...)")
+    chosen = {**options(args), "objective": args.objective, "player": args.player}
+    result = searching.solve(read, searching.hint_options(chosen, bool(game.objectives)))
+    schema = FamilySearchResultSchema() if result.family else HintResponseSchema()
+    emit(schema.dump(result.to_json()), args.json, solution_text(result.solution, game))
 
 
 def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[Any, Any, Any], read: Any) -> None:
     """``eights hint`` of a view, in any game: the fair hint of the hand to act over deals
     sampled from the view (``--samples``, ``--seed``), as POST /v1/fair-hint answers."""
-    if args.objective is not None and args.objective not in game.objectives or (
-            args.player is not None and not game.objectives):
-        flag = "--objective" if args.objective is not None else "--player"
-        raise CommandLineError(f"{flag}: {game.name} is two-sided, with no objective or player to choose")
     if args.player is not None:
         raise CommandLineError("--player: a fair hint's values are for the view's seat, the hand to act")
     if args.mode != EXPECTIMAX:

@@ -19,6 +19,8 @@ from eights.api.service import SolveService
 from eights.games.sce2 import score_line
 from eights.cli.review import deal_review
 from eights.cli.search import fair_text, solution_text
+from eights.games import find_game
+from eights.games.sce2 import SCE2
 from eights.engine.cards import CONCEALED, SEATS, SUITS, card_name, card_names, count
 from eights.engine.deal import hand_size
 from eights.engine.display import diagram
@@ -194,7 +196,7 @@ class TerminalTable:
         options = self.searching.options({"mode": EXPECTIMAX, "evaluation": DEFAULT_EVALUATION,
                                           "time_ms": self.hint_ms}, self.hint_ms)
         return ("double-dummy hint (it sees the bot's hand too; the stock's order stays unknown), values to your "
-                "side:\n" + solution_text(self.searching.solve(position, options).solution))
+                "side:\n" + solution_text(self.searching.solve(position, options).solution, find_game(SCE2)))
 
     def _move(self, line: str, position: Position, moves: Sequence[Move]) -> Move | None:
         """The legal move ``line`` names, or None after saying why it is not one."""

@@ -31,7 +31,7 @@ from eights.engine.family.notation import RulesMismatch, compact_family, family_
 from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
-from eights.engine.family.ruleset import Ruleset
+from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
 from eights.engine.family.steps import play_step, read_asked_move
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
@@ -40,7 +40,8 @@ from eights.games.game import Game, PlayedStep, SearchAnswer
 from eights.play.compare import compare
 from eights.play.family.heuristic import FamilyHeuristicBot
 from eights.solver import Solver
-from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilyMoveValue
+from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilyMoveValue, FamilySolution
+from eights.solver.modes import EXPECTIMAX
 
 
 class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
@@ -145,6 +146,22 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``eights.engine.family.payoffs``, as floats."""
         return tuple(float(payoff) for payoff in payoffs(position))
 
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> FamilyPosition:
+        """``eights.engine.family.deal``: ``number``, sce's deal of its match (``at_deal``; the
+        other games' hands do not change, and a number is refused naming ``--deal``); ``dealer``
+        a seat number (0 by default), another refused naming ``--dealer``."""
+        rules = self.ruleset if number is None else at_deal(self.ruleset, number, "--deal")
+        seat = 0
+        if dealer is not None:
+            if not dealer.isdigit() or int(dealer) >= rules.players:
+                raise NotationError("--dealer", f"a seat 0 to {rules.players - 1} in {rules.name}, not {dealer!r}")
+            seat = int(dealer)
+        return deal(rules, seed, seat)
+
+    def answer_fields(self, position: FamilyPosition) -> dict[str, Any]:
+        """``rules``: the position's ruleset (sce's names its deal)."""
+        return {"rules": position.rules.name}
+
     def deal_result(self, position: FamilyPosition) -> tuple[dict[str, Any], str]:
         """``payoffs``: each seat's, as exact fractions written as text (``"-7/2"``)."""
         result = payoffs(position)
@@ -165,6 +182,17 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         solution = (solver or Solver()).solve(position, depth=depth, time_ms=time_ms)
         return SearchAnswer(solution.mover, tuple((value.move, value.value) for value in solution.moves),
                             solution.values, solution.depth, solution.exact)
+
+    def solve(self, position: FamilyPosition, depth: int | None = None, time_ms: float | None = None,
+              stock: str = EXPECTIMAX, evaluation: str | None = None, objective: str | None = None,
+              player: int | None = None, solver: Any = None) -> FamilySolution:
+        """``Solver.solve`` of a family position: ``objective`` max-n (the default) or paranoid for ``player``."""
+        return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN,
+                                          evaluation=evaluation, player=player, stock=stock)
+
+    def solution_words(self, solution: FamilySolution) -> tuple[str, str, str]:
+        """The values of the solution's player, its objective before the search's account."""
+        return f"seat {solution.player}", f"values for seat {solution.player} ({solution.mode}); ", ""
 
     def view_of(self, position: FamilyPosition, seat: int) -> FamilyView:
         """``FamilyView.of``: any seat."""

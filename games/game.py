@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from eights.play.paired import derive
+from eights.solver.modes import EXPECTIMAX
 
 P = TypeVar("P")  # a position, every hand visible
 V = TypeVar("V")  # a view: a position seen from one seat
@@ -79,6 +80,8 @@ class Game(ABC, Generic[P, V, M]):
     evaluation: str
     #: the objectives its search may be asked for (none: two-sided, the side to act's value)
     objectives: tuple[str, ...] = ()
+    #: what a deal must be told (``number``, ``dealer``: sce2's deal of the match and its dealer)
+    deal_requires: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
         return f"find_game({self.name!r})"
@@ -156,6 +159,16 @@ class Game(ABC, Generic[P, V, M]):
         """Each player's payoff of a finished deal, player 0 first."""
 
     @abstractmethod
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> P:
+        """Deal ``number`` of a match (None: the game's only or first), ``dealer`` dealing (the
+        seat as the notation writes it; None: the game's first), from ``seed``; NotationError
+        naming ``deal`` or ``dealer`` (the family's ``--deal``, ``--dealer``) for one the game lacks."""
+
+    def answer_fields(self, position: P) -> dict[str, Any]:
+        """The fields an answer about ``position`` adds in this game (the family's ``rules``)."""
+        return {}
+
+    @abstractmethod
     def deal_result(self, position: P) -> tuple[dict[str, Any], str]:
         """A finished deal's result in the game's own words: the fields an answer gives it
         (sce2's ``score``, the family's ``payoffs``) and a line for a person."""
@@ -174,6 +187,20 @@ class Game(ABC, Generic[P, V, M]):
                solver: Any = None) -> SearchAnswer:
         """The game's solver backend on ``position``, ``depth`` deep or deepened within
         ``time_ms`` (with ``solver``, an ``eights.solver.Solver`` to reuse its table)."""
+
+    @abstractmethod
+    def solve(self, position: P, depth: int | None = None, time_ms: float | None = None, stock: str = EXPECTIMAX,
+              evaluation: str | None = None, objective: str | None = None, player: int | None = None,
+              solver: Any = None) -> Any:
+        """The solver backend's full answer (sce2's ``Solution``, the family's ``FamilySolution``:
+        ``to_json()``, ``moves``, ``pv``, ``depth``, ``exact``, ``bounds``...): ``stock`` how draws
+        are treated, ``objective`` and ``player`` a game's with ``objectives``; SolverError naming
+        the option otherwise."""
+
+    @abstractmethod
+    def solution_words(self, solution: Any) -> tuple[str, str, str]:
+        """How a person reads ``solution``'s values: whose they are, and the words before and after
+        the search's account (``eights solve``'s last line)."""
 
     @abstractmethod
     def view_of(self, position: P, seat: int) -> V:

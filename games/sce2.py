@@ -16,7 +16,7 @@ import random
 from fractions import Fraction
 from typing import Any
 
-from eights.engine.cards import S, SEATS, card_names
+from eights.engine.cards import S, SEATS, card_names, parse_seat
 from eights.engine.deal import deal_position
 from eights.engine.display import diagram
 from eights.engine.errors import EightsError, NotationError
@@ -31,7 +31,9 @@ from eights.games.game import Game, PlayedStep, SearchAnswer
 from eights.games.sce2_fair import FairAnswer
 from eights.play.bots.heuristic import HeuristicBot
 from eights.play.fair import check_view, fair_hint
-from eights.solver import Solver
+from eights.solver import Solution, Solver
+from eights.solver.errors import SolverError
+from eights.solver.modes import EXPECTIMAX
 from eights.solver.evaluation import DEFAULT_EVALUATION
 
 SCE2 = "sce2"
@@ -61,6 +63,7 @@ class Sce2Game(Game[Position, View, Move]):
 
     name = SCE2
     player_names = ("NS", "EW")
+    deal_requires = ("number", "dealer")
     evaluation = DEFAULT_EVALUATION
 
     def read_position(self, value: Any) -> Position:
@@ -139,6 +142,12 @@ class Sce2Game(Game[Position, View, Move]):
         payoff = score(position).payoff_ns
         return float(payoff), float(-payoff)
 
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> Position:
+        """``deal_position``: deal ``number`` (1 to 15; the first, 8 cards a hand, by default)
+        dealt by S or W (S by default)."""
+        return deal_position(1 if number is None else number, S if dealer is None else parse_seat(dealer, "dealer"),
+                             seed)
+
     def deal_result(self, position: Position) -> tuple[dict[str, Any], str]:
         """``score``: the points against each side and NS's payoff (``score_line``)."""
         deal_score = score(position)
@@ -159,6 +168,19 @@ class Sce2Game(Game[Position, View, Move]):
         return SearchAnswer(None if position.is_over else solution.side,
                             tuple((value.move, value.value) for value in solution.moves),
                             (solution.value_ns, -solution.value_ns), solution.depth, solution.exact)
+
+    def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
+              stock: str = EXPECTIMAX, evaluation: str | None = None, objective: str | None = None,
+              player: int | None = None, solver: Any = None) -> Solution:
+        """``Solver.solve`` (``stock`` its ``mode``); no objective or player: sce2 is two-sided."""
+        for field, value in (("objective", objective), ("player", player)):
+            if value is not None:
+                raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
+        return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
+
+    def solution_words(self, solution: Solution) -> tuple[str, str, str]:
+        """The side to act's values, the search's mode after its account."""
+        return "the side to act", "", f" ({solution.mode})"
 
     def view_of(self, position: Position, seat: int) -> View:
         """``View.of``: ``seat`` is S (2) or W (3)."""

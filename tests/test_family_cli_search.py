@@ -77,7 +77,7 @@ def test_solve_follows_the_stocks_order_with_fixed_order(capsys: pytest.CaptureF
     (["solve", ENDING, "--rules", "classic/2"], "eights: --rules: classic/2, but the position's rules are classic/4"),
     (["solve", SCE2, "--objective", "maxn"], "eights: --objective: sce2 is two-sided, with no objective or player to choose"),
     (["solve", SCE2, "--player", "1"], "eights: --player: sce2 is two-sided, with no objective or player to choose"),
-    (["hint", ENDING, "--samples", "4"], "eights: --samples and --seed are for a position seen from one seat (view:0, view:1, ...)"),
+    (["hint", ENDING, "--samples", "4"], "eights: --samples and --seed are for a position seen from one seat (view:S or view:W, a family game's view:0, view:1, ...)"),
     (["hint", SCE2, "--player", "1"], "eights: --player: sce2 is two-sided, with no objective or player to choose"),
     (["hint", ENDING, "--player", "5"], "eights: --player: a seat 0 to 3 in classic/4, not 5"),
 ])

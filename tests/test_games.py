@@ -131,3 +131,16 @@ def test_a_move_the_rules_forbid_is_refused_naming_its_field(name: str) -> None:
     with pytest.raises(EightsError) as error:
         game.play(position, illegal, random.Random(1), "moves[3]")
     assert error.value.field == "moves[3]"
+
+
+def test_a_numbered_deal_and_a_finished_deal_s_result_in_each_game_s_words() -> None:
+    sce2, sce = find_game("sce2"), find_game("sce/3")
+    assert sce2.deal_requires == ("number", "dealer") and not sce.deal_requires
+    assert sce2.deal_numbered(7, 15, "W") == sce2.read_position(sce2.notation(sce2.deal_numbered(7, 15, "W")))
+    assert sce.answer_fields(sce.deal_numbered(7, 8))["rules"] == "sce/3,deal=8" and sce2.answer_fields(dealt(sce2)) == {}
+    with pytest.raises(NotationError) as error:
+        find_game("classic/4").deal_numbered(7, 2)
+    assert error.value.field == "--deal"
+    over = sce2.read_position("N:... E:Q... S:5... W:9... up:5H turn:W")
+    fields, line = sce2.deal_result(over)
+    assert "score" in fields and line.startswith("deal over: ")

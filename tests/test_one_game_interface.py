@@ -52,9 +52,7 @@ ALLOWED = {
     "eights.bench.strength",
     "eights.cli.family_play",
     "eights.cli.games",
-    "eights.cli.positions",
     "eights.cli.review",
-    "eights.cli.search",
     "eights.cluster.pieces",
     "eights.play.rollout",
 }
