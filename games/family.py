@@ -36,6 +36,7 @@ from eights.engine.family.scoring import payoffs
 from eights.engine.family.steps import play_step, read_asked_move
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
 from eights.games.family_fair import FamilyFairAnswer, FamilyRanker, seat_means
+from eights.games.family_state import family_state
 from eights.games.game import Game, PlayedStep, SearchAnswer
 from eights.play.compare import compare
 from eights.play.family.heuristic import FamilyHeuristicBot
@@ -145,6 +146,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def payoffs(self, position: FamilyPosition) -> tuple[float, ...]:
         """``eights.engine.family.payoffs``, as floats."""
         return tuple(float(payoff) for payoff in payoffs(position))
+
+    def state(self, position: FamilyPosition) -> dict[str, Any]:
+        """``eights.games.family_state.family_state``."""
+        return family_state(position)
 
     def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> FamilyPosition:
         """``eights.engine.family.deal``: ``number``, sce's deal of its match (``at_deal``; the

@@ -159,6 +159,12 @@ class Game(ABC, Generic[P, V, M]):
         """Each player's payoff of a finished deal, player 0 first."""
 
     @abstractmethod
+    def state(self, position: P) -> dict[str, Any]:
+        """The position as a front end shows it and plays on (/v1/moves' answer): both forms,
+        who acts, its legal moves, whether the deal is over and then its result, with the
+        game's own fields (sce2's ``side``, piles and effects, the family's ``players`` and ``payoffs``)."""
+
+    @abstractmethod
     def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> P:
         """Deal ``number`` of a match (None: the game's only or first), ``dealer`` dealing (the
         seat as the notation writes it; None: the game's first), from ``seed``; NotationError

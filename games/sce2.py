@@ -29,6 +29,7 @@ from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
 from eights.games.game import Game, PlayedStep, SearchAnswer
 from eights.games.sce2_fair import FairAnswer
+from eights.games.sce2_state import position_state
 from eights.play.bots.heuristic import HeuristicBot
 from eights.play.fair import check_view, fair_hint
 from eights.solver import Solution, Solver
@@ -141,6 +142,10 @@ class Sce2Game(Game[Position, View, Move]):
         """NS's payoff and EW's (``eights.engine.score``)."""
         payoff = score(position).payoff_ns
         return float(payoff), float(-payoff)
+
+    def state(self, position: Position) -> dict[str, Any]:
+        """``eights.games.sce2_state.position_state``."""
+        return position_state(position)
 
     def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> Position:
         """``deal_position``: deal ``number`` (1 to 15; the first, 8 cards a hand, by default)

@@ -23,7 +23,7 @@ from eights.engine.errors import NotationError
 from eights.engine.family.position import FamilyPosition
 from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.common.reading import SIDES, played_moves, read_live_position, read_moves
-from eights.api.moves.state import position_state
+from eights.games.sce2_state import position_state
 from eights.api.service import current_service
 from eights.engine.cards import S, W
 from eights.engine.effects import effects

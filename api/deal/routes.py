@@ -17,7 +17,7 @@ from eights.api.deal.schemas import (
     DealResponseSchema,
     FamilyDealResponseSchema,
 )
-from eights.api.moves.state import position_state
+from eights.games.sce2_state import position_state
 from eights.engine.cards import parse_seat
 from eights.engine.deal import deal_position
 from eights.engine.family.ruleset import SCE2, parse_rules

@@ -9,8 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.games import read_any_position
-from eights.api.deal.family import family_state
+from eights.api.common.game_reading import read_position_in_game
 from eights.api.moves.schemas import (
     FAMILY_EXAMPLE,
     REQUEST_EXAMPLE,
@@ -18,8 +17,6 @@ from eights.api.moves.schemas import (
     MovesRequestSchema,
     MovesResponseSchema,
 )
-from eights.api.moves.state import position_state
-from eights.engine.family.position import FamilyPosition
 
 blp = Blueprint("moves", __name__, url_prefix="/v1", description="Legal moves and what they do.")
 
@@ -35,9 +32,7 @@ class Moves(MethodView):
                                 "content": {"application/json": {"schema": {
                                     "oneOf": [MovesResponseSchema, FamilyPositionStateSchema]}}}}})
     @problem_responses(blp, 400, 413)
-    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+    def post(self, args: dict[str, Any]) -> Response:
         """List the legal moves of a position of any game, and its state (deal-over for a finished deal)"""
-        position = read_any_position(args["position"], args.get("rules"), live=True)
-        if isinstance(position, FamilyPosition):
-            return jsonify(FamilyPositionStateSchema().dump(family_state(position)))
-        return position_state(position)
+        game, position = read_position_in_game(args["position"], args.get("rules"), live=True)
+        return jsonify(game.state(position))

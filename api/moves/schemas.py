@@ -59,7 +59,7 @@ MOVES_EXAMPLE = [{"move": "play JC", "move_json": {"action": "play", "card": "JC
 
 
 class PositionStateSchema(NormaliseResponseSchema):
-    """A position as a front end shows it and plays on (eights.api.moves.state): its forms,
+    """A position as a front end shows it and plays on (eights.games.sce2_state): its forms,
     the hand and side to act, the piles, whether the deal is over and its score, and the
     legal moves."""
 

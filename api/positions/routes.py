@@ -9,7 +9,7 @@ from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
 from eights.api.common.reading import read_position
-from eights.api.moves.state import position_facts
+from eights.games.sce2_state import position_facts
 from eights.api.positions.schemas import (
     REQUEST_EXAMPLE,
     NormaliseRequestSchema,

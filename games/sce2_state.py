@@ -1,5 +1,6 @@
-"""A position as a front end shows it and plays on: its two forms, who acts, the piles,
-whether the deal is over and its score, and its legal moves with what each does.
+"""An sce2 position as a front end shows it and plays on: its two forms, who acts, the piles,
+whether the deal is over and its score, and its legal moves with what each does
+(``Game.state`` of sce2; a family game's: ``eights.games.family_state``).
 
 /v1/moves answers it for the position asked, /v1/deal and /v1/apply for the position they
 reach, and /v1/bot-move (``play``) for the position after the bot's move: so a front end needs
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from eights.api.common.reading import side_name
 from eights.engine.cards import SEATS, count
 from eights.engine.effects import effects
 from eights.engine.moves import Move
@@ -18,6 +18,7 @@ from eights.engine.notation import compact, to_json
 from eights.engine.position import Position
 from eights.engine.rules import legal_moves
 from eights.engine.scoring import score
+from eights.solver.api import SIDES
 
 
 def position_state(position: Position) -> dict[str, Any]:
@@ -31,7 +32,7 @@ def position_facts(position: Position) -> dict[str, Any]:
         "position": compact(position),
         "json": to_json(position),
         "turn": SEATS[position.turn],
-        "side": side_name(position.side_to_act),
+        "side": SIDES[position.side_to_act],
         "stock": count(position.stock),
         "discard": count(position.discard),
         "over": position.is_over,
