@@ -39,7 +39,9 @@ from eights.games.family_fair import FamilyFairAnswer, FamilyRanker, seat_means
 from eights.games.family_state import family_state
 from eights.games.game import Game, PlayedStep, SearchAnswer
 from eights.play.compare import compare
+from eights.play.family import FamilyBot, make_family_bot
 from eights.play.family.heuristic import FamilyHeuristicBot
+from eights.play.rollout import FAMILY_DEFAULT_BOT
 from eights.solver import Solver
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilyMoveValue, FamilySolution
 from eights.solver.modes import EXPECTIMAX
@@ -51,6 +53,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     fair_objective = MAXN
     evaluation = DEFAULT_EVALUATION
     objectives = MODES
+    rollout_bot = FAMILY_DEFAULT_BOT
 
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
@@ -216,6 +219,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
                                             "any hand's choice; give the position before the draw or after it")
         self._known(view)
         return view
+
+    def make_bot(self, spec: str) -> FamilyBot:
+        """``eights.play.family.make_family_bot``."""
+        return make_family_bot(spec)
 
     def heuristic_bot(self) -> FamilyHeuristicBot:
         """``eights.play.family.heuristic.FamilyHeuristicBot``."""

@@ -80,6 +80,8 @@ class Game(ABC, Generic[P, V, M]):
     evaluation: str
     #: the objectives its search may be asked for (none: two-sided, the side to act's value)
     objectives: tuple[str, ...] = ()
+    #: the bot a rollout plays every hand with when none is named
+    rollout_bot: str
     #: what a deal must be told (``number``, ``dealer``: sce2's deal of the match and its dealer)
     deal_requires: tuple[str, ...] = ()
 
@@ -224,6 +226,11 @@ class Game(ABC, Generic[P, V, M]):
     def hint_view(self, item: P | V) -> V:
         """The view a fair hint answers from ``item`` (as ``read`` gave it): the hand to act's,
         the deal going on (NotationError naming the field otherwise)."""
+
+    @abstractmethod
+    def make_bot(self, spec: str) -> Any:
+        """The game's bot a spec names (``random``, ``heuristic``, ``solver:depth=3``, ``fair:time=100``...);
+        BotSpecError naming the problem."""
 
     @abstractmethod
     def heuristic_bot(self) -> Any:

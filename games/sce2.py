@@ -30,8 +30,10 @@ from eights.engine.view import View, parse_view
 from eights.games.game import Game, PlayedStep, SearchAnswer
 from eights.games.sce2_fair import FairAnswer
 from eights.games.sce2_state import position_state
+from eights.play.bots import Bot, make_bot
 from eights.play.bots.heuristic import HeuristicBot
 from eights.play.fair import check_view, fair_hint
+from eights.play.rollout import DEFAULT_BOT
 from eights.solver import Solution, Solver
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
@@ -65,6 +67,7 @@ class Sce2Game(Game[Position, View, Move]):
     name = SCE2
     player_names = ("NS", "EW")
     deal_requires = ("number", "dealer")
+    rollout_bot = DEFAULT_BOT
     evaluation = DEFAULT_EVALUATION
 
     def read_position(self, value: Any) -> Position:
@@ -202,6 +205,10 @@ class Sce2Game(Game[Position, View, Move]):
             raise NotationError("view", "required: the concealed hand whose view it is (S or W)")
         check_view(item)
         return item
+
+    def make_bot(self, spec: str) -> Bot:
+        """``eights.play.bots.make_bot``."""
+        return make_bot(spec)
 
     def heuristic_bot(self) -> HeuristicBot:
         """``eights.play.bots.heuristic.HeuristicBot``."""

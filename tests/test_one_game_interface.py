@@ -40,7 +40,6 @@ ALLOWED = {
     "eights.api.common.games",
     "eights.api.deal.family",
     "eights.api.fair.family",
-    "eights.api.rollout.request",
     "eights.api.service",
     "eights.api.shared_cache",
     "eights.bench.family_core",

@@ -6,6 +6,8 @@ of the family's bots (``eights.play.family``) held to the same limits."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 from eights.api.errors import LimitExceeded
 from eights.api.service import SolveService
@@ -13,7 +15,9 @@ from eights.engine.errors import NotationError
 from eights.play.bots import Bot, BotSpecError, FairBot, SearchingBot, make_bot
 from eights.play.bots.searching import TABLE_MB
 from eights.play.family import FamilyBot, FamilyFairBot, make_family_bot
+from eights.play.family.capped import capped_family_bot
 from eights.play.family.searching import FamilySearchingBot
+from eights.games import Game
 
 
 def read_bot(service: SolveService, spec: str, field: str = "bot") -> Bot:
@@ -22,17 +26,7 @@ def read_bot(service: SolveService, spec: str, field: str = "bot") -> Bot:
     with a table (``tt=``) larger than the service's (EIGHTS_TT_MB, or the bots' default
     when larger: a rollout job's bots make their tables on the cluster's workers). Each
     move of a searching bot is searched for at most EIGHTS_MAX_TIME_MS."""
-    try:
-        bot = make_bot(spec)
-    except BotSpecError as error:
-        raise NotationError(field, f"{spec!r}: {error.problem}") from None
-    if isinstance(bot, SearchingBot):
-        limit_search(service, bot.depth, bot.time_ms, field)
-        if bot.tt_mb > (most_mb := max(service.settings.tt_mb, TABLE_MB)):
-            raise LimitExceeded(field, "tt_mb", most_mb)
-        bot.time_cap = lambda: service.settings.max_time_ms
-    if isinstance(bot, FairBot):
-        service.limit(field, bot.samples, "max_samples")
+    bot: Bot = held(service, made(make_bot, spec, field), field)
     return bot
 
 
@@ -41,13 +35,36 @@ def read_family_bot(service: SolveService, spec: str, field: str = "bot") -> Fam
     naming ``field`` for a spec the family's bots do not take (sce2's ``hold8=``...),
     LimitExceeded for a searching bot over EIGHTS_MAX_DEPTH, EIGHTS_MAX_TIME_MS or
     EIGHTS_MAX_SAMPLES."""
+    bot: FamilyBot = held(service, made(make_family_bot, spec, field), field)
+    return bot
+
+
+def read_game_bot(service: SolveService, game: Game[Any, Any, Any], spec: str, field: str = "bot") -> Any:
+    """The bot ``spec`` names in ``game`` (``Game.make_bot``), held to the service's limits as
+    ``read_bot`` and ``read_family_bot`` hold them, each move's search at most EIGHTS_MAX_TIME_MS
+    (a family bot's by ``eights.play.family.capped``, as ``read_bot`` holds sce2's)."""
+    bot = held(service, made(game.make_bot, spec, field), field)
+    return capped_family_bot(bot, lambda: float(service.settings.max_time_ms))
+
+
+def made(make: Callable[[str], Any], spec: str, field: str) -> Any:
+    """``make(spec)``, a BotSpecError as NotationError naming ``field``."""
     try:
-        bot = make_family_bot(spec)
+        return make(spec)
     except BotSpecError as error:
         raise NotationError(field, f"{spec!r}: {error.problem}") from None
+
+
+def held(service: SolveService, bot: Any, field: str) -> Any:
+    """``bot`` held to the service's limits (``read_bot``'s and ``read_family_bot``'s), LimitExceeded naming ``field``."""
+    if isinstance(bot, SearchingBot):
+        limit_search(service, bot.depth, bot.time_ms, field)
+        if bot.tt_mb > (most_mb := max(service.settings.tt_mb, TABLE_MB)):
+            raise LimitExceeded(field, "tt_mb", most_mb)
+        bot.time_cap = lambda: service.settings.max_time_ms
     if isinstance(bot, FamilySearchingBot):
         limit_search(service, bot.depth, bot.time_ms, field)
-    if isinstance(bot, FamilyFairBot):
+    if isinstance(bot, FairBot | FamilyFairBot):
         service.limit(field, bot.samples, "max_samples")
     return bot
 

@@ -6,20 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from eights.api.common.bots import read_bot, read_family_bot
-from eights.api.common.family_play import read_family_moves
-from eights.api.common.games import AnyPosition, is_family, read_any_position
-from eights.api.common.reading import read_moves
+from eights.api.common.bots import read_game_bot
+from eights.api.common.game_reading import read_position_in_game
 from eights.api.service import SolveService
-from eights.play.family.capped import capped_family_bot
-from eights.play.rollout import AnyBot, default_bot, root_moves
+from eights.play.rollout import AnyBot, root_moves
 
 
 @dataclass(frozen=True)
 class RolloutRequest:
     """A rollout request read and checked: the position, its root moves and the bot."""
 
-    position: AnyPosition
+    position: Any  # of the game the request names (eights.games)
     moves: list[Any]
     bot: AnyBot
 
@@ -28,15 +25,9 @@ class RolloutRequest:
         """The request's position (of the game ``rules`` names), moves and bot (the game's
         default when none is named), each error naming its field; LimitExceeded over the
         setting ``games_limit`` or a searching bot over the service's limits."""
-        position = read_any_position(args["position"], args.get("rules"))
-        family = is_family(position)
+        game, position = read_position_in_game(args["position"], args.get("rules"))
         asked = args.get("moves")
         moves = root_moves(position, None if asked is None else
-                           [each.move for each in read_family_moves(asked)] if family else read_moves(asked))
+                           [game.read_move(value, f"moves[{index}]") for index, value in enumerate(asked)])
         service.limit("games", args["games"], games_limit)
-        spec = args.get("bot") or default_bot(position)
-        if not family:
-            return cls(position, moves, read_bot(service, spec))
-        # each move of a family bot searched for at most EIGHTS_MAX_TIME_MS, as read_bot holds sce2's
-        capped = capped_family_bot(read_family_bot(service, spec), lambda: float(service.settings.max_time_ms))
-        return cls(position, moves, capped)
+        return cls(position, moves, read_game_bot(service, game, args.get("bot") or game.rollout_bot))
