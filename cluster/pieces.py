@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import functools
 
-from eights.engine.family.notation import read_game
-from eights.engine.family.position import FamilyPosition
-from eights.engine.notation import parse_position
-from eights.engine.position import Position
-from eights.solver import Solution, Solver
-from eights.solver.family import FamilySolution
+from typing import Any
+
+from eights.games import game_for, game_of
+from eights.solver import Solver
 
 
 @functools.cache
@@ -23,19 +21,16 @@ def warm_solver(tt_mb: int) -> Solver:
 
 
 def solve(position: str, depth: int | None, time_ms: int, mode: str, evaluation: str, tt_mb: int,
-          objective: str | None = None, player: int | None = None) -> Solution | FamilySolution:
+          objective: str | None = None, player: int | None = None) -> Any:
     """The solution of ``position`` (compact form: sce2's, or a family game's, which names its
     rules), searched as the service searches."""
-    parsed = read_game(position, None) or parse_position(position)
+    parsed = game_of(position, None).read_position(position)
     return search(warm_solver(tt_mb), parsed, depth, time_ms, mode, evaluation, objective, player)
 
 
-def search(solver: Solver, position: Position | FamilyPosition, depth: int | None, time_ms: float, mode: str,
-           evaluation: str, objective: str | None = None, player: int | None = None) -> Solution | FamilySolution:
-    """``solver``'s search of ``position``: sce2's, or a family game's, where ``mode`` (how
-    draws are treated) is the stock's treatment beside the ``objective`` (max-n or paranoid)
-    for ``player``."""
-    if isinstance(position, FamilyPosition):
-        return solver.solve(position, depth=depth, time_ms=time_ms, mode=objective, evaluation=evaluation,
-                            player=player, stock=mode)
-    return solver.solve(position, depth=depth, time_ms=time_ms, mode=mode, evaluation=evaluation)
+def search(solver: Solver, position: Any, depth: int | None, time_ms: float, mode: str,
+           evaluation: str, objective: str | None = None, player: int | None = None) -> Any:
+    """``solver``'s search of ``position`` in its game (``Game.solve``): ``mode`` is how draws
+    are treated, beside a family game's ``objective`` (max-n or paranoid) for ``player``."""
+    return game_for(position).solve(position, depth=depth, time_ms=time_ms, stock=mode, evaluation=evaluation,
+                                    objective=objective, player=player, solver=solver)

@@ -15,6 +15,6 @@ and core serve every other ruleset.
 """
 
 from eights.games.game import Game, PlayedStep, SearchAnswer
-from eights.games.registry import find_game, game_of, read_any
+from eights.games.registry import find_game, game_for, game_of, read_any
 
-__all__ = ["Game", "PlayedStep", "SearchAnswer", "find_game", "game_of", "read_any"]
+__all__ = ["Game", "PlayedStep", "SearchAnswer", "find_game", "game_for", "game_of", "read_any"]

@@ -15,7 +15,9 @@ from functools import lru_cache
 from typing import Any
 
 from eights.engine.family.notation import RulesMismatch
+from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import Ruleset, parse_rules
+from eights.engine.family.view import FamilyView
 from eights.games.family import FamilyGame
 from eights.games.game import Game
 from eights.games.sce2 import SCE2, Sce2Game
@@ -32,6 +34,19 @@ def find_game(name: str, field: str = "rules") -> Game[Any, Any, Any]:
 @lru_cache(maxsize=64)
 def _game(name: str) -> Game[Any, Any, Any]:
     return _SCE2 if name == SCE2 else FamilyGame(parse_rules(name))
+
+
+def game_for(item: Any) -> Game[Any, Any, Any]:
+    """The game of a position or view already read (a family game's names its ruleset).
+
+    >>> game_for(find_game("classic/3").deal(1)).name, game_for(find_game("sce2").deal(1)).name
+    ('classic/3', 'sce2')
+    """
+    if isinstance(item, FamilyPosition):
+        return _game(item.rules.name)
+    if isinstance(item, FamilyView):
+        return _game(item.rules_name)
+    return _SCE2
 
 
 def _named_rules(value: Any) -> Ruleset | None:

@@ -51,7 +51,6 @@ ALLOWED = {
     "eights.cli.family_play",
     "eights.cli.games",
     "eights.cli.review",
-    "eights.cluster.pieces",
     "eights.play.rollout",
 }
 
