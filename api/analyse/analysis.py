@@ -34,7 +34,6 @@ from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
 from eights.engine.moves import Move
 from eights.engine.notation import compact
-from eights.engine.family.position import FamilyPosition
 from eights.engine.position import Position
 from eights.engine.record import DEAL, DealRecord
 from eights.engine.rules import normalised
@@ -131,9 +130,10 @@ def _analysis(record: DealRecord, positions: list[Position], options: SearchOpti
     }
 
 
-def step_options(position: Position | FamilyPosition, options: SearchOptions) -> SearchOptions:
-    """The options a step is searched with: ``fixed-order`` turns to ``expectimax`` where a
-    reshuffle left the stock's order unknown (or, in a game of the family, none was given)."""
+def step_options(position: Any, options: SearchOptions) -> SearchOptions:
+    """The options a step of a position of any game is searched with: ``fixed-order`` turns to
+    ``expectimax`` where a reshuffle left the stock's order unknown (or, in a game of the
+    family, none was given)."""
     if options.mode == FIXED_ORDER and position.order is None and position.stock:
         return replace(options, mode=EXPECTIMAX)
     return options
