@@ -19,8 +19,7 @@ from typing import Any
 
 from eights.api.errors import StoreUnavailable
 from eights.api.shared import RedisLink
-from eights.solver import Solution
-from eights.solver.family import FamilySolution
+from eights.games import game_of
 
 ENTRY = "eights:solution:"  # + the cache key: one result
 INDEX = "eights:solutions"  # sorted set: each result's key, scored by the time it was written
@@ -54,7 +53,7 @@ class RedisCache:
         self.hits = self.misses = 0
         self._lock = threading.Lock()
 
-    def get(self, key: str) -> Solution | FamilySolution | None:
+    def get(self, key: str) -> Any | None:
         """The solution stored under ``key``; None when there is none or Redis fails."""
         try:
             found = self.link.call(lambda client: self._lookup(keys=[ENTRY + key, COUNTS], client=client))
@@ -67,7 +66,7 @@ class RedisCache:
                 self.hits += 1
         return None if found is None else solution_from_json(json.loads(found))
 
-    def put(self, key: str, value: Solution | FamilySolution) -> None:
+    def put(self, key: str, value: Any) -> None:
         """Store ``value`` under ``key`` (the oldest results make room); nothing when Redis fails."""
         text = json.dumps(value.to_json(digits=None))
         try:
@@ -100,6 +99,6 @@ class RedisCache:
         return int(entries), counts, int(memory["used_memory"])
 
 
-def solution_from_json(data: dict[str, Any]) -> Solution | FamilySolution:
+def solution_from_json(data: dict[str, Any]) -> Any:
     """The solution whose ``to_json(digits=None)`` is ``data``: a family game's names its rules."""
-    return FamilySolution.from_json(data) if "rules" in data else Solution.from_json(data)
+    return game_of(data, None).solution_from_json(data)

@@ -198,6 +198,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN,
                                           evaluation=evaluation, player=player, stock=stock)
 
+    def solution_from_json(self, data: dict[str, Any]) -> FamilySolution:
+        """``FamilySolution.from_json``."""
+        return FamilySolution.from_json(data)
+
     def solution_words(self, solution: FamilySolution) -> tuple[str, str, str]:
         """The values of the solution's player, its objective before the search's account."""
         return f"seat {solution.player}", f"values for seat {solution.player} ({solution.mode}); ", ""

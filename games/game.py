@@ -206,6 +206,10 @@ class Game(ABC, Generic[P, V, M]):
         the option otherwise."""
 
     @abstractmethod
+    def solution_from_json(self, data: dict[str, Any]) -> Any:
+        """The solution ``solve`` gave, back from its ``to_json(digits=None)`` (a shared cache's entry)."""
+
+    @abstractmethod
     def solution_words(self, solution: Any) -> tuple[str, str, str]:
         """How a person reads ``solution``'s values: whose they are, and the words before and after
         the search's account (``eights solve``'s last line)."""

@@ -186,6 +186,10 @@ class Sce2Game(Game[Position, View, Move]):
                 raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
 
+    def solution_from_json(self, data: dict[str, Any]) -> Solution:
+        """``Solution.from_json``."""
+        return Solution.from_json(data)
+
     def solution_words(self, solution: Solution) -> tuple[str, str, str]:
         """The side to act's values, the search's mode after its account."""
         return "the side to act", "", f" ({solution.mode})"

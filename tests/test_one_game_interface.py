@@ -40,7 +40,6 @@ ALLOWED = {
     "eights.api.deal.family",
     "eights.api.fair.family",
     "eights.api.service",
-    "eights.api.shared_cache",
     "eights.bench.family_core",
     "eights.bench.family_search",
     "eights.bench.load",
