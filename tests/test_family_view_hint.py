@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from eights.games import find_game
+
 from tests.cli_support import run
 from tests.processes import call, gunicorn
 
@@ -125,3 +127,30 @@ def test_fair_hint_of_a_family_view_on_the_gunicorn_server() -> None:
         status, answer, _ = call("POST", f"{url}/v1/fair-hint", {"position": VIEW, "samples": 3, "depth": 2})
     assert status == 200, answer
     assert answer["position"] == CANONICAL and answer["samples"] == 3 and answer["player"] == 0
+
+
+def test_a_classic_deal_is_played_to_its_end_from_the_person_s_own_view(client: FlaskClient) -> None:
+    """Seat 0 plays a whole classic/4 deal knowing only what she sees: at each of her turns her
+    front end sends her view (her hand, the others' counts) to /v1/fair-hint and plays its best
+    move by /v1/apply; the bots play the other seats by /v1/bot-move."""
+    game = find_game("classic/4")
+
+    def post(path: str, body: dict[str, Any]) -> Any:
+        response = client.post(path, json=body)
+        assert response.status_code == 200, (path, body, response.get_json())
+        return response.get_json()
+
+    state, hints = post("/v1/deal", {"rules": "classic/4", "seed": 11}), 0
+    for action in range(500):
+        if state["over"]:
+            break
+        if state["turn"] == "0":
+            view = game.notation(game.view_of(game.read_position(state["position"]), 0))
+            hint = post("/v1/fair-hint", {"position": view, "samples": 3, "depth": 1, "seed": action})
+            assert hint["position"] == view and hint["best"] in [legal["move"] for legal in state["moves"]]
+            state = post("/v1/apply", {"position": state["position"], "moves": [hint["best"]], "seed": action})
+            hints += 1
+        else:
+            state = post("/v1/bot-move", {"position": state["position"], "bot": "heuristic", "play": True,
+                                          "seed": action})["played"]
+    assert state["over"] and hints >= 1 and len(state["payoffs"]) == 4
