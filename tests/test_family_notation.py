@@ -146,3 +146,56 @@ def test_a_bad_move_names_its_field(text: str, field: str) -> None:
     assert raised.value.field == field
     with pytest.raises(FamilyMoveError, match="move.action"):
         FamilyMove.from_json({"action": "fold"})
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    # issue #37, 1: a pending count the deal's cards cannot make (2 per card of the draw-two run)
+    ("rules:classic/4,draw2=2 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:2C turn:0 draw:66", "draw"),
+    ("rules:classic/4,draw2=2 0:K2.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:2C turn:0 draw:8", "draw"),
+    ("rules:classic/4,draw2=2 0:K2.5.. 1:..92.3 2:Q.8.. 3:.J..7 up:2C turn:0 discard:.2.. draw:6", "draw"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 owed:2 stock:Q...", "owed"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 plays:99999", "plays"),
+    ("rules:openspiel/2 0:A... 1:K... up:7C turn:0 plays:101", "plays"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 passes:3", "passes"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 draws:53", "draws"),
+    ("rules:layout/2 0:A... 1:K... piles:7C/KD/2S/3S/4S/5S/6S/9S turn:0 draws:1", "draws"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 plays:1234567", "plays"),
+    # issue #37, 8: flags the game does not have
+    ("rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:2C turn:0 ext", "ext"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 free", "free"),
+    ("rules:openspiel/2 0:A... 1:K... up:8C turn:0 free", "free"),
+    ("rules:layout/2 0:A... 1:K... piles:7C/KD/2S/3S/4S/5S/6S/9S turn:0 ext", "ext"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 owed:1 penalty", "penalty"),
+    ("rules:classic/2,eights=nosuit 0:A... 1:K... up:8C/H turn:0", "up"),
+])
+def test_a_position_no_deal_reaches_is_refused_naming_its_field(text: str, field: str) -> None:
+    with pytest.raises(FamilyNotationError) as raised:
+        parse_family(text)
+    assert raised.value.field == field, str(raised.value)
+
+
+@pytest.mark.parametrize("text", [
+    "rules:classic/4,draw2=2 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:2C turn:0 draw:8",  # the other 2s in the stock
+    "rules:classic/6,draw2=2 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 4:- 5:- up:2C turn:0 draw:16",  # two decks
+    "rules:sce/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:2C turn:0 draw:2 ext",
+    "rules:classic/2 0:A... 1:K... up:8C turn:0 free",
+    "rules:classic/2,draw2=2 0:A... 1:K... up:2C turn:0 owed:4 penalty",
+    "rules:openspiel/2 0:A... 1:K... up:7C turn:0 plays:100",
+    "rules:classic/2 0:A... 1:K... up:7C turn:0 passes:2 draws:52 plays:65535",
+])
+def test_a_position_at_the_edge_of_what_a_deal_reaches_is_read(text: str) -> None:
+    assert parse_family(compact_family(parse_family(text))) == parse_family(text)
+
+
+@pytest.mark.parametrize(("key", "value", "field"), [
+    ("turn", "0", "turn"), ("turn", -1, "turn"), ("turn", [0], "turn"), ("turn", 1.0, "turn"),
+    ("pending_draw", "0", "draw"), ("pending_draw", -2, "draw"), ("owed", -1, "owed"), ("draws", "1", "draws"),
+    ("passes", -1, "passes"), ("plays", 10 ** 9, "plays"), ("dealer", -1, "dealer"), ("dealer", "0", "dealer"),
+    ("upcard", ["7C"], "up"), ("under", 7, "under"), ("direction", 1, "dir"), ("called", 3, "called"),
+    ("rules", 4, "rules"), ("stock", 7, "stock"), ("discard", True, "discard"), ("extended_play", True, "ext"),
+])
+def test_the_json_forms_types_are_strict(key: str, value: object, field: str) -> None:
+    good = family_to_json(parse_family("rules:classic/2 0:A... 1:K... up:7C turn:0"))
+    with pytest.raises(NotationError) as raised:
+        family_from_json({**good, key: value})
+    assert raised.value.field == field, str(raised.value)
