@@ -5,32 +5,53 @@ with them is for: what /v1/apply and /v1/bot-move share for the family's games."
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from eights.api.errors import DealOver
-from eights.engine.errors import NotationError
+from eights.engine.errors import EightsError, NotationError
 from eights.engine.family.notation import compact_family
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.steps import AskedMove, FamilyStep, play_step, read_asked_move
+from eights.engine.family.moves import FamilyMove
+from eights.engine.family.steps import FamilyStep, LocatedMove, play_step, read_asked_move
 from eights.engine.steps import check_seed
 
 
-def read_family_moves(values: list[Any], field: str = "moves") -> tuple[AskedMove, ...]:
-    """The moves given in ``field``, each as a string or an object (a draw may name its cards)."""
-    return tuple(read_asked_move(value, f"{field}[{index}]") for index, value in enumerate(values))
+def read_family_moves(values: list[Any], field: str = "moves") -> tuple[LocatedMove, ...]:
+    """The moves given in ``field``, each as a string or an object (a draw may name its cards),
+    with its field (``moves[3]``)."""
+    return tuple(LocatedMove(read_asked_move(value, f"{field}[{index}]"), f"{field}[{index}]")
+                 for index, value in enumerate(values))
 
 
-def played_family_moves(position: FamilyPosition, moves: tuple[AskedMove, ...], seed: int) -> list[FamilyStep]:
-    """``moves`` played from ``position``, draws naming no cards drawn from ``seed``; DealOver
-    naming the first move that would follow the deal's end."""
+def played_family_moves(position: FamilyPosition, moves: Iterable[LocatedMove], seed: int) -> list[FamilyStep]:
+    """``moves`` played from ``position`` (``play_step``: what every endpoint that takes a
+    family move plays it by), draws naming no cards drawn from ``seed``; IllegalMoveError
+    naming the move's field (or its card's) for one the rules do not allow, DealOver naming
+    the first move that would follow the deal's end."""
     rng = random.Random(check_seed(seed))
     steps: list[FamilyStep] = []
-    for index, move in enumerate(moves):
+    previous = None
+    for move in moves:
         if position.is_over:
-            raise DealOver(f"moves[{index}]", f"the deal ended with moves[{index - 1}]: no move may follow")
-        steps.append(play_step(position, move, rng, f"moves[{index}]"))
-        position = steps[-1].after
+            ended = "the deal is over" if previous is None else f"the deal ended with {previous.field}"
+            raise DealOver(move.field, f"{ended}: no move may follow")
+        try:
+            steps.append(play_step(position, move.asked, rng, move.field, move.unfinished))
+        except EightsError as error:
+            raise move.located(error) from None
+        position, previous = steps[-1].after, move
     return steps
+
+
+def rolled_out_actions(position: FamilyPosition, moves: Sequence[LocatedMove]) -> list[FamilyMove]:
+    """The actions of a rollout's root ``moves``, each first played from ``position`` as
+    /v1/apply plays it (the same errors: a draw naming a card the stock does not hold is
+    refused alike); the rollout rolls the action out, a draw's cards coming by chance in
+    every game, as sce2's rollouts do with a draw naming its cards."""
+    for move in moves:
+        played_family_moves(position, (move,), seed=0)
+    return [move.asked.move for move in moves]
 
 
 def family_steps_json(steps: list[FamilyStep]) -> list[dict[str, Any]]:
