@@ -11,7 +11,6 @@ search, so that the module runs in well under a minute on one core.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -21,8 +20,9 @@ from hypothesis import strategies as st
 
 from eights.api import create_app
 from eights.bench.load import free_port
-from eights.engine.family import apply_chance, apply_move, compact_family, deal, family_to_json, legal_moves, parse_rules
+from eights.engine.family import compact_family, family_to_json, parse_rules
 from eights.engine.family.position import FamilyPosition
+from tests.family_moves import walk
 
 # Jobs are accepted or refused at submission, never run: the scheduler's port answers nothing.
 SETTINGS = {"TESTING": True, "EIGHTS_TT_MB": 1, "EIGHTS_MAX_TIME_MS": 20, "EIGHTS_MAX_JOBS": 100_000,
@@ -58,16 +58,7 @@ DRAW_TWO = [name for name in RULESETS if any(effect == "draw2" for _, effect in 
 @st.composite
 def played_positions(draw: st.DrawFn, names: list[str] = RULESETS) -> FamilyPosition:
     """A deal of one of ``names``, then up to 40 random moves and chance cards."""
-    rng = random.Random(draw(st.integers(0, 2 ** 16)))
-    position = deal(parse_rules(draw(st.sampled_from(names))), rng.randrange(2 ** 16))
-    for _ in range(draw(st.integers(0, 40))):
-        if position.is_over:
-            break
-        if position.owed:
-            position = apply_chance(position, rng.choice(position.stock))
-        else:
-            position = apply_move(position, rng.choice(list(legal_moves(position))))
-    return position
+    return walk(draw(st.sampled_from(names)), draw(st.integers(0, 2 ** 16)), draw(st.integers(0, 40)))[-1]
 
 
 @st.composite

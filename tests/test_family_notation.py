@@ -3,51 +3,30 @@ for every preset, and a bad position is refused with a specific error naming its
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from eights.engine.errors import NotationError
 from eights.engine.family import (
     FamilyMove,
-    apply_chance,
-    apply_move,
     compact_family,
-    deal,
     family_from_json,
     family_to_json,
-    legal_moves,
     parse_family,
-    parse_rules,
 )
 from eights.engine.family.moves import FamilyMoveError
 from eights.engine.family.notation import FamilyNotationError
 from eights.engine.family.ruleset import PlayerCountError, UnknownOptionError
 from eights.engine.notation import compact, parse_position
+from tests.family_moves import walk
 
 RULESETS = ["sce/3", "sce/5,deal=15", "classic/2", "classic/7,skip=Q,reverse=A,draw2=2",
             "classic/4,eights=nosuit", "openspiel/2,use_special_cards=yes,reshuffle=yes", "openspiel/8",
             "layout/2", "layout/8"]
 
 
-def _walk(name: str, seed: int, steps: int) -> list:
-    rng = random.Random(seed)
-    position = deal(parse_rules(name), seed)
-    seen = [position]
-    for _ in range(steps):
-        if position.is_over:
-            break
-        if position.owed:
-            position = apply_chance(position, rng.choice(position.stock))
-        else:
-            position = apply_move(position, rng.choice(list(legal_moves(position))))
-        seen.append(position)
-    return seen
-
-
 @pytest.mark.parametrize("name", RULESETS)
 def test_both_forms_read_back_every_position_of_a_played_deal(name: str) -> None:
-    for position in _walk(name, 7, 120):
+    for position in walk(name, 7, 120):
         assert parse_family(compact_family(position)) == position
         assert family_from_json(family_to_json(position)) == position
 
