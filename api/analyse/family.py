@@ -24,15 +24,15 @@ from functools import partial
 from typing import Any
 
 from eights.api.analyse.accounts import MISTAKES_SHOWN
-from eights.api.common.family_play import played_family_moves
 from eights.api.analyse.analysis import asks_neither, plan, shared_time_ms, step_options
+from eights.api.common.family_play import played_family_moves
 from eights.api.common.games import read_any_position
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
 from eights.engine.family import FamilyDealRecord, FamilyMove, FamilyPosition, compact_family
 from eights.engine.family.record import VERSION, FamilyRecordError, apply_event, card_event
-from eights.engine.family.steps import LocatedMove, read_recorded_moves
 from eights.engine.family.scoring import payoffs
+from eights.engine.family.steps import LocatedMove, read_recorded_moves
 from eights.engine.record import DEAL, FORMAT
 from eights.solver.api import SAME_VALUE, rounded
 from eights.solver.family import MAXN, FamilySolution

@@ -1,6 +1,7 @@
 """Playing a request's moves on a family position (``eights.engine.family.steps``), errors
 located in the request (``moves[3]``, ``moves[3].cards[0]``), and the seats a hint asked
-with them is for: what /v1/apply and /v1/bot-move share for the family's games."""
+with them is for: what /v1/apply, /v1/bot-move, /v1/rollout and /v1/analyse share for the
+family's games, so that each reads and plays a move the same way."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from typing import Any
 
 from eights.api.errors import DealOver
 from eights.engine.errors import EightsError, NotationError
+from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import compact_family
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.moves import FamilyMove
 from eights.engine.family.steps import FamilyStep, LocatedMove, play_step, read_asked_move
 from eights.engine.steps import check_seed
 

@@ -235,10 +235,15 @@ def _highest_numbers(rules: Ruleset) -> dict[str, int]:
     - ``plays``: OpenSpiel's ``max_turns``, else MAX_PLAYS;
     - ``dealer``: a seat.
     """
-    most_pending = 2 * 4 * rules.decks if any(effect == "draw2" for _, effect in rules.effects) else 0
+    most_pending = 2 * 4 * rules.decks if _has_draw_two(rules) else 0
     return {"draw": most_pending, "owed": max(1, most_pending), "draws": 52 * rules.decks if rules.has_stock else 0,
             "passes": rules.blocked_after, "plays": rules.plays_cap if rules.plays_cap is not None else MAX_PLAYS,
             "dealer": rules.players - 1}
+
+
+def _has_draw_two(rules: Ruleset) -> bool:
+    """Whether a rank of ``rules`` makes the next hand draw (a pending count can exist)."""
+    return any(effect == "draw2" for _, effect in rules.effects)
 
 
 def _check_pending(rules: Ruleset, pending: int, upcard: Card | None, stock: Cards, discard: Cards) -> None:
@@ -278,7 +283,7 @@ def _check_flags(rules: Ruleset, flags: set[str], upcard: Card | None, called: i
         raise FamilyNotationError("free", "only an 8 turned up at the deal's start frees the first play"
                                           + (f" ({rules.preset} turns no 8 up)" if rules.upcard_rule == "redraw8"
                                              else ""))
-    if "penalty" in flags and not (owed and any(effect == "draw2" for _, effect in rules.effects)):
+    if "penalty" in flags and not (owed and _has_draw_two(rules)):
         raise FamilyNotationError("penalty", "a draw-two penalty is a draw under way (owed:) in a game with a "
                                              "draw-two rank")
     if called is not None and not rules.eights_name_suit:
