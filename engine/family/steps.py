@@ -51,14 +51,15 @@ class FamilyStep:
     after: FamilyPosition
 
     def notation(self) -> str:
-        """The move as played: ``play 7S``, ``pass``, a draw naming its cards ``draw KS,2C``."""
-        if self.move.action != DRAW:
+        """The move as played: ``play 7S``, ``pass``, a draw naming its cards ``draw KS,2C``
+        (``draw`` when none came yet: a record's last draw, still under way)."""
+        if self.move.action != DRAW or not self.drawn:
             return self.move.notation()
         return f"draw {','.join(card_name(card) for card in self.drawn)}"
 
     def to_json(self) -> dict[str, Any]:
         """The move as played in the JSON form, a draw's cards as ``cards``."""
-        if self.move.action != DRAW:
+        if self.move.action != DRAW or not self.drawn:
             return self.move.to_json()
         return {**self.move.to_json(), "cards": [card_name(card) for card in self.drawn]}
 
