@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from fractions import Fraction
 
-from eights.engine.cards import Card, Seat, Suit
+from eights.engine.cards import Card, Seat, Suit, card_name
 from eights.engine.errors import IllegalMoveError
 from eights.engine.family.moves import DRAW, PASS, PLAY, FamilyMove
 from eights.engine.family.position import FamilyPosition, adding, without
@@ -229,11 +229,11 @@ def apply_chance(position: FamilyPosition, card: Card) -> FamilyPosition:
     the turn; a finished draw ends it with ``draw=one`` and otherwise leaves the hand to act.
     """
     if not position.owed or card not in position.stock:
-        raise IllegalMoveError("card", f"no draw under way can bring card {card}")
+        raise IllegalMoveError("card", f"no draw under way can bring {card_name(card)}")
     order = position.order
     if order is not None:
         if order[0] != card:
-            raise IllegalMoveError("card", f"the stock's order brings card {order[0]}, not {card}")
+            raise IllegalMoveError("card", f"the stock's order brings {card_name(order[0])}, not {card_name(card)}")
         order = order[1:] or None
     rules = position.rules
     stock = without(position.stock, card)
