@@ -59,3 +59,11 @@ def test_the_command_line_does_not_import_the_benchmarks() -> None:
     known = _modules()
     for name in (module for module, path in known.items() if module.startswith("eights.cli") and path.suffix == ".py"):
         assert not {m for m in _imported(name, known[name], known) if m.startswith("eights.bench")}, name
+
+
+def test_no_module_of_eights_imports_the_openspiel_module() -> None:
+    """``eights.openspiel`` needs pyspiel, an optional package: it stays at the top, imported by
+    no module of eights (issue #38)."""
+    known = _modules()
+    importers = [name for name, path in known.items() if path.suffix == ".py" and "eights.openspiel" in _imported(name, path, known)]
+    assert not importers

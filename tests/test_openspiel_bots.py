@@ -1,11 +1,13 @@
 """Issue #38: OpenSpiel's users first-class (``eights.openspiel``): eights' solver and fair bots
 seated by pyspiel's own ``evaluate_bots`` against its uniform random bot (seeded, at a small
 fixed depth), the fair bot deciding from its seat's information alone, and a pyspiel state
-sent to the service's ``/v1/hint`` in one call."""
+sent to the service's ``/v1/hint`` in one call; docs/openspiel.md's examples run as shown."""
 
 from __future__ import annotations
 
+import doctest
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +21,7 @@ from eights.engine.openspiel_seat import SeatRecord  # noqa: E402
 from eights.openspiel import FairBot, SolverBot, hint_request, position_text  # noqa: E402
 from eights.play.family import FamilySolverBot  # noqa: E402
 
+PAGE = Path(__file__).resolve().parent.parent / "docs" / "openspiel.md"
 GAMES = 4
 BOTS = {"solver": (SolverBot, "solver:depth=2"), "fair": (FairBot, "fair:depth=1,samples=4")}
 
@@ -101,3 +104,8 @@ def test_a_bot_of_the_wrong_kind_or_a_fair_bot_with_reshuffle_is_refused() -> No
         FairBot(game_of(2), 0, "solver:depth=2")
     with pytest.raises(ValueError, match="game: FairBot does not play with reshuffle=yes"):
         FairBot(game_of(2, reshuffle=True), 0, "fair:depth=1")
+
+
+def test_the_openspiel_pages_examples_run() -> None:
+    results = doctest.testfile(str(PAGE), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert results.attempted and not results.failed
