@@ -12,10 +12,10 @@ from typing import Any
 
 from tqdm import tqdm
 
-from eights.api.common.family_play import read_family_moves
 from eights.cluster.options import add_where_arguments, chosen_cluster
 from eights.cli.common import Command, CommandLineError, emit, read_position
 from eights.cli.positions import RULES_HELP, family_or_none, sce2_text
+from eights.engine.family.steps import read_asked_moves
 from eights.engine.moves import Move
 from eights.engine.steps import check_seed
 from eights.play.compare import table
@@ -55,7 +55,7 @@ def asked_moves(texts: list[str] | None, family: bool) -> list[Any] | None:
     if texts is None:
         return None
     if family:
-        return [asked.move for asked in read_family_moves(texts, "--moves")]
+        return [asked.move for asked in read_asked_moves(texts, "--moves")]
     return [Move.from_notation(text, f"--moves[{index}]") for index, text in enumerate(texts)]
 
 

@@ -89,10 +89,12 @@ def _closure(start: str, known: dict[str, Path]) -> set[str]:
 def test_the_commands_on_positions_and_records_do_not_import_the_service() -> None:
     """Issue #38: the modules of ``eights show/moves/apply/deal/perft/replay`` (and the command
     line's entry, which imports a command's module only when it runs, and the service only for
-    ``eights serve``) do not stand on ``eights.api``, nor on the search's or the play's."""
+    ``eights serve``) do not stand on ``eights.api``, nor on play/; ``eights rollout``'s not on
+    ``eights.api``."""
     known = _modules()
     for start in ("eights.cli.positions", "eights.cli.records", "eights.cli.common"):
         reached = _closure(start, known)
         assert not {module for module in reached if module.startswith(("eights.api", "eights.play"))}, start
+    assert not {module for module in _closure("eights.cli.rollout", known) if module.startswith("eights.api")}
     main = _imported("eights.cli.main", known["eights.cli.main"], known)
     assert {module for module in main if module.startswith("eights.api")} == {"eights.api.server"}  # in cmd_serve

@@ -11,13 +11,8 @@ from eights.api.errors import DealOver
 from eights.engine.errors import NotationError
 from eights.engine.family.notation import compact_family
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.steps import AskedMove, FamilyStep, play_step, read_asked_move
+from eights.engine.family.steps import AskedMove, FamilyStep, play_step
 from eights.engine.steps import check_seed
-
-
-def read_family_moves(values: list[Any], field: str = "moves") -> tuple[AskedMove, ...]:
-    """The moves given in ``field``, each as a string or an object (a draw may name its cards)."""
-    return tuple(read_asked_move(value, f"{field}[{index}]") for index, value in enumerate(values))
 
 
 def played_family_moves(position: FamilyPosition, moves: tuple[AskedMove, ...], seed: int) -> list[FamilyStep]:

@@ -78,6 +78,17 @@ def read_asked_move(value: object, field: str) -> AskedMove:
         raise type(error)(_located(error.field, field), error.problem) from None
 
 
+def read_asked_moves(values: list[Any], field: str = "moves") -> tuple[AskedMove, ...]:
+    """The moves given in ``field``, each as a string or an object (a draw may name its cards),
+    an error naming the move's place (``moves[1]``): what ``POST /v1/apply``, ``/v1/rollout`` and
+    ``eights rollout --moves`` read.
+
+    >>> [(asked.move.notation(), asked.cards) for asked in read_asked_moves(["play 5H", "draw 2C"])]
+    [('play 5H', None), ('draw', (40,))]
+    """
+    return tuple(read_asked_move(value, f"{field}[{index}]") for index, value in enumerate(values))
+
+
 def _located(error_field: str, field: str) -> str:
     """A move's error field (``move``, ``move.card``, ``moves[3].cards[0]``) under ``field``."""
     if error_field == "move" or error_field.startswith("move."):
