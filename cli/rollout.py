@@ -12,11 +12,11 @@ from typing import Any
 
 from tqdm import tqdm
 
-from eights.api.common.family_play import read_family_moves, rolled_out_actions
 from eights.cluster.options import add_where_arguments, chosen_cluster
 from eights.cli.common import Command, CommandLineError, emit, read_position
 from eights.cli.positions import RULES_HELP, family_or_none, sce2_text
 from eights.engine.family.position import FamilyPosition
+from eights.engine.family.steps import read_asked_moves, rolled_out_actions
 from eights.engine.moves import Move
 from eights.engine.steps import check_seed
 from eights.play.compare import table
@@ -57,7 +57,7 @@ def asked_moves(texts: list[str] | None, family: FamilyPosition | None) -> list[
     if texts is None:
         return None
     if family is not None:
-        return rolled_out_actions(family, read_family_moves(texts, "--moves"))
+        return rolled_out_actions(family, read_asked_moves(texts, "--moves"))
     return [Move.from_notation(text, f"--moves[{index}]") for index, text in enumerate(texts)]
 
 

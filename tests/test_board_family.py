@@ -238,3 +238,30 @@ def test_sce2_comes_back_as_it_was(page: Page, service: str) -> None:
     assert not board.position.startswith("rules:") and page.locator("#your-seat-field").is_hidden()
     assert page.eval_on_selector_all("#bot-side option", "options => options.map(o => o.value)") == ["", "EW", "NS", "both"]
     expect(page.locator("#deal-status")).to_have_text("Deal 1, S deals, seed 1")
+
+
+def dealt_by_the_button(board: BoardPage) -> str:
+    """Deal with the deal form as it stands; the new position."""
+    board.started_by(lambda: board.page.click("#deal-button"))
+    return board.position
+
+
+def test_the_chooser_follows_the_game_set_up_from_the_paste_box(page: Page, service: str) -> None:
+    """Issue #38: a family position pasted sets the chooser to its game (preset, players, options;
+    sce's deal number in the deal form), so that Deal deals that game; an sce2 position pasted
+    sets it back to sce2."""
+    board = BoardPage(page, service).open().set_budget(BUDGET_MS)
+    page.select_option("#bot-side", "")
+    board.set_up("rules:classic/5,draw=one,skip=Q 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 4:...2 up:5C turn:0 stock:..A.")
+    assert (page.input_value("#game"), page.input_value("#players"), page.input_value("#rules-options")) == \
+        ("classic", "5", "draw=one,skip=Q")
+    assert page.eval_on_selector_all("#dealer option", "options => options.map(o => o.value)") == list("01234")
+    assert dealt_by_the_button(board).startswith("rules:classic/5,draw=one,skip=Q ")
+    dealt = page.request.post(f"{service}/v1/deal", data={"rules": "sce/3", "deal": 4, "dealer": "1", "seed": 2}).json()
+    board.set_up(dealt["position"])
+    assert (page.input_value("#game"), page.input_value("#players"), page.input_value("#rules-options"),
+            page.input_value("#deal-number")) == ("sce", "3", "", "4")
+    assert dealt_by_the_button(board).startswith("rules:sce/3,deal=4 ")
+    board.set_up("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W")
+    assert page.input_value("#game") == "sce2" and page.locator("#players-field").is_hidden()
+    assert not dealt_by_the_button(board).startswith("rules:")

@@ -6,23 +6,15 @@ family's games, so that each reads and plays a move the same way."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from eights.api.errors import DealOver
 from eights.engine.errors import EightsError, NotationError
-from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import compact_family
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.steps import FamilyStep, LocatedMove, play_step, read_asked_move
+from eights.engine.family.steps import FamilyStep, LocatedMove, play_step
 from eights.engine.steps import check_seed
-
-
-def read_family_moves(values: list[Any], field: str = "moves") -> tuple[LocatedMove, ...]:
-    """The moves given in ``field``, each as a string or an object (a draw may name its cards),
-    with its field (``moves[3]``)."""
-    return tuple(LocatedMove(read_asked_move(value, f"{field}[{index}]"), f"{field}[{index}]")
-                 for index, value in enumerate(values))
 
 
 def played_family_moves(position: FamilyPosition, moves: Iterable[LocatedMove], seed: int) -> list[FamilyStep]:
@@ -43,16 +35,6 @@ def played_family_moves(position: FamilyPosition, moves: Iterable[LocatedMove], 
             raise move.located(error) from None
         position, previous = steps[-1].after, move
     return steps
-
-
-def rolled_out_actions(position: FamilyPosition, moves: Sequence[LocatedMove]) -> list[FamilyMove]:
-    """The actions of a rollout's root ``moves``, each first played from ``position`` as
-    /v1/apply plays it (the same errors: a draw naming a card the stock does not hold is
-    refused alike); the rollout rolls the action out, a draw's cards coming by chance in
-    every game, as sce2's rollouts do with a draw naming its cards."""
-    for move in moves:
-        played_family_moves(position, (move,), seed=0)
-    return [move.asked.move for move in moves]
 
 
 def family_steps_json(steps: list[FamilyStep]) -> list[dict[str, Any]]:

@@ -21,7 +21,7 @@ eights.engine.errors.IllegalMoveError: moves[0].cards[0]: the stock does not hol
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -99,6 +99,31 @@ class LocatedMove:
         index = error.field[len(f"{self.field}.cards"):].strip("[]")
         where = self.card_fields[int(index)] if index.isdigit() else self.field
         return type(error)(where, error.problem)
+
+
+def read_asked_moves(values: list[Any], field: str = "moves") -> tuple[LocatedMove, ...]:
+    """The moves given in ``field``, each as a string or an object (a draw may name its cards),
+    with its field (``moves[3]``): what ``POST /v1/apply``, ``/v1/rollout`` and ``eights rollout
+    --moves`` read.
+
+    >>> [(each.asked.move.notation(), each.field) for each in read_asked_moves(["play 5H", "draw 2C"])]
+    [('play 5H', 'moves[0]'), ('draw', 'moves[1]')]
+    """
+    return tuple(LocatedMove(read_asked_move(value, f"{field}[{index}]"), f"{field}[{index}]")
+                 for index, value in enumerate(values))
+
+
+def rolled_out_actions(position: FamilyPosition, moves: Sequence[LocatedMove]) -> list[FamilyMove]:
+    """The actions of a rollout's root ``moves``, each first played from ``position`` as
+    /v1/apply plays it (the same errors: a draw naming a card the stock does not hold is
+    refused alike); the rollout rolls the action out, a draw's cards coming by chance in
+    every game, as sce2's rollouts do with a draw naming its cards."""
+    for move in moves:
+        try:
+            play_step(position, move.asked, random.Random(0), move.field, move.unfinished)
+        except EightsError as error:
+            raise move.located(error) from None
+    return [move.asked.move for move in moves]
 
 
 def read_recorded_moves(values: list[Any], field: str = "moves") -> Iterator[LocatedMove]:
