@@ -1,10 +1,13 @@
-"""What the family's rule tests share: a position's legal moves written out, and moves played."""
+"""What the family's rule tests share: a position's legal moves written out, moves played, and
+random steps of a playout."""
 
 from __future__ import annotations
 
+import random
+
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.rules import apply_move, legal_moves
+from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 
 
 def moves(position: FamilyPosition) -> list[str]:
@@ -17,3 +20,11 @@ def play(position: FamilyPosition, *texts: str) -> FamilyPosition:
     for text in texts:
         position = apply_move(position, FamilyMove.from_notation(text))
     return position
+
+
+def random_step(position: FamilyPosition, rng: random.Random) -> FamilyPosition:
+    """One random event: a card drawn by its probability, or a legal move chosen uniformly."""
+    if position.owed:
+        cards, weights = zip(*chance_outcomes(position))
+        return apply_chance(position, rng.choices(cards, [float(w) for w in weights])[0])
+    return apply_move(position, rng.choice(list(legal_moves(position))))

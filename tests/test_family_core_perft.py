@@ -34,6 +34,7 @@ from eights.solver.family_convert import (
     to_state,
 )
 from eights.solver.family_convert import perft as core_perft
+from tests.family_moves import random_step
 
 # every preset, and every option of classic and openspiel at least once (with 2 decks too)
 RULESETS = [
@@ -53,13 +54,6 @@ PERFT_DEPTH = 3
 PERFT_NODES = 4000  # positions whose Python perft would pass this many leaves are checked one ply less
 
 
-def _random_step(position: FamilyPosition, rng: random.Random) -> FamilyPosition:
-    if position.owed:
-        cards, weights = zip(*chance_outcomes(position))
-        return apply_chance(position, rng.choices(cards, [float(w) for w in weights])[0])
-    return apply_move(position, rng.choice(list(legal_moves(position))))
-
-
 def _playout(name: str, seed: int, steps: int = 400) -> list[FamilyPosition]:
     """The positions of a random playout of a seeded deal (the dealer varies with the seed)."""
     rules = parse_rules(name)
@@ -69,7 +63,7 @@ def _playout(name: str, seed: int, steps: int = 400) -> list[FamilyPosition]:
     for _ in range(steps):
         if position.is_over:
             break
-        position = _random_step(position, rng)
+        position = random_step(position, rng)
         seen.append(position)
     return seen
 

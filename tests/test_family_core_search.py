@@ -17,7 +17,8 @@ from eights.solver.family import solve as reference_solve
 from eights.solver.family.solution import FamilySolution
 from eights.solver.family_native import solve
 
-from tests.test_family_core_perft import RULESETS, _random_step, ordered
+from tests.family_moves import random_step
+from tests.test_family_core_perft import RULESETS, ordered
 
 TOLERANCE = 1e-9
 REFERENCE_BUDGET_S = 0.3  # a position is searched one depth deeper while the reference should take less
@@ -37,7 +38,7 @@ def _positions(name: str, count: int, seed: int) -> list[FamilyPosition]:
         for _ in range(300):
             if position.is_over:
                 break
-            position = _random_step(position, rng)
+            position = random_step(position, rng)
             line.append(position)
         live = [p for p in line if not p.is_over and p.owed <= 2]  # a draw of 4 from a full stock: ~10^6 events
         found += [live[0], *rng.sample(live, min(2, len(live)))]
@@ -150,7 +151,7 @@ def _nearly_dry(name: str, count: int) -> list[FamilyPosition]:
             if not position.owed and len(position.stock) <= 1 and position.discard:
                 found.append(position)
                 break
-            position = _random_step(position, rng)
+            position = random_step(position, rng)
     return found
 
 

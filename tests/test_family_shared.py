@@ -11,15 +11,13 @@ from eights.engine.cards import parse_card
 from eights.engine.family import (
     FamilyMove,
     apply_chance,
-    apply_move,
-    chance_outcomes,
     deal,
     legal_moves,
     parse_family,
     parse_rules,
 )
 from eights.engine.family.position import FamilyPosition
-from tests.family_moves import moves, play
+from tests.family_moves import moves, play, random_step
 
 
 def test_family_seats_are_numbered_clockwise_and_a_seats_left_is_the_next_one() -> None:
@@ -119,10 +117,6 @@ def test_family_every_deal_ends_random_deals_of_the_games_that_reshuffle_end_wit
         for _ in range(5000):
             if position.is_over:
                 break
-            if position.owed:
-                cards, weights = zip(*chance_outcomes(position))
-                position = apply_chance(position, rng.choices(cards, [float(w) for w in weights])[0])
-            else:
-                position = apply_move(position, rng.choice(list(legal_moves(position))))
+            position = random_step(position, rng)
             assert position.reshuffles <= 2
         assert position.is_over, (name, seed)
