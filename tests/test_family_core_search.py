@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -171,6 +172,18 @@ def test_positions_in_fixed_order_through_reshuffles_equal_the_reference(name: s
     assert positions
     for position in positions:
         _compare_deepening(position, mode, "fixed-order", f"{name} {mode} fixed-order")
+
+
+@pytest.mark.parametrize("name", ["classic/2", "sce/3", "classic/3,draw=one,reshuffle=1"])
+@pytest.mark.parametrize("mode", ["maxn", "paranoid"])
+def test_every_deal_ends_positions_at_the_reshuffle_cap_equal_the_reference(name: str, mode: str) -> None:
+    """A stock nearly dry with one reshuffle left, and with none (RULES-FAMILY "Every deal ends"):
+    the core, which keeps the count in its state and its hash, equals the reference."""
+    cap = parse_rules(name).reshuffle_cap
+    assert cap
+    for position in _nearly_dry(name, 2):
+        for made in (cap - 1, cap):
+            _compare_deepening(replace(position, reshuffles=made), mode, "expectimax", f"{name} {mode} {made} made")
 
 
 def _compare_deepening(position: FamilyPosition, mode: str, stock: str, label: str) -> None:
