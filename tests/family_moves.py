@@ -1,5 +1,5 @@
-"""What the family's rule tests share: a position's legal moves written out, moves played, and
-a deal walked at random."""
+"""What the family's rule tests share: a position's legal moves written out, moves played,
+random steps of a playout, and a deal walked at random."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 from eights.engine.family.deal import deal
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.rules import apply_chance, apply_move, legal_moves
+from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.ruleset import parse_rules
 
 
@@ -24,6 +24,14 @@ def play(position: FamilyPosition, *texts: str) -> FamilyPosition:
     return position
 
 
+def random_step(position: FamilyPosition, rng: random.Random) -> FamilyPosition:
+    """One random event: a card drawn by its probability, or a legal move chosen uniformly."""
+    if position.owed:
+        cards, weights = zip(*chance_outcomes(position))
+        return apply_chance(position, rng.choices(cards, [float(w) for w in weights])[0])
+    return apply_move(position, rng.choice(list(legal_moves(position))))
+
+
 def walk(name: str, seed: int, steps: int) -> list[FamilyPosition]:
     """A deal of the ruleset ``name`` from ``seed``, then every position of up to ``steps``
     random moves and chance cards (fewer when the deal ends)."""
@@ -33,9 +41,6 @@ def walk(name: str, seed: int, steps: int) -> list[FamilyPosition]:
     for _ in range(steps):
         if position.is_over:
             break
-        if position.owed:
-            position = apply_chance(position, rng.choice(position.stock))
-        else:
-            position = apply_move(position, rng.choice(list(legal_moves(position))))
+        position = random_step(position, rng)
         seen.append(position)
     return seen

@@ -83,12 +83,27 @@ def test_sce2s_notation_is_unchanged() -> None:
     ("rules:layout/2 0:A... 1:K... piles:7C-8C/KD/2S/3S/4S/5S/6S/9S turn:0", "piles"),
     ("rules:classic/2 0:A... 1:K... up:7C turn:0 dealer:5", "dealer"),
     ("rules:classic/2 0:A... 1:K... up:7C turn:0 passes:x", "passes"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 reshuffles:3", "reshuffles"),
+    ("rules:classic/2,reshuffle=no 0:A... 1:K... up:7C turn:0 reshuffles:1", "reshuffles"),
+    ("rules:sce/3 0:A... 1:K... 2:Q... up:7C turn:0 reshuffles:3", "reshuffles"),
+    ("rules:openspiel/2,reshuffle=yes 0:A... 1:K... up:7C turn:0 reshuffles:1", "reshuffles"),
+    ("rules:layout/2 0:A... 1:K... piles:7C/KD/2S/3S/4S/5S/6S/9S turn:0 reshuffles:1", "reshuffles"),
+    ("rules:classic/2 0:A... 1:K... up:7C turn:0 reshuffles:-1", "reshuffles"),
 ])
 def test_a_bad_position_is_refused_naming_its_field(text: str, field: str) -> None:
     with pytest.raises(NotationError) as raised:
         parse_family(text)
     assert raised.value.field == field, str(raised.value)
     assert "\n" not in str(raised.value)
+
+
+def test_every_deal_ends_a_position_records_its_deals_reshuffles_zero_when_not_given() -> None:
+    text = "rules:classic/3,reshuffle=4 0:A... 1:K... 2:Q... up:7C turn:0 stock:... reshuffles:3"
+    p = parse_family(text)
+    assert p.reshuffles == 3 and compact_family(p).endswith("stock:... reshuffles:3")
+    assert family_to_json(p)["reshuffles"] == 3 and family_from_json(family_to_json(p)) == p
+    assert parse_family("rules:sce/3 0:A... 1:K... 2:Q... up:7C turn:0").reshuffles == 0
+    assert "reshuffles" not in compact_family(parse_family("rules:sce/3 0:A... 1:K... 2:Q... up:7C turn:0"))
 
 
 def test_a_bad_ruleset_in_a_position_is_the_rulesets_error() -> None:
@@ -101,7 +116,8 @@ def test_a_bad_ruleset_in_a_position_is_the_rulesets_error() -> None:
 def test_a_bad_json_position_names_its_field() -> None:
     good = family_to_json(parse_family("rules:classic/2 0:A... 1:K... up:7C turn:0"))
     for key, value, field in (("hands", "A...", "hands"), ("free", "yes", "free"), ("colour", 1, "colour"),
-                              ("upcard", 7, "up"), ("turn", True, "turn"), ("pending_draw", -2, "draw")):
+                              ("upcard", 7, "up"), ("turn", True, "turn"), ("pending_draw", -2, "draw"),
+                              ("reshuffles", 3, "reshuffles")):
         with pytest.raises(NotationError) as raised:
             family_from_json({**good, key: value})
         assert raised.value.field == field

@@ -33,10 +33,10 @@ from eights.engine.cards import (
 )
 from eights.engine.errors import NotationError
 from eights.engine.family.position import Cards, FamilyPosition, cards_of
-from eights.engine.family.ruleset import EIGHT_RANK, Ruleset, parse_rules
+from eights.engine.family.ruleset import EIGHT_RANK, MAX_RESHUFFLES, Ruleset, parse_rules
 
 _FLAGS = ("penalty", "free", "ext")
-_NUMBERS = ("draw", "owed", "draws", "passes", "plays", "dealer")
+_NUMBERS = ("draw", "owed", "draws", "passes", "plays", "reshuffles", "dealer")
 _KEYS = ("rules", "up", "under", "turn", "dir", "stock", "discard", "order", "piles", "out", *_NUMBERS)
 
 
@@ -184,6 +184,7 @@ def _build(fields: dict[str, Any], flags: set[str], order_field: str = "order") 
     if pending % 2 or (pending and (upcard is None or rules.effect_of(upcard % 13) != "draw2")):
         raise FamilyNotationError("draw", "a pending count is even, and only on a draw-two card")
     _check_flags(rules, flags, upcard, called, numbers.get("owed", 0))
+    _check_reshuffles(rules, numbers.get("reshuffles", 0))
     stock_text, discard_text, out_text = fields.pop("stock", None), fields.pop("discard", None), fields.pop("out", None)
     known = [card for hand in hands for card in hand] + [card for pile in piles for card in pile]
     if upcard is not None:
@@ -217,7 +218,25 @@ def _build(fields: dict[str, Any], flags: set[str], order_field: str = "order") 
     order = _order(fields.pop("order"), stock, order_field) if "order" in fields else None
     return FamilyPosition(rules, tuple(hands), turn, upcard, stock, discard, called, under, "free" in flags, direction,
                           pending, owed, "penalty" in flags, numbers.get("draws", 0), numbers.get("passes", 0),
-                          numbers.get("plays", 0), "ext" in flags, piles, numbers.get("dealer", 0), order)
+                          numbers.get("plays", 0), "ext" in flags, piles, numbers.get("dealer", 0), order,
+                          numbers.get("reshuffles", 0))
+
+
+def _check_reshuffles(rules: Ruleset, reshuffles: int) -> None:
+    """The reshuffles a deal has made: at most its ruleset's cap (RULES-FAMILY "Every deal
+    ends"); OpenSpiel's are not counted, so it records none.
+
+    >>> _check_reshuffles(parse_rules("classic/3,reshuffle=1"), 2)
+    Traceback (most recent call last):
+    ...
+    eights.engine.family.notation.FamilyNotationError: reshuffles: classic/3,reshuffle=1 allows at most 1 reshuffle a deal, not 2
+    """
+    cap = rules.reshuffle_cap
+    if cap is None and reshuffles:
+        raise FamilyNotationError("reshuffles", f"{rules.preset} does not count its reshuffles (none is recorded)")
+    if cap is not None and reshuffles > cap:
+        raise FamilyNotationError("reshuffles", f"{rules.name} allows at most {cap} reshuffle{'' if cap == 1 else 's'}"
+                                                f" a deal, not {reshuffles}")
 
 
 MAX_PLAYS = 65_535  # the most card plays a position may count: the solver's counter
@@ -233,12 +252,14 @@ def _highest_numbers(rules: Ruleset) -> dict[str, int]:
       layout game, which has no stock);
     - ``passes``: the passes in a row that block the deal (one more and it is over);
     - ``plays``: OpenSpiel's ``max_turns``, else MAX_PLAYS;
+    - ``reshuffles``: MAX_RESHUFFLES, the most any ruleset allows (``_check_reshuffles`` then
+      asks for this ruleset's cap);
     - ``dealer``: a seat.
     """
     most_pending = 2 * 4 * rules.decks if _has_draw_two(rules) else 0
     return {"draw": most_pending, "owed": max(1, most_pending), "draws": 52 * rules.decks if rules.has_stock else 0,
             "passes": rules.blocked_after, "plays": rules.plays_cap if rules.plays_cap is not None else MAX_PLAYS,
-            "dealer": rules.players - 1}
+            "reshuffles": MAX_RESHUFFLES, "dealer": rules.players - 1}
 
 
 def _has_draw_two(rules: Ruleset) -> bool:
@@ -370,7 +391,7 @@ def compact_family(position: FamilyPosition) -> str:
     elif position.discard:
         words.append(f"out:{hand_text(position.discard)}")
     for key, value in (("owed", position.owed), ("draws", position.draws), ("passes", position.passes),
-                       ("plays", position.plays), ("dealer", position.dealer)):
+                       ("plays", position.plays), ("reshuffles", position.reshuffles), ("dealer", position.dealer)):
         if value:
             words.append(f"{key}:{value}")
     words += [flag for flag, on in (("penalty", position.penalty), ("free", position.free), ("ext", position.extended)) if on]
@@ -379,7 +400,7 @@ def compact_family(position: FamilyPosition) -> str:
 
 _JSON_KEYS = {"rules": "rules", "upcard": "up", "under": "under", "turn": "turn", "stock": "stock",
               "discard": "discard", "out": "out", "pending_draw": "draw", "owed": "owed", "draws": "draws",
-              "passes": "passes", "plays": "plays", "dealer": "dealer"}
+              "passes": "passes", "plays": "plays", "reshuffles": "reshuffles", "dealer": "dealer"}
 
 
 def family_to_json(position: FamilyPosition) -> dict[str, Any]:
@@ -398,7 +419,7 @@ def family_to_json(position: FamilyPosition) -> dict[str, Any]:
                     pending_draw=position.pending, stock=hand_text(position.stock), discard=hand_text(position.discard),
                     stock_order=None if position.order is None else [card_name(card) for card in position.order])
     data.update(owed=position.owed, penalty=position.penalty, draws=position.draws, passes=position.passes,
-                plays=position.plays, free=position.free, extended_play=position.extended, dealer=position.dealer)
+                plays=position.plays, reshuffles=position.reshuffles, free=position.free, extended_play=position.extended, dealer=position.dealer)
     return data
 
 
