@@ -32,9 +32,7 @@ def cmd_rollout(args: argparse.Namespace) -> None:
     """Play each move out many times with a bot: mean payoff, 95% interval, and the moves
     worse than the best beyond chance (paired over the same stock orders)."""
     game, position = read_in_game(args, views=False)
-    asked = None if args.moves is None else [game.read_move(text, f"--moves[{index}]")
-                                             for index, text in enumerate(args.moves)]
-    moves = root_moves(position, asked)
+    moves = root_moves(position, None if args.moves is None else game.rolled_out_moves(position, args.moves, "--moves"))
     if not 1 <= args.games <= MAX_GAMES:
         raise CommandLineError(f"--games: must be a whole number from 1 to {MAX_GAMES}, got {args.games}")
     if args.workers < 1:

@@ -33,17 +33,12 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
-from eights.engine.family.steps import play_step, read_asked_move
+from eights.engine.family.steps import play_step, read_asked_move, read_asked_moves, rolled_out_actions
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
-from eights.games.family_fair import FamilyFairAnswer, FamilyRanker, seat_means
 from eights.games.family_state import family_state
-from eights.games.game import Game, PlayedStep, SearchAnswer
-from eights.play.compare import compare
-from eights.play.family import FamilyBot, make_family_bot
-from eights.play.family.heuristic import FamilyHeuristicBot
-from eights.play.rollout import FAMILY_DEFAULT_BOT
+from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.solver import Solver
-from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilyMoveValue, FamilySolution
+from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.modes import EXPECTIMAX
 
 
@@ -53,7 +48,6 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     fair_objective = MAXN
     evaluation = DEFAULT_EVALUATION
     objectives = MODES
-    rollout_bot = FAMILY_DEFAULT_BOT
 
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
@@ -116,6 +110,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def read_move(self, value: Any, field: str = "move") -> FamilyMove:
         """A move's notation or JSON (``read_asked_move``)."""
         return read_asked_move(value, field).move
+
+    def rolled_out_moves(self, position: FamilyPosition, values: list[Any], field: str = "moves") -> list[FamilyMove]:
+        """``rolled_out_actions`` of ``read_asked_moves``: each played first as /v1/apply plays it."""
+        return rolled_out_actions(position, read_asked_moves(values, field))
 
     def play(self, position: FamilyPosition, value: Any, rng: random.Random,
              field: str = "move") -> PlayedStep[FamilyPosition]:
@@ -224,31 +222,29 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         self._known(view)
         return view
 
-    def make_bot(self, spec: str) -> FamilyBot:
+    @property
+    def rollout_bot(self) -> str:
+        """``eights.play.rollout.FAMILY_DEFAULT_BOT``."""
+        return str(later(f"{PLAY_LEVEL}.rollout").FAMILY_DEFAULT_BOT)
+
+    def make_bot(self, spec: str) -> Any:
         """``eights.play.family.make_family_bot``."""
-        return make_family_bot(spec)
+        return later(f"{PLAY_LEVEL}.family").make_family_bot(spec)
 
-    def heuristic_bot(self) -> FamilyHeuristicBot:
+    def heuristic_bot(self) -> Any:
         """``eights.play.family.heuristic.FamilyHeuristicBot``."""
-        return FamilyHeuristicBot()
+        return later(f"{PLAY_LEVEL}.family.heuristic").FamilyHeuristicBot()
 
-    def fair_ranker(self, solver: Any, objective: str | None = None) -> FamilyRanker:
-        """The family's search of a sample with ``objective`` (max-n by default)."""
-        return FamilyRanker(solver, objective or MAXN)
+    def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
+        """The family's search of a sample with ``objective`` (max-n by default: ``eights.games.family_fair.FamilyRanker``)."""
+        return later("eights.games.family_fair").FamilyRanker(solver, objective or MAXN)
 
     def fair_answer(self, view: FamilyView, values: list[list[Any]], seed: int, asked: int,
-                    depths: tuple[int, int], time_ms: float, objective: str | None = None) -> FamilyFairAnswer:
-        """Each move's values for the seat to act compared over the samples, every seat's mean."""
-        ranked: list[list[FamilyMoveValue]] = values
-        payoffs_of: dict[Any, list[float]] = {move: [] for move in self.legal_moves(view)}  # the engine's order
-        seats: dict[object, list[tuple[float, ...] | None]] = {move: [] for move in payoffs_of}
-        for moves in ranked:
-            for move_value in moves:
-                payoffs_of[move_value.move].append(move_value.value)
-                seats[move_value.move].append(move_value.values)
-        return FamilyFairAnswer(self.name, objective or MAXN, view.seat, seed, asked, tuple(compare(payoffs_of)),
-                                {move: seat_means(rows) for move, rows in seats.items()}, depths, time_ms,
-                                view.notation())
+                    depths: tuple[int, int], time_ms: float, objective: str | None = None) -> Any:
+        """Each move's values for the seat to act compared over the samples, every seat's mean
+        (``eights.games.family_fair.family_fair_answer``)."""
+        return later("eights.games.family_fair").family_fair_answer(
+            self.name, view, self.legal_moves(view), values, seed, asked, depths, time_ms, objective or MAXN)
 
     def seat_name(self, seat: int) -> str:
         """The seat's number."""

@@ -11,7 +11,9 @@ from typing import Any
 
 from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
-from eights.play.compare import MoveComparison
+from eights.engine.family.moves import FamilyMove
+from eights.engine.family.view import FamilyView
+from eights.play.compare import MoveComparison, compare
 from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import FamilyMoveValue
@@ -91,3 +93,19 @@ def seat_means(rows: list[tuple[float, ...] | None]) -> tuple[float, ...] | None
     if any(row is None for row in rows):
         return None
     return tuple(statistics.fmean(column) for column in zip(*(row for row in rows if row is not None)))
+
+
+def family_fair_answer(rules: str, view: FamilyView, moves: list[FamilyMove], values: list[list[FamilyMoveValue]],
+                       seed: int, asked: int, depths: tuple[int, int], time_ms: float,
+                       objective: str) -> FamilyFairAnswer:
+    """The fair hint of ``view``'s seat from each sample's move values (``moves``: the seat's legal
+    moves, in the engine's order): each move's values for the seat compared, every seat's mean."""
+    payoffs_of: dict[Any, list[float]] = {move: [] for move in moves}
+    seats: dict[object, list[tuple[float, ...] | None]] = {move: [] for move in payoffs_of}
+    for ranked in values:
+        for move_value in ranked:
+            payoffs_of[move_value.move].append(move_value.value)
+            seats[move_value.move].append(move_value.values)
+    return FamilyFairAnswer(rules, objective, view.seat, seed, asked, tuple(compare(payoffs_of)),
+                            {move: seat_means(rows) for move, rows in seats.items()}, depths, time_ms,
+                            view.notation())

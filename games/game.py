@@ -15,14 +15,26 @@ A game's *players* are those a payoff goes to: sce2's two sides (NS, EW), the fa
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
-from eights.play.paired import derive
 from eights.solver.modes import EXPECTIMAX
+
+PLAY_LEVEL = "eights.play"  # bots, fair hints, rollouts: loaded by ``later`` only when asked for
+
+
+def later(module: str) -> Any:
+    """``module`` (of play/, or a game's play-level part) imported when first needed. A game's
+    rules, notation and search stand on the engine and the solver alone; its bots, fair hints
+    and the samples' seeds load play/ only when a tool asks for them, so that the commands on
+    positions (``eights show``, ``eights moves``...) load neither play/ nor the service, as
+    ``eights.cli.main`` loads a command's module only when it runs (tests/test_import_graph.py)."""
+    return importlib.import_module(module)
+
 
 P = TypeVar("P")  # a position, every hand visible
 V = TypeVar("V")  # a view: a position seen from one seat
@@ -80,8 +92,6 @@ class Game(ABC, Generic[P, V, M]):
     evaluation: str
     #: the objectives its search may be asked for (none: two-sided, the side to act's value)
     objectives: tuple[str, ...] = ()
-    #: the bot a rollout plays every hand with when none is named
-    rollout_bot: str
     #: what a deal must be told (``number``, ``dealer``: sce2's deal of the match and its dealer)
     deal_requires: tuple[str, ...] = ()
 
@@ -137,6 +147,12 @@ class Game(ABC, Generic[P, V, M]):
     @abstractmethod
     def read_move(self, value: Any, field: str = "move") -> M:
         """A move from its notation (``play 9H``, ``draw``...) or JSON."""
+
+    @abstractmethod
+    def rolled_out_moves(self, position: P, values: list[Any], field: str = "moves") -> list[M]:
+        """The moves a rollout's root ``values`` name (notation or JSON; errors naming
+        ``field[i]``), each read as /v1/apply reads it (a family game's also played first, so
+        that a draw naming a card the stock does not hold is refused alike)."""
 
     @abstractmethod
     def play(self, position: P, value: Any, rng: random.Random, field: str = "move") -> PlayedStep[P]:
@@ -224,12 +240,18 @@ class Game(ABC, Generic[P, V, M]):
 
     def samples(self, view: V, count: int, seed: int) -> list[P]:
         """``count`` deals sampled for ``view``, sample i drawn from ``seed`` and i alone."""
+        derive = later(f"{PLAY_LEVEL}.paired").derive
         return [self.sample(view, random.Random(derive(seed, "sample", index))) for index in range(count)]
 
     @abstractmethod
     def hint_view(self, item: P | V) -> V:
         """The view a fair hint answers from ``item`` (as ``read`` gave it): the hand to act's,
         the deal going on (NotationError naming the field otherwise)."""
+
+    @property
+    @abstractmethod
+    def rollout_bot(self) -> str:
+        """The bot a rollout plays every hand with when none is named."""
 
     @abstractmethod
     def make_bot(self, spec: str) -> Any:

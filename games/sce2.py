@@ -27,13 +27,8 @@ from eights.engine.position import Position
 from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
 from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
-from eights.games.game import Game, PlayedStep, SearchAnswer
-from eights.games.sce2_fair import FairAnswer
+from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.games.sce2_state import position_state
-from eights.play.bots import Bot, make_bot
-from eights.play.bots.heuristic import HeuristicBot
-from eights.play.fair import check_view, fair_hint
-from eights.play.rollout import DEFAULT_BOT
 from eights.solver import Solution, Solver
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
@@ -67,7 +62,6 @@ class Sce2Game(Game[Position, View, Move]):
     name = SCE2
     player_names = ("NS", "EW")
     deal_requires = ("number", "dealer")
-    rollout_bot = DEFAULT_BOT
     evaluation = DEFAULT_EVALUATION
 
     def read_position(self, value: Any) -> Position:
@@ -104,7 +98,7 @@ class Sce2Game(Game[Position, View, Move]):
         """The position whose moves a view's side to act knows (its own side's)."""
         if not isinstance(item, View):
             return item
-        check_view(item)
+        later(f"{PLAY_LEVEL}.fair").check_view(item)
         return item.template
 
     def legal_moves(self, item: Position | View) -> list[Move]:
@@ -114,6 +108,10 @@ class Sce2Game(Game[Position, View, Move]):
     def read_move(self, value: Any, field: str = "move") -> Move:
         """``Move.from_json`` (a string or an object)."""
         return Move.from_json(value, field)
+
+    def rolled_out_moves(self, position: Position, values: list[Any], field: str = "moves") -> list[Move]:
+        """Each move read (``read_move``), its field ``field[i]``."""
+        return [self.read_move(value, f"{field}[{index}]") for index, value in enumerate(values)]
 
     def play(self, position: Position, value: Any, rng: random.Random, field: str = "move") -> PlayedStep[Position]:
         """``eights.engine.apply_move``, the cards drawn named."""
@@ -207,25 +205,31 @@ class Sce2Game(Game[Position, View, Move]):
         a position with every hand is refused, naming ``view``."""
         if not isinstance(item, View):
             raise NotationError("view", "required: the concealed hand whose view it is (S or W)")
-        check_view(item)
+        later(f"{PLAY_LEVEL}.fair").check_view(item)
         return item
 
-    def make_bot(self, spec: str) -> Bot:
-        """``eights.play.bots.make_bot``."""
-        return make_bot(spec)
+    @property
+    def rollout_bot(self) -> str:
+        """``eights.play.rollout.DEFAULT_BOT``."""
+        return str(later(f"{PLAY_LEVEL}.rollout").DEFAULT_BOT)
 
-    def heuristic_bot(self) -> HeuristicBot:
+    def make_bot(self, spec: str) -> Any:
+        """``eights.play.bots.make_bot``."""
+        return later(f"{PLAY_LEVEL}.bots").make_bot(spec)
+
+    def heuristic_bot(self) -> Any:
         """``eights.play.bots.heuristic.HeuristicBot``."""
-        return HeuristicBot()
+        return later(f"{PLAY_LEVEL}.bots.heuristic").HeuristicBot()
 
     def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
         """The solver itself ranks sce2's samples."""
         return solver
 
     def fair_answer(self, view: View, values: list[list[Any]], seed: int, asked: int, depths: tuple[int, int],
-                    time_ms: float, objective: str | None = None) -> FairAnswer:
-        """``eights.play.fair.fair_hint`` over the samples' values (``FairAnswer``)."""
-        return FairAnswer(fair_hint(view, values, seed), asked, depths, time_ms)
+                    time_ms: float, objective: str | None = None) -> Any:
+        """``eights.play.fair.fair_hint`` over the samples' values (``eights.games.sce2_fair.FairAnswer``)."""
+        hint = later(f"{PLAY_LEVEL}.fair").fair_hint(view, values, seed)
+        return later("eights.games.sce2_fair").FairAnswer(hint, asked, depths, time_ms)
 
     def seat_name(self, seat: int) -> str:
         """N, E, S or W."""

@@ -28,6 +28,6 @@ class RolloutRequest:
         game, position = read_position_in_game(args["position"], args.get("rules"))
         asked = args.get("moves")
         moves = root_moves(position, None if asked is None else
-                           [game.read_move(value, f"moves[{index}]") for index, value in enumerate(asked)])
+                           game.rolled_out_moves(position, asked, "moves"))
         service.limit("games", args["games"], games_limit)
         return cls(position, moves, read_game_bot(service, game, args.get("bot") or game.rollout_bot))
