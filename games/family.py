@@ -135,6 +135,12 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
                          for card, weight in chance_outcomes(reached_position)]
         return [(chance, after) for after, chance in chances.items()]
 
+    def check_choosing(self, position: FamilyPosition, field: str = "position") -> None:
+        """NotationError naming ``field`` for a draw under way (``owed:``): its cards come before any hand's choice."""
+        if position.owed:
+            raise NotationError(field, f"a draw is under way (owed:{position.owed}): its cards come before any "
+                                       "hand's choice; give the position before the draw or after it")
+
     def to_act(self, item: FamilyPosition | FamilyView) -> int | None:
         """The seat to act (None when the deal is over or a draw's cards are under way)."""
         position = _stand_in(item) if isinstance(item, FamilyView) else item
@@ -216,9 +222,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """A view (``view:K``) of the seat to act, or a full position seen by its seat to act;
         NotationError during a draw under way (``owed:``), or for another seat's view."""
         view = item if isinstance(item, FamilyView) else FamilyView.of(item)
-        if view.shown.owed:
-            raise NotationError("position", f"a draw is under way (owed:{view.shown.owed}): its cards come before "
-                                            "any hand's choice; give the position before the draw or after it")
+        self.check_choosing(view.shown)
         self._known(view)
         return view
 

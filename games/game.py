@@ -164,6 +164,10 @@ class Game(ABC, Generic[P, V, M]):
         """The positions ``move`` may lead to and their chances (one, certain, for a play;
         every draw's cards for a draw from an unknown stock)."""
 
+    def check_choosing(self, position: P, field: str = "position") -> None:
+        """NotationError naming ``field`` when no hand chooses in ``position`` though the deal
+        goes on (a family game's draw under way, whose cards come first); sce2's hands always choose."""
+
     @abstractmethod
     def to_act(self, item: P | V) -> int | None:
         """The player to act (None when the deal is over)."""

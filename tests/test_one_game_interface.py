@@ -36,7 +36,6 @@ ALLOWED = {
     "eights.api.bot.routes",
     "eights.api.common.bots",
     "eights.api.common.family_play",
-    "eights.api.common.games",
     "eights.api.deal.family",
     "eights.api.fair.family",
     "eights.api.service",

@@ -26,7 +26,7 @@ from typing import Any
 from eights.api.analyse.accounts import MISTAKES_SHOWN
 from eights.api.analyse.analysis import asks_neither, plan, shared_time_ms, step_options
 from eights.api.common.family_play import played_family_moves
-from eights.api.common.games import read_any_position
+from eights.api.common.game_reading import read_position_in_game
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
 from eights.engine.family import FamilyDealRecord, FamilyMove, FamilyPosition, compact_family
@@ -81,7 +81,7 @@ def record_events_of(start: FamilyPosition, moves: Iterable[LocatedMove]) -> lis
 def read_family_start(args: dict[str, Any]) -> FamilyPosition | None:
     """The position of an analyse request when it is of a game of the family (``rules``, or
     its own ``rules:`` word or key), else None (sce2's, read by sce2's analysis)."""
-    position = read_any_position(args["position"], args.get("rules"))
+    _, position = read_position_in_game(args["position"], args.get("rules"))
     return position if isinstance(position, FamilyPosition) else None
 
 

@@ -17,7 +17,7 @@ from eights.api.apply.schemas import (
     FamilyApplyResponseSchema,
 )
 from eights.api.common.docs import problem_responses
-from eights.api.common.games import read_playable_position
+from eights.api.common.game_reading import read_playable_in_game
 from eights.engine.errors import NotationError
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.steps import read_asked_moves
@@ -50,7 +50,7 @@ class Apply(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """Play moves in turn, in any game; a draw naming no cards takes them at random from the seed, and its step names them; with hint (or fair_hint), the next turn's hint too"""
         seed = args["seed"] if "seed" in args else new_seed()
-        position = read_playable_position(args["position"], args.get("rules"))
+        _, position = read_playable_in_game(args["position"], args.get("rules"))
         if isinstance(position, FamilyPosition):
             answer = family_applied(position, read_asked_moves(args["moves"]), seed, args)
             return jsonify(FamilyApplyResponseSchema().dump(answer))

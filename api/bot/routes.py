@@ -20,7 +20,7 @@ from eights.api.bot.schemas import (
 )
 from eights.api.common.bots import read_bot
 from eights.api.common.docs import problem_responses
-from eights.api.common.games import read_playable_position
+from eights.api.common.game_reading import read_playable_in_game
 from eights.api.common.reading import side_name
 from eights.games.sce2_fair import ns_value
 from eights.api.fair.hinting import hint_fairly, sample_options
@@ -51,7 +51,7 @@ class BotMove(MethodView):
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """The move a bot makes for the side or seat to act, in any game (the one named; against a person, the fair one by default), its value, and (play) the move played"""
-        position = read_playable_position(args["position"], args.get("rules"))
+        _, position = read_playable_in_game(args["position"], args.get("rules"))
         seed = args["seed"] if "seed" in args else new_seed()
         spec = args.get("bot", DEFAULT_PERSON_BOT)
         if isinstance(position, FamilyPosition):

@@ -37,6 +37,14 @@ def read_position_in_game(value: Any, rules: str | None, field: str = "position"
     return game, position
 
 
+def read_playable_in_game(value: Any, rules: str | None, field: str = "position") -> tuple[Game[Any, Any, Any], Any]:
+    """``read_position_in_game``'s live position in which a hand chooses its move
+    (``Game.check_choosing``: not during a family game's draw under way)."""
+    game, position = read_position_in_game(value, rules, field, live=True)
+    _located(game.check_choosing, position, field)
+    return game, position
+
+
 def read_hint_view(value: Any, rules: str | None, field: str = "position") -> tuple[Game[Any, Any, Any], Any]:
     """The game of ``value`` and the view a fair hint answers from it (``Game.hint_view``: the
     hand to act's); DealOver (``deal-over``) for a finished deal, in which there is no move."""
