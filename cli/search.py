@@ -45,11 +45,9 @@ from eights.engine.steps import check_seed
 from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 from eights.cli.positions import RULES_HELP, read_in_game
-from eights.games import Game
+from eights.games import Game, RulesMismatch, find_game
 from eights.solver.errors import SolverError
 from eights.api.common.schemas import FamilySearchResultSchema
-from eights.engine.family.notation import RulesMismatch
-from eights.engine.family.ruleset import parse_rules
 from eights.solver.family import MAXN
 from eights.solver.family import MODES as FAMILY_MODES
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
@@ -170,7 +168,7 @@ def cmd_batch(args: argparse.Namespace) -> None:
     searching = service()
     cluster = chosen_cluster(args, searching.settings)
     searching.limit("positions", len(values), "max_batch" if cluster is None else "max_job_batch")
-    rules = None if args.rules is None else parse_rules(args.rules, "--rules").name
+    rules = None if args.rules is None else find_game(args.rules, "--rules").name
     asked = {"positions": values, **options(args), "rules": rules, "objective": args.objective, "player": args.player}
     try:
         planned = batch.plan(searching, asked)

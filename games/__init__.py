@@ -14,7 +14,8 @@ and core serve every other ruleset.
 (True, 2, 4)
 """
 
+from eights.engine.family.notation import RulesMismatch
 from eights.games.game import Game, PlayedStep, SearchAnswer
 from eights.games.registry import find_game, game_for, game_of, read_any
 
-__all__ = ["Game", "PlayedStep", "SearchAnswer", "find_game", "game_for", "game_of", "read_any"]
+__all__ = ["Game", "PlayedStep", "RulesMismatch", "SearchAnswer", "find_game", "game_for", "game_of", "read_any"]

@@ -1,14 +1,15 @@
 """Issue #38, "Done when": no module outside the games' own code branches on which game it
-holds. The test walks every module of ``eights`` and reads its source: a module outside the
+holds. The test walks every module of ``eights``, its imports and its source: a module outside the
 games' own code (``eights.games``, the engines ``eights.engine``, the solvers
 ``eights.solver``, and each game's bots and their play: sce2's ``eights.play.bots``, the
 family's ``eights.play.family``) may not name a game's own position, view or solution type
 (``FamilyPosition``, ``FamilyView``, ``FamilySolution``...), ask ``is_family``, read with the
 per-game readers (``read_family_position``, ``read_any_position``, ``family_or_none``), test
-``isinstance`` against a game's types, or compare a ruleset's preset with ``"sce2"``. Every
-tool goes through ``eights.games`` instead.
+``isinstance`` against a game's types, or compare a ruleset's preset with ``"sce2"``; nor
+import the family's own stack (its engine, bots or solver modules) beyond the ruleset that
+names a game. Every tool goes through ``eights.games`` instead.
 
-The modules not yet migrated are listed in ALLOWED. The list must shrink to empty: each
+The modules not yet migrated are listed in ALLOWED (and IMPORTS_ALLOWED). The lists must shrink to empty: each
 migration removes its module from it, and the test fails when a listed module no longer
 branches (so that the list cannot go stale) as it fails for a module not listed that does.
 """
@@ -52,6 +53,22 @@ ALLOWED = {
 }
 
 
+# Modules outside the games' own code that still import the family's own stack (its engine,
+# bots or solver) beyond what names a game (``eights.engine.family.ruleset``: a game is found by
+# its ruleset's name). MUST SHRINK TO EMPTY, as ALLOWED.
+FAMILY_STACK = ("eights.engine.family", "eights.play.family", "eights.solver.family")
+SHARED = ("eights.engine.family.ruleset",)
+IMPORTS_ALLOWED = {
+    "eights.api.analyse.family_matches",
+    "eights.api.common.schemas",
+    "eights.api.rollout.routes",
+    "eights.bench.solver",
+    "eights.cli.records",
+    "eights.cli.search",
+    "eights.openspiel",
+}
+
+
 def _type_name(node: ast.expr) -> str | None:
     if isinstance(node, ast.Name):
         return node.id
@@ -84,16 +101,48 @@ def branches(source: str) -> list[str]:
 def _branching_modules() -> dict[str, list[str]]:
     """Every module outside the games' own code that branches, and how."""
     found = {}
-    for module in pkgutil.walk_packages(eights.__path__, "eights."):
-        if module.name.startswith(GAMES_OWN_CODE):
-            continue
-        spec = importlib.util.find_spec(module.name)
-        if spec is None or not str(spec.origin).endswith(".py"):
-            continue
-        how = branches(Path(str(spec.origin)).read_text(encoding="utf-8"))
+    for name, path in _outside_modules().items():
+        how = branches(path.read_text(encoding="utf-8"))
         if how:
-            found[module.name] = how
+            found[name] = how
     return found
+
+
+def _outside_modules() -> dict[str, Path]:
+    """Every module of ``eights`` outside the games' own code, and its file."""
+    found = {}
+    for module in pkgutil.walk_packages(eights.__path__, "eights."):
+        spec = importlib.util.find_spec(module.name)
+        if not module.name.startswith(GAMES_OWN_CODE) and spec is not None and str(spec.origin).endswith(".py"):
+            found[module.name] = Path(str(spec.origin))
+    return found
+
+
+def _family_importers() -> dict[str, list[str]]:
+    """Each module outside the games' own code (and ALLOWED) that imports the family's own
+    stack, and what of it (type-checking and function-level imports too)."""
+    found = {}
+    for name, path in _outside_modules().items():
+        if name in ALLOWED:
+            continue
+        imported = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(node.module)
+            elif isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+        stack = sorted(module for module in imported if module.startswith(FAMILY_STACK) and not module.startswith(SHARED))
+        if stack:
+            found[name] = stack
+    return found
+
+
+def test_no_module_outside_the_games_own_code_imports_the_family_s_stack_but_those_listed() -> None:
+    importers = _family_importers()
+    unlisted = {name: stack for name, stack in importers.items() if name not in IMPORTS_ALLOWED}
+    assert not unlisted, f"modules that import a game's own stack (go through eights.games instead): {unlisted}"
+    stale = IMPORTS_ALLOWED - set(importers)
+    assert not stale, f"no longer importing the family's stack: remove from IMPORTS_ALLOWED {sorted(stale)}"
 
 
 def test_no_module_outside_the_games_own_code_branches_on_the_game_but_those_listed() -> None:

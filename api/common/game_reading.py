@@ -10,8 +10,7 @@ from typing import Any, TypeVar
 from eights.api.common.reading import located_error
 from eights.api.errors import DealOver
 from eights.engine.errors import EightsError
-from eights.engine.family.notation import RulesMismatch
-from eights.games import Game, find_game, game_of
+from eights.games import Game, RulesMismatch, find_game, game_of
 
 Read = TypeVar("Read")
 
