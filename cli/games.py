@@ -21,7 +21,9 @@ from eights.cli.common import (
     required_bots,
     write_json,
 )
+from eights.cli.deal_play import is_deal_record, new_deal, play_deal, resumed_deal, seated_bots
 from eights.cli.family_play import play_family
+from eights.games import find_game
 from eights.engine.family import Ruleset, parse_rules
 from eights.play.bots.spec import BotSpecError
 from eights.play.family import rotation
@@ -89,9 +91,21 @@ def cmd_play(args: argparse.Namespace) -> None:
     with one saved (--resume); with --rules, a family game's seat against bots at the others."""
     check_ms("--hint-ms", args.hint_ms)
     check_ms("--analysis-ms", args.analysis_ms, off=True)
+    if args.resume is not None:
+        data = read_json(str(args.resume))
+        if is_deal_record(data):  # one deal of any game (a match of sce2's is a match record)
+            sitting = resumed_deal(args, data)
+            play_deal(sitting, seated_bots(sitting, f"{args.resume}: players"), args.hint_ms, args.analysis_ms)
+            return
     rules = family_rules(args)
     if rules is not None:
-        play_family(args, rules, args.hint_ms)
+        if args.deals is not None and args.deals < 1:
+            raise CommandLineError(f"--deals: at least 1, not {args.deals}")
+        if (args.deals or 1) > 1:  # a family match of several deals: its own loop, for now (#38)
+            play_family(args, rules, args.hint_ms)
+            return
+        sitting = new_deal(args, find_game(rules.name, "--rules"))
+        play_deal(sitting, seated_bots(sitting, "--bot"), args.hint_ms, args.analysis_ms)
         return
     if args.seat is not None:
         raise CommandLineError("--seat: a family game's (with --rules); in sce2 you are player 0")
