@@ -33,6 +33,7 @@ from eights.api.fair.family import family_hint_fairly
 from eights.api.fair.hinting import fair_options
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
+from eights.cli.deal_play import bot_specs
 from eights.cli.search import service, solution_text
 from eights.games import find_game
 from eights.engine.cards import SUITS, card_name
@@ -63,17 +64,6 @@ HELP = """commands:
   hint dd        the double-dummy hint: the solver's values seeing every hand (the stock unknown)
   help           this list
   quit           stop (the record keeps what was played)"""
-
-
-def bot_specs(given: Sequence[str] | None, players: int) -> list[str]:
-    """The specs of the ``players - 1`` bots: one --bot for all, one per bot seat, or the default."""
-    specs = list(given or [DEFAULT_PERSON_BOT])
-    if len(specs) == 1:
-        return specs * (players - 1)
-    if len(specs) != players - 1:
-        raise CommandLineError(f"--bot: one spec for every bot, or one per bot seat ({players - 1}), "
-                               f"not {len(specs)}")
-    return specs
 
 
 def make_bots(specs: Sequence[str]) -> list[FamilyBot]:
