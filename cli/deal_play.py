@@ -159,12 +159,13 @@ class DealAtTable:
     def play(self) -> bool:
         """Play until the deal ends (True) or the person stops (False)."""
         others = ", ".join(f"seat {seat} {spec}" for seat, spec in enumerate(self.sitting.players) if seat != self.seat)
-        self.write(f"\n{self.game.name}, seed {self.sitting.seed}. You are seat {self.seat}; {others}."
-                   + (f" Going on after {len(self.steps)} steps." if self.steps else ""))
+        self.write(f"{self.game.name}, seed {self.sitting.seed}. You are seat {self.seat}; {others}."
+                   + (f" Going on after {len(self.steps)} steps." if self.steps else "") + " Type help for the commands.")
         shown = None
         while not self.game.is_over(self.position):
             position = self.position
             seat = self.game.to_act(position)
+            assert seat is not None  # the deal goes on
             if seat == self.seat:
                 if position is not shown:
                     self.write("\n" + self.game.diagram(self.game.hint_view(position)))
@@ -299,7 +300,6 @@ def play_deal(sitting: Sitting, bots: dict[int, Any], hint_ms: int, analysis_ms:
     """``eights play`` of one deal: play it, write its record, and at its end analyse it."""
     check_writable(sitting.path)
     table = DealAtTable(sitting, bots, service(), hint_ms, analysis_ms)
-    print(f"You at seat {sitting.seat} of {sitting.game.name}. Type help for the commands.")
     try:
         over = table.play()
     except KeyboardInterrupt:

@@ -48,7 +48,7 @@ from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 from eights.play.compare import table
 from eights.play.family import FamilyBot, make_family_bot
 from eights.play.family.seats import play_match
-from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, StopMatch
+from eights.play.versus import PERSON_NAME, StopMatch
 from eights.solver.errors import SolverError
 from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.family import FamilySolution

@@ -239,15 +239,16 @@ def register(command: Command) -> None:
                    "after it; the stock keeps its order, so a draw taken back brings the same cards again), hint "
                    "(fair: from what you see, never the bot's hand), hint dd (double dummy), help, quit. "
                    "Each finished deal is analysed: per side the loss and the luck, and the largest mistakes. "
-                   "With --rules (a family game): a move (play 7S, play 8D/S, play 7S on 7C, draw, pass), moves, "
-                   "hint (fair, from your view), hint dd, help, quit; no undo or analysis yet.")
+                   "With --rules (a deal of a family game): a move (play 7S, play 8D/S, play 7S on 7C, draw, pass), "
+                   "moves, undo, hint (fair, from your view), hint dd, help, quit; the deal is analysed at its end, "
+                   "and --resume goes on with the deal record it saved (--deals K of a family game: hints only, for now).")
     game.add_argument("--bot", metavar="SPEC", action="append",
                       help=f"the opponent (default {DEFAULT_PERSON_BOT}: the fair bot, deciding from its own view, "
                            "never your concealed hand; a solver:time=MS bot plays double dummy, seeing it); with "
                            "--rules, once for every bot or once a bot seat in seat order")
     game.add_argument("--rules", help="a family game (a ruleset's short name, classic/3): you at --seat, bots at "
                                       "the others")
-    game.add_argument("--seat", type=int, help="with --rules: your seat (default 0)")
+    game.add_argument("--seat", type=int, help="with --rules: your seat (default 0; --resume: the record's)")
     game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
     game.add_argument("--deals", type=int, metavar="K",
                       help=f"play the first K deals of the match (default {DEALS}; with --rules 1)")

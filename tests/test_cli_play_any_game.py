@@ -12,13 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from eights.engine.family.match import MAX_EVENTS
 from eights.games import find_game
+from tests.test_cli_family_play import PROMPT, first_legal, play_to_the_end
 
 pexpect = pytest.importorskip("pexpect")
 
 ROOT = Path(__file__).resolve().parent.parent
-PROMPT = r"seat \d \(you\)> "
 SAVED = r"Record saved to [^\n]*\n"
 BOTS = ("--bot", "solver:depth=1")
 
@@ -37,26 +36,6 @@ def say(child: pexpect.spawn, line: str) -> str:
     child.sendline(line)
     child.expect(PROMPT)
     return str(child.before)
-
-
-def first_legal(child: pexpect.spawn) -> str:
-    """At a prompt: the first of the legal moves ``moves`` lists."""
-    return say(child, "moves").strip().splitlines()[-1].split(", ")[0]
-
-
-def to_the_end(child: pexpect.spawn) -> str:
-    """The first legal move typed at each prompt until the record is saved; what was printed."""
-    transcript = ""
-    for _ in range(MAX_EVENTS):
-        ended = child.expect([PROMPT, SAVED]) == 1
-        transcript += child.before + (child.after if ended else "")
-        if ended:
-            child.expect(pexpect.EOF)
-            child.close()
-            assert child.exitstatus == 0
-            return transcript
-        child.sendline(first_legal(child))
-    pytest.fail("the deal did not end")
 
 
 def saved(path: Path) -> dict:
@@ -98,12 +77,11 @@ def test_a_deal_stopped_goes_on_from_its_record_with_its_seats_to_the_end(tmp_pa
     stopped = saved(record)
     assert stopped["result"] is None and stopped["players"][2] == "human"
     child = terminal("--resume", str(record), "--analysis-ms", "0")
-    transcript = to_the_end(child)
-    assert f"You are seat 2; seat 0 solver:depth=1" in transcript and "Going on after" in transcript
+    transcript = play_to_the_end(child)
+    assert "You are seat 2; seat 0 solver:depth=1" in transcript and "Going on after" in transcript
     finished = saved(record)
     assert finished["position"] == stopped["position"] and finished["moves"][:len(stopped["moves"])] == stopped["moves"]
     assert finished["result"] is not None and finished["players"] == stopped["players"]
-    assert f"eights play --resume" not in transcript.splitlines()[-1]
     child = terminal("--resume", str(record))
     child.expect(pexpect.EOF)
     assert "the deal is over: nothing to go on with" in child.before
@@ -125,14 +103,14 @@ def test_a_fair_hint_is_from_the_persons_own_view(tmp_path: Path) -> None:
 def test_the_deal_ends_with_its_analysis_then_one_line_of_the_payoffs(tmp_path: Path) -> None:
     record = tmp_path / "deal.json"
     child = terminal("--rules", "classic/3", "--seed", "5", *BOTS, "--analysis-ms", "20", "--record", str(record))
-    transcript = to_the_end(child)
+    transcript = play_to_the_end(child)
     game = find_game("classic/3")
     start, steps, _ = game.read_deal_record(saved(record))
     end = steps[-1].after
     payoffs = ", ".join(f"{seat}: {payoff}" for seat, payoff in enumerate(saved(record)["result"]))
     ending = f"deal over: payoffs {payoffs} (you {game.payoffs(end)[0]:g})"
     lines = transcript.strip().splitlines()
-    assert lines[-2].strip() == ending and transcript.count("payoffs 0:") == 1  # said once, at the end
+    assert lines[-1].strip() == ending and transcript.count("payoffs 0:") == 1  # said once, at the end
     analysis = transcript[transcript.index("Analysis at 0.02 s a position"):]
     assert "seat 0: " in analysis and "each seat from the start's value to the payoffs" in analysis
     assert "totals" not in transcript and "points 0" not in transcript  # one total, not two
