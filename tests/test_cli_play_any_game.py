@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from eights.games import find_game
+from tests.cli_support import run
 from tests.test_cli_family_play import PROMPT, first_legal, play_to_the_end
 
 pexpect = pytest.importorskip("pexpect")
@@ -114,3 +115,21 @@ def test_the_deal_ends_with_its_analysis_then_one_line_of_the_payoffs(tmp_path: 
     analysis = transcript[transcript.index("Analysis at 0.02 s a position"):]
     assert "seat 0: " in analysis and "each seat from the start's value to the payoffs" in analysis
     assert "totals" not in transcript and "points 0" not in transcript  # one total, not two
+
+
+@pytest.mark.parametrize(("change", "extra", "said"), [
+    ({}, ["--bot", "random"], "eights: --bot: --resume goes on with the record's own seats"),
+    ({}, ["--rules", "classic/4"], "--rules: classic/4, but the position's rules are classic/3"),
+    ({"players": None}, [], "not a deal eights play saved (its players name no one seat 'human')"),
+    ({"players": ["human"]}, [], "players: a name for each of the 3 seats, seat 0 first"),
+    ({"players": ["random", "random", "random"]}, [], "its players name no one seat 'human'"),
+])
+def test_a_deal_record_that_cannot_go_on_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str],
+                                                                  tmp_path: Path, change: dict, extra: list[str],
+                                                                  said: str) -> None:
+    game = find_game("classic/3")
+    data = {**game.deal_record(game.deal(5), [], ["human", "random", "random"]), **change}
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps({key: value for key, value in data.items() if value is not None}), encoding="utf-8")
+    status, out, err = run(capsys, "play", "--resume", str(path), *extra)
+    assert status == 2 and out == "" and said in err and len(err.strip().splitlines()) == 1
