@@ -24,6 +24,7 @@ from eights.engine.family.position import FamilyPosition
 from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.common.reading import SIDES, played_moves, read_live_position, read_moves
 from eights.api.moves.state import position_state
+from eights.api.request_clock import expect_parts
 from eights.api.service import current_service
 from eights.engine.cards import S, W
 from eights.engine.effects import effects
@@ -51,10 +52,17 @@ class Apply(MethodView):
         """Play moves in turn, in any game; a draw naming no cards takes them at random from the seed, and its step names them; with hint (or fair_hint), the next turn's hint too"""
         seed = args["seed"] if "seed" in args else new_seed()
         position = read_playable_position(args["position"], args.get("rules"))
+        expect_parts(searching_parts(args))
         if isinstance(position, FamilyPosition):
             answer = family_applied(position, read_family_moves(args["moves"]), seed, args)
             return jsonify(FamilyApplyResponseSchema().dump(answer))
         return with_hints(applied(position, read_moves(args["moves"]), seed), args)
+
+
+def searching_parts(args: dict[str, Any]) -> int:
+    """How many hints the request ``args`` asks (``hint``, ``fair_hint``): its searching parts,
+    which share its time (``eights.api.request_clock``)."""
+    return sum(field in args for field in ("hint", "fair_hint"))
 
 
 def with_hints(answer: dict[str, Any], args: dict[str, Any]) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from eights.api.common.games import is_family, read_any_position
@@ -21,12 +22,15 @@ def plan(service: SolveService, args: dict[str, Any]) -> Plan:
     if len(family) > 1:
         raise NotationError("positions", "sce2 positions and a family game's cannot share one batch's options")
     options = service.options(args, service.settings.solve_time_ms, family.pop())
-    return Plan([(position, options) for position in positions], "positions", answer)
+    return Plan([(position, options) for position in positions], "positions", partial(answer, len(positions)))
 
 
-def answer(results: Sequence[SolveResult]) -> dict[str, Any]:
-    """/v1/batch's answer: the results in order, and how many distinct positions they are."""
-    return {"results": [answered(result) for result in results], "unique": len({result.position for result in results})}
+def answer(asked: int, results: Sequence[SolveResult]) -> dict[str, Any]:
+    """/v1/batch's answer: the results in order, how many distinct positions they are, and
+    whether all ``asked`` positions were solved (``complete``; else ``not_done``: the indexes
+    of the positions the request's time ran out before, the last ones)."""
+    return {"results": [answered(result) for result in results], "unique": len({result.position for result in results}),
+            "complete": len(results) == asked, "not_done": list(range(len(results), asked))}
 
 
 def answered(result: SolveResult) -> dict[str, Any]:

@@ -28,3 +28,10 @@ class BatchResponseSchema(Schema):
         "description": "Each position's solution: sce2's, or a family game's (values per player)."})
     unique = fields.Integer(required=True, metadata={"description": "Distinct positions solved or found.",
                                                      "example": 2})
+    complete = fields.Boolean(required=True, metadata={
+        "description": "True when every position was solved; false when the request's time (EIGHTS_MAX_REQUEST_MS) "
+                       "ran out first: `results` are then the positions solved, the first ones in order, and "
+                       "`not_done` the rest.", "example": True})
+    not_done = fields.List(fields.Integer(), required=True, metadata={
+        "description": "The indexes (in `positions`) of the positions not solved in the request's time; empty when "
+                       "complete.", "example": []})

@@ -9,7 +9,7 @@ from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.apply.routes import applied, own_view, with_hints
+from eights.api.apply.routes import applied, own_view, searching_parts, with_hints
 from eights.api.bot.family import family_bot_move
 from eights.api.bot.schemas import (
     FAMILY_EXAMPLES,
@@ -23,6 +23,7 @@ from eights.api.common.docs import problem_responses
 from eights.api.common.games import read_playable_position
 from eights.api.common.reading import ns_value, side_name
 from eights.api.fair.hinting import hint_fairly, sample_options
+from eights.api.request_clock import expect_parts
 from eights.api.service import SearchOptions, current_service
 from eights.engine.family.position import FamilyPosition
 from eights.engine.moves import Move
@@ -53,39 +54,43 @@ class BotMove(MethodView):
         position = read_playable_position(args["position"], args.get("rules"))
         seed = args["seed"] if "seed" in args else new_seed()
         spec = args.get("bot", DEFAULT_PERSON_BOT)
+        expect_parts(1 + searching_parts(args) if args["play"] else 1)
         if isinstance(position, FamilyPosition):
             return jsonify(FamilyBotMoveResponseSchema().dump(family_bot_move(position, spec, seed, args)))
         bot = read_bot(current_service(), spec)
         value: float | None = None
+        depth: int | None = None
         if isinstance(bot, SolverBot):
-            move, value = solver_move(bot, position)
+            move, value, depth = solver_move(bot, position)
         elif isinstance(bot, FairBot):
-            move, value = fair_move(bot, position, seed)
+            move, value, depth = fair_move(bot, position, seed)
         else:
             bot.new_game(seed)
             move = bot.choose(position, list(legal_moves(position)))
         side = position.side_to_act
         return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed,
                 "side": side_name(side), "value": None if value is None else rounded(value),
-                "value_ns": None if value is None else ns_value(value, side),
+                "value_ns": None if value is None else ns_value(value, side), "depth": depth,
                 "played": with_hints(applied(position, (move,), seed), args) if args["play"] else None}
 
 
-def solver_move(bot: SolverBot, position: Position) -> tuple[Move, float]:
-    """The solver bot's move and its value for the side to act, searched by the service (its
-    lanes, cache and limits)."""
+def solver_move(bot: SolverBot, position: Position) -> tuple[Move, float, int]:
+    """The solver bot's move, its value for the side to act and the depth searched, searched by
+    the service (its lanes, cache and limits)."""
     time_ms = 0 if bot.time_ms is None else math.ceil(bot.time_ms)
     options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms)
     solution = current_service().solve(position, options).solution
     move = bot.pick(solution.moves)
-    return move, solution.value_of(move)
+    return move, solution.value_of(move), solution.depth
 
 
-def fair_move(bot: FairBot, position: Position, seed: int) -> tuple[Move, float]:
-    """The fair bot's move and its mean value over the samples, from its own view, its samples
+def fair_move(bot: FairBot, position: Position, seed: int) -> tuple[Move, float, int]:
+    """The fair bot's move, its mean value over the samples and the least depth they were
+    searched to, from its own view, its samples
     drawn from ``seed`` and searched by the service (its lanes, cache and request budget), as
     /v1/fair-hint would."""
     service = current_service()
     options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
-    best = hint_fairly(service, own_view(position), bot.samples, options, seed).hint.moves[0]
-    return best.move, best.mean
+    answer = hint_fairly(service, own_view(position), bot.samples, options, seed)
+    best = answer.hint.moves[0]
+    return best.move, best.mean, answer.depths[0]

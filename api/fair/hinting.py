@@ -28,6 +28,7 @@ from eights.engine.position import Position
 from eights.engine.view import View
 from eights.play.fair import DEEPEN, SPLIT, FairHint, deepen, fair_hint, sample_deals
 from eights.solver import MoveValue, Solver
+from eights.solver.api import CALL_ALLOWANCE
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.modes import EXPECTIMAX
@@ -132,5 +133,7 @@ def deepened(service: SolveService, deals: Sequence[Any], search: FairSearch,
                              request.environ if has_request_context() else {})
     with service.lanes.solver(time_ms) as solver:
         budget.check_client()
-        done = deepen(ranker(solver), deals, search.evaluation, search.depth, search.time_ms)
+        left_ms = budget.left_ms()
+        done = deepen(ranker(solver), deals, search.evaluation, search.depth,
+                      min(search.time_ms, max(1.0, left_ms / CALL_ALLOWANCE)), left_ms)
     return [list(values) for values in done.values], (done.depth, done.depth)
