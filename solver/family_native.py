@@ -85,11 +85,12 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     order = objective.rank(position, [value[0] for _, value in moves])
     ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, moves[index][1][0])) for index in order]
     values_found, low, high, exact = found["root"]
+    exact = exact and not found["sampled"]
     entry = objective.entry(position)
     value, values = shown_values(position, objective, values_found)
     return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
                           ranked[0].move if ranked else None, ranked, _line(position, found["pv"]), found["depth"], exact, (low[entry], high[entry]),
-                          found["nodes"], ms_since(start), evaluation)
+                          found["nodes"], ms_since(start), evaluation, found["sampled"])
 
 
 def _line(position: FamilyPosition, codes: list[int]) -> list[Any]:
