@@ -20,7 +20,7 @@ from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
 from eights.engine.notation import compact
 from tests.api_examples import ENDGAME, ENDGAME_MOVES
-from tests.long_deals import long_deal
+from eights.bench.long_deals import long_deal
 from tests.test_api_jobs import finished
 
 URL = "/v1/analyse"

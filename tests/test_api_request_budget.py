@@ -18,7 +18,7 @@ import pytest
 
 from eights.engine.notation import compact
 from tests.api_examples import MIDGAME
-from tests.long_deals import long_deal
+from eights.bench.long_deals import long_deal
 from tests.processes import call, gunicorn
 
 LIMIT_MS = 3000
