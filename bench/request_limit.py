@@ -59,7 +59,8 @@ def requests(url: str, moves: int) -> dict[str, tuple[str, dict[str, Any]]]:
 
 
 def finished(answer: Any) -> str:
-    """What an answer says it finished: the bot's depth, complete or not."""
+    """What an answer says it finished: the depths reached, the samples solved, complete or not;
+    a bot's move's and an apply's hints too."""
     if not isinstance(answer, dict):
         return ""
     if "not_done" in answer:
@@ -67,7 +68,10 @@ def finished(answer: Any) -> str:
     if "asked" in answer:
         return f"samples {answer['samples']} of {answer['asked']}, depth {answer['depth']['min']}"
     if "bot" in answer:
-        return f"bot depth {answer['depth']}"
+        return "; ".join([f"bot depth {answer['depth']}", finished(answer["played"])])
+    if "steps" in answer:
+        return "; ".join(f"{field} {finished(answer[field])}" for field in ("hint", "fair_hint")
+                         if answer.get(field) is not None)
     depth = answer.get("depth")
     return f"depth {depth}" if depth is not None else answer.get("code", "")
 

@@ -5,16 +5,17 @@ finished, marked partial, with the rest named; /v1/analyse at the defaults takes
 admits; a plain hint facing a long draw-two chain answers at its time, sampled, never a 422
 naming a field it was not sent.
 
-The assertions are on what the answers say; the one on the clock is the point of the finding
-(the request ends by its limit), with a wide margin."""
+The assertions are on what the answers say and on the time each search was given; the one on
+the clock is the point of the finding (the request ends by its limit), with a wide margin."""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from flask import Flask
 
 from eights.engine.notation import compact
 from tests.api_examples import MIDGAME
@@ -114,3 +115,26 @@ def test_a_plain_hint_facing_a_long_draw_chain_answers_sampled_at_its_time(url: 
     status, answer, _ = timed(url, "/v1/hint", {"position": CHAIN})
     assert status == 200, answer
     assert answer["depth"] >= 1 and answer["exact"] is False and answer["sampled"] is True
+
+
+def bot_move_searches(make_app: Callable[..., Flask], searches: Callable[[Flask], list[dict[str, Any]]],
+                      hint: dict[str, Any]) -> list[dict[str, Any]]:
+    """The searches (their time_ms and depth) of a bot move by a depth-64 solver, played, with ``hint``."""
+    app = make_app(EIGHTS_MAX_REQUEST_MS=LIMIT_MS)
+    calls = searches(app)
+    answer = app.test_client().post("/v1/bot-move", json={"position": SCE2, "bot": "solver:depth=64", "play": True,
+                                                          "hint": hint}).get_json()
+    assert answer["played"]["hint"] is None or answer["played"]["hint"]["depth"] >= 1, answer
+    return calls
+
+
+def test_a_bot_asked_by_depth_leaves_a_timed_hint_its_time_and_takes_the_rest(
+        make_app: Callable[..., Flask], searches: Callable[[Flask], list[dict[str, Any]]]) -> None:
+    bot, hint = bot_move_searches(make_app, searches, {"time_ms": 100})
+    assert LIMIT_MS / 2 / 1.5 < bot["time_ms"] <= (LIMIT_MS - 150) / 1.5 and hint["time_ms"] == 100
+
+
+def test_a_bot_and_a_hint_both_asked_by_depth_share_the_time(
+        make_app: Callable[..., Flask], searches: Callable[[Flask], list[dict[str, Any]]]) -> None:
+    bot, hint = bot_move_searches(make_app, searches, {"depth": 64})
+    assert bot["time_ms"] <= LIMIT_MS / 2 / 1.5 and hint["time_ms"] <= LIMIT_MS / 1.5

@@ -18,6 +18,7 @@ from typing import Any
 from eights.api.apply.family import family_applied
 from eights.api.common.bots import read_family_bot
 from eights.api.errors import DeadlineExceeded
+from eights.api.request_clock import BOT_PART, begin_part
 from eights.api.fair.family import family_hint_fairly
 from eights.api.fair.hinting import sample_options
 from eights.api.service import SearchOptions, current_service
@@ -63,6 +64,7 @@ def solver_move(bot: FamilySolverBot, position: FamilyPosition) -> Valued:
     """The solver bot's best move, searched by the service in the bot's mode, with its values."""
     time_ms = 0 if bot.time_ms is None else math.ceil(bot.time_ms)
     options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms, bot.mode)
+    begin_part(BOT_PART)
     solution = current_service().solve(position, options).solution
     assert isinstance(solution, FamilySolution) and solution.best is not None  # a family position with moves
     best = solution.value_of(solution.best)
@@ -74,6 +76,7 @@ def fair_move(bot: FamilyFairBot, position: FamilyPosition, seed: int) -> Valued
     """The fair bot's move: the family's fair hint from the view of the seat to act, its
     samples drawn from ``seed`` and searched on the bot's schedule; its mean values."""
     search = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
+    begin_part(BOT_PART)
     answer = family_hint_fairly(current_service(), position, bot.samples, search, seed, bot.mode)
     best: FamilyMove = answer.best.move  # type: ignore[assignment]  # compared family moves
     return best, rounded(answer.best.mean), answer.values_of(best), answer.depths[0]

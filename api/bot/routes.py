@@ -9,7 +9,7 @@ from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.apply.routes import applied, own_view, searching_parts, with_hints
+from eights.api.apply.routes import applied, hint_needs, own_view, with_hints
 from eights.api.bot.family import family_bot_move
 from eights.api.bot.schemas import (
     FAMILY_EXAMPLES,
@@ -23,7 +23,7 @@ from eights.api.common.docs import problem_responses
 from eights.api.common.games import read_playable_position
 from eights.api.common.reading import ns_value, side_name
 from eights.api.fair.hinting import hint_fairly, sample_options
-from eights.api.request_clock import expect_parts
+from eights.api.request_clock import BOT_PART, begin_part, plan_parts
 from eights.api.service import SearchOptions, current_service
 from eights.engine.family.position import FamilyPosition
 from eights.engine.moves import Move
@@ -54,7 +54,8 @@ class BotMove(MethodView):
         position = read_playable_position(args["position"], args.get("rules"))
         seed = args["seed"] if "seed" in args else new_seed()
         spec = args.get("bot", DEFAULT_PERSON_BOT)
-        expect_parts(1 + searching_parts(args) if args["play"] else 1)
+        if args["play"]:
+            plan_parts({BOT_PART: None, **hint_needs(args)})  # the bot's own budget bounds a bot asked by time
         if isinstance(position, FamilyPosition):
             return jsonify(FamilyBotMoveResponseSchema().dump(family_bot_move(position, spec, seed, args)))
         bot = read_bot(current_service(), spec)
@@ -79,6 +80,7 @@ def solver_move(bot: SolverBot, position: Position) -> tuple[Move, float, int]:
     the service (its lanes, cache and limits)."""
     time_ms = 0 if bot.time_ms is None else math.ceil(bot.time_ms)
     options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms)
+    begin_part(BOT_PART)
     solution = current_service().solve(position, options).solution
     move = bot.pick(solution.moves)
     return move, solution.value_of(move), solution.depth
@@ -91,6 +93,7 @@ def fair_move(bot: FairBot, position: Position, seed: int) -> tuple[Move, float,
     /v1/fair-hint would."""
     service = current_service()
     options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
+    begin_part(BOT_PART)
     answer = hint_fairly(service, own_view(position), bot.samples, options, seed)
     best = answer.hint.moves[0]
     return best.move, best.mean, answer.depths[0]
