@@ -233,3 +233,14 @@ class FamilySolutionSchema(FamilySearchResultSchema):
 
     nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 50})
     evaluation = fields.String(required=True, metadata={"example": "material"})
+
+
+def completion_fields(all_done: str, partial: str, not_done: str) -> tuple[fields.Boolean, fields.List]:
+    """An answer's ``complete`` and ``not_done`` (#37): whether ``all_done``; else what the
+    answer holds when the request's time ran out first (``partial``) and what ``not_done`` lists."""
+    complete = fields.Boolean(required=True, metadata={
+        "description": f"True when {all_done}; false when the request's time (EIGHTS_MAX_REQUEST_MS) ran out first: "
+                       f"{partial}, and `not_done` the rest.", "example": True})
+    listed = fields.List(fields.Integer(), required=True, metadata={
+        "description": f"{not_done} not done in the request's time; empty when complete.", "example": []})
+    return complete, listed
