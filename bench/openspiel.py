@@ -63,9 +63,9 @@ require("python -m eights.bench.openspiel", "test", "pyspiel", "tqdm")  # one li
 import pyspiel
 from tqdm import tqdm
 
-from eights.engine.family import FamilyPosition, legal_moves
-from eights.bench.openspiel_seat import public_history
-from eights.engine.openspiel import DEALER_BASE, move_actions, position_from_history, position_from_state, rules_of
+from eights.engine.family import legal_moves
+from eights.engine.openspiel_seat import seat_position
+from eights.engine.openspiel import DEALER_BASE, move_actions, position_from_state
 from eights.play.family import FamilyFairBot, FamilySolverBot
 from eights.play.paired import derive
 from eights.play.stats import mean_interval, sign_test
@@ -108,18 +108,6 @@ class ChanceOrder:
                 self.at = (self.at + step + 1) % 52
                 return card
         raise ValueError(f"no card of the deck is a chance outcome here: {sorted(legal)}")
-
-
-def seat_position(state: Any, seat: int) -> FamilyPosition:
-    """A position that ``seat`` cannot tell from ``state``'s, made from what it saw: the public
-    actions (the dealer, the upcard, every card played, draws, passes and suits) and its own
-    cards, never another hand's: the position ``public_history`` reaches. Its view
-    (``FamilyView.of(position, seat)``, all the fair bot reads) is the seat's. Refused with
-    reshuffle on (a card played may then come back to a hidden hand)."""
-    rules = rules_of(state.get_game().get_parameters())
-    if rules.reshuffle:
-        raise ValueError("seat_position: not with reshuffle=yes (a card played may come back to a hidden hand)")
-    return position_from_history(rules, public_history(state, seat))
 
 
 class MctsPlayer:

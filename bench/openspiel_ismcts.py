@@ -39,7 +39,7 @@ import pyspiel
 from open_spiel.python.algorithms import ismcts
 
 from eights.bench.openspiel_clock import Clock
-from eights.bench.openspiel_seat import SeatRecord
+from eights.engine.openspiel_seat import SeatRecord
 
 GAME_NAME = "python_crazy_eights_infostate"
 INNER = "crazy_eights"

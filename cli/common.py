@@ -30,6 +30,21 @@ class Parser(argparse.ArgumentParser):
         raise CommandLineError(message)
 
 
+def searched_text(searched: dict[str, Any]) -> str:
+    """How an analysis searched each position, from its answer's ``summary.searched``: its time,
+    its depth, or both when the time was capped by a depth.
+
+    >>> searched_text({"time_ms": 200, "depth": None}), searched_text({"time_ms": None, "depth": 2})
+    ('200 ms', 'depth 2')
+    >>> searched_text({"time_ms": 200, "depth": 3})
+    '200 ms up to depth 3'
+    """
+    time_ms, depth = searched["time_ms"], searched["depth"]
+    if time_ms is None:
+        return f"depth {depth}"
+    return f"{time_ms} ms" if depth is None else f"{time_ms} ms up to depth {depth}"
+
+
 def read_position(text: str) -> Position:
     """POSITION as given: the compact form, or ``-`` to read either form from stdin."""
     return parse_position(sys.stdin.read() if text == "-" else text)

@@ -10,24 +10,32 @@ status 141, as a shell reports a command ended by SIGPIPE.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from collections.abc import Sequence
 
-from eights.api.errors import ProblemError
-from eights.api.server import serve
-from eights.api.version import VERSION
-from eights.cli import games, positions, records, rollout, search
+from eights import __version__
 from eights.cli.common import CommandLineError, Handler, Parser
 from eights.cluster import ClusterUnavailable
 from eights.engine import EightsError
 
 USAGE_ERROR = 2
 BROKEN_PIPE = 141  # 128 + SIGPIPE (13): what a shell reports for a command SIGPIPE ended
+PARTS = {  # each module of commands (eights.cli.NAME) with its commands, in --help's order
+    "positions": ("show", "moves", "apply", "deal", "perft"),
+    "search": ("solve", "hint", "batch", "analyse", "bench"),
+    "rollout": ("rollout",),
+    "records": ("replay",),
+    "games": ("match", "play"),
+}
+SERVE = "serve"
 
 
 def cmd_serve(args: argparse.Namespace) -> None:
     """Run the HTTP service under gunicorn, as the Procfile does."""
+    from eights.api.server import serve  # here: the other commands do not load the service
+
     try:
         serve(args.host, args.port)
     except ValueError as error:
@@ -45,10 +53,12 @@ def summary(handler: Handler) -> str:
     return paragraph if end < 0 else paragraph[:end + 1]
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with one subcommand per job."""
+def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser with one subcommand per job; with ``chosen`` (a command's name), only
+    the subcommands of its module, which alone is imported: a command loads what it runs and
+    no more (``eights moves`` neither the search nor the service)."""
     parser = Parser(prog="eights", description=__doc__)
-    parser.add_argument("--version", action="version", version=f"eights {VERSION}")
+    parser.add_argument("--version", action="version", version=f"eights {__version__}")
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
 
     def command(name: str, handler: Handler, *, position: bool = True,
@@ -61,9 +71,12 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(handler=handler)
         return sub
 
-    for part in (positions, search, rollout, records, games):
-        part.register(command)
-    server = command("serve", cmd_serve, position=False, json_flag=False)
+    for part, names in PARTS.items():
+        if chosen is None or chosen in names:
+            importlib.import_module(f"eights.cli.{part}").register(command)
+    if chosen not in (None, SERVE):
+        return parser
+    server = command(SERVE, cmd_serve, position=False, json_flag=False)
     server.add_argument("--host", help="address to listen on (default: EIGHTS_HOST, else 127.0.0.1)")
     server.add_argument("--port", type=int, help="port to listen on (default: EIGHTS_PORT, else 8000)")
     return parser
@@ -86,14 +99,29 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def run(argv: Sequence[str] | None) -> int:
     """Parse ``argv`` and run its command; bad input becomes one line on stderr and status 2."""
+    words = list(sys.argv[1:] if argv is None else argv)
     try:
-        parser = build_parser()
-        args = parser.parse_args(argv)
+        parser = build_parser(words[0] if words and words[0] in COMMANDS else None)
+        args = parser.parse_args(words)
         if args.command is None:  # bare ``eights``: what it can do
             parser.print_help()
             return 0
         args.handler(args)
-    except (EightsError, CommandLineError, ProblemError, ClusterUnavailable) as error:
+    except Exception as error:
+        if not isinstance(error, refusals()):
+            raise
         print(f"eights: {error}", file=sys.stderr)
         return USAGE_ERROR
     return 0
+
+
+COMMANDS = {name for names in PARTS.values() for name in names} | {SERVE}
+
+
+def refusals() -> tuple[type[Exception], ...]:
+    """The errors a command reports in one line: bad input to the engine or the command line,
+    a cluster out of reach, and the service's refusals (``ProblemError``) when the command ran
+    the service's code (only then is ``eights.api.errors`` loaded)."""
+    errors = sys.modules.get("eights.api.errors")
+    problem: tuple[type[Exception], ...] = () if errors is None else (errors.ProblemError,)
+    return (EightsError, CommandLineError, ClusterUnavailable, *problem)

@@ -24,7 +24,7 @@ from eights.api.analyse.schemas import FamilyAnalyseResponseSchema
 from eights.api.errors import ProblemError
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveService
-from eights.cli.common import CommandLineError
+from eights.cli.common import CommandLineError, searched_text
 from eights.engine.family.ruleset import parse_rules
 from eights.engine.record import MATCH
 from eights.engine.record import SIDE_NAMES, DealRecord
@@ -70,6 +70,9 @@ def _side_line(totals: dict[str, Any], name: str, mine: bool) -> str:
             f"luck {totals['luck']:+6.2f} from {totals['draws']} draw{'s' * (totals['draws'] != 1)}")
 
 
+LIMITS = ("depth", "time_ms")  # a search's limit: the command's, when it gives one, else the record's
+
+
 def family_record_plans(searching: SolveService, data: Any, asked: dict[str, Any], rules: str | None,
                         shared_ms: int | None) -> tuple[list[Plan], Callable[[list[Any]], dict[str, Any]]] | None:
     """The plans of analysing the record ``data`` (a file's JSON) of a game of the family, and
@@ -84,6 +87,8 @@ def family_record_plans(searching: SolveService, data: Any, asked: dict[str, Any
     if rules is not None and own is not None and parse_rules(rules, "--rules") != parse_rules(own, "rules"):
         raise CommandLineError(f"--rules: {parse_rules(rules).name}, but the record's rules are {own}")
     options = {key: value for key, value in asked.items() if value is not None}
+    if options.keys() & LIMITS:  # the command's depth or time replaces the record's, both of them
+        data = {key: value for key, value in data.items() if key not in LIMITS}
     if data.get("kind") == MATCH:
         if own is None or parse_rules(own, "rules").preset == "sce2":
             return None
@@ -129,9 +134,7 @@ def family_deal_text(answer: dict[str, Any]) -> str:
         lines.append(f"{step['step']:>3} seat {step['mover']} {step['played']:<16} loss {step['loss']:8.3f}"
                      f"{'?' if step['mistake'] else ' '} best {step['best']}{cards}")
     summary = answer["summary"]
-    searched = summary["searched"]
-    how = f"depth {searched['depth']}" if searched["time_ms"] is None else f"{searched['time_ms']} ms"
-    lines.append(f"searched at {how} a position; ? marks a mistake (a loss above 0 at the depth searched)")
+    lines.append(f"searched at {searched_text(summary['searched'])} a position; ? marks a mistake (a loss above 0 at the depth searched)")
     for player in summary["players"]:
         lines.append(f"seat {player['seat']}: {player['mistakes']} mistakes in {player['decisions']} decisions, "
                      f"loss {player['loss']:.3f} ({player['error_rate']:.3f} a decision), "

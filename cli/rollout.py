@@ -12,10 +12,11 @@ from typing import Any
 
 from tqdm import tqdm
 
-from eights.api.common.family_play import read_family_moves
 from eights.cluster.options import add_where_arguments, chosen_cluster
 from eights.cli.common import Command, CommandLineError, emit, read_position
 from eights.cli.positions import RULES_HELP, family_or_none, sce2_text
+from eights.engine.family.position import FamilyPosition
+from eights.engine.family.steps import read_asked_moves, rolled_out_actions
 from eights.engine.moves import Move
 from eights.engine.steps import check_seed
 from eights.play.compare import table
@@ -38,7 +39,7 @@ def cmd_rollout(args: argparse.Namespace) -> None:
     worse than the best beyond chance (paired over the same stock orders)."""
     family = family_or_none(args)
     position = family if family is not None else read_position(sce2_text(args.position))
-    moves = root_moves(position, asked_moves(args.moves, family is not None))
+    moves = root_moves(position, asked_moves(args.moves, family))
     if not 1 <= args.games <= MAX_GAMES:
         raise CommandLineError(f"--games: must be a whole number from 1 to {MAX_GAMES}, got {args.games}")
     if args.workers < 1:
@@ -50,12 +51,13 @@ def cmd_rollout(args: argparse.Namespace) -> None:
     emit(result.to_json(), args.json, rollout_text(result))
 
 
-def asked_moves(texts: list[str] | None, family: bool) -> list[Any] | None:
-    """The root moves ``--moves`` names (None: every legal move), in a family game's notation or sce2's."""
+def asked_moves(texts: list[str] | None, family: FamilyPosition | None) -> list[Any] | None:
+    """The root moves ``--moves`` names (None: every legal move), in the notation of the family
+    position ``family`` (read as /v1/rollout reads them) or sce2's."""
     if texts is None:
         return None
-    if family:
-        return [asked.move for asked in read_family_moves(texts, "--moves")]
+    if family is not None:
+        return rolled_out_actions(family, read_asked_moves(texts, "--moves"))
     return [Move.from_notation(text, f"--moves[{index}]") for index, text in enumerate(texts)]
 
 

@@ -36,6 +36,7 @@ from eights.cli.common import (
     read_position,
     read_position_or_view,
     read_text,
+    searched_text,
 )
 from eights.cluster import Cluster
 from eights.cluster.options import scheduler_address
@@ -316,9 +317,7 @@ def analysis_text(answer: dict[str, Any]) -> str:
     draw's luck; how it was searched; then each side's account and the result as its parts."""
     lines = [step_text(step) for step in answer["steps"]]
     summary = answer["summary"]
-    searched = summary["searched"]
-    how = f"depth {searched['depth']}" if searched["time_ms"] is None else f"{searched['time_ms']} ms"
-    lines.append(f"searched at {how} a position; ? marks a mistake (a loss beyond what the search tells apart)")
+    lines.append(f"searched at {searched_text(summary['searched'])} a position; ? marks a mistake (a loss beyond what the search tells apart)")
     for name, side in summary["sides"].items():
         lines.append(f"{name}: {side['mistakes']} mistakes in {side['decisions']} decisions, loss {side['loss']:.3f} "
                      f"({side['error_rate']:.3f} a decision), luck {side['luck']:+.3f} in {side['draws']} draws")

@@ -70,6 +70,7 @@ FamilyRules = tuple[
     int, int, int,  # reshuffle (0 no, 1 lazy, 2 eager), centre (layout piles), scoring (0 own, 1 winner, 2 pool)
     tuple[int, ...],  # points: 52, by card
     int, int, int, int, int, int, int,  # continues (bits), reverse_again, blocked_after, draw2_needs_stock, spent_penalty_is_pass, pass_holding_play, plays_cap (0 none)
+    int,  # reshuffle_cap: the lazy reshuffles a deal allows (0 none)
 ]
 FamilyState = tuple[
     FamilyRules,
@@ -81,6 +82,7 @@ FamilyState = tuple[
     tuple[int, ...],  # the layout piles' top cards
     int,  # dealer
     tuple[int, ...],  # the stock's order, top first (() unknown)
+    int,  # reshuffles: the lazy reshuffles the deal has made (at most reshuffle_cap)
 ]
 
 def family_perft(state: FamilyState, depth: int) -> int:

@@ -36,20 +36,20 @@ RESHUFFLE_CODES = {"no": 0, "lazy": 1, "eager": 2}
 SCORING_CODES = {"sce": 0, "openspiel": 0, "classic": 1, "layout": 2}  # own points | winner collects | pool
 
 RulesTuple = tuple[int, int, int, int, int, int, int, tuple[int, ...], int, int, int, tuple[int, ...],
-                   int, int, int, int, int, int, int]
+                   int, int, int, int, int, int, int, int]
 State = tuple[RulesTuple, tuple[Cards, ...], int, int, Cards, Cards, int, int, int, int, int, int, int,
-              int, int, int, int, tuple[Card, ...], int, tuple[Card, ...]]
+              int, int, int, int, tuple[Card, ...], int, tuple[Card, ...], int]
 
 
 @lru_cache(maxsize=256)
 def rules_tuple(rules: Ruleset) -> RulesTuple:
-    """The core's 19 rule switches of a ruleset (family_state.h's FamRules, in its order):
+    """The core's 20 rule switches of a ruleset (family_state.h's FamRules, in its order):
     players, decks, draw_ends_turn, draw_cap (0: none), must_play, eights_must_match,
     eights_name_suit, effects (13 codes by rank: 0 none, 1 skip, 2 reverse, 3 draw2),
     reshuffle (0 no, 1 lazy, 2 eager), centre, scoring (0 own points, 1 the winner collects,
     2 the pool), points (52, by card), continues (bit 1 << effect code), reverse_again,
     blocked_after, draw2_needs_stock, spent_penalty_is_pass, pass_holding_play, plays_cap
-    (0: none).
+    (0: none), reshuffle_cap (0: none).
 
     >>> from eights.engine.family import parse_rules
     >>> t = rules_tuple(parse_rules("sce/4"))
@@ -65,7 +65,8 @@ def rules_tuple(rules: Ruleset) -> RulesTuple:
             RESHUFFLE_CODES[rules.reshuffle_mode], rules.centre, SCORING_CODES[rules.scoring],
             tuple(card_points(rules, card) for card in range(52)), continues,
             int(rules.two_player_reverse_again), rules.blocked_after, int(rules.draw2_needs_stock),
-            int(rules.spent_penalty_is_pass), int(rules.pass_holding_play), rules.plays_cap or 0)
+            int(rules.spent_penalty_is_pass), int(rules.pass_holding_play), rules.plays_cap or 0,
+            rules.reshuffle_cap or 0)
 
 
 def _or_none(value: int | None) -> int:
@@ -75,11 +76,11 @@ def _or_none(value: int | None) -> int:
 def to_state(position: FamilyPosition) -> State:
     """The core's state tuple of a position: FamilyPosition's fields in its order, None as -1,
     flags as 0/1, the layout piles by their top cards, the stock's order top first (``()``
-    when unknown)."""
+    when unknown), then the reshuffles made."""
     p = position
     return (rules_tuple(p.rules), p.hands, p.turn, _or_none(p.upcard), p.stock, p.discard, _or_none(p.called),
             _or_none(p.under), int(p.free), p.direction, p.pending, p.owed, int(p.penalty), p.draws, p.passes,
-            p.plays, int(p.extended), tuple(pile[-1] for pile in p.piles), p.dealer, p.order or ())
+            p.plays, int(p.extended), tuple(pile[-1] for pile in p.piles), p.dealer, p.order or (), p.reshuffles)
 
 
 def move_code(position: FamilyPosition, move: FamilyMove) -> int:

@@ -136,8 +136,8 @@ def test_errors_are_problems_naming_the_field(client: FlaskClient) -> None:
     illegal[3] = "play 9C"
     assert problem(client, {**record, "moves": illegal}) == (422, json_problem, "moves[3]")
     not_a_card = list(record["moves"])
-    not_a_card[2] = "draw"
-    assert problem(client, {**record, "moves": not_a_card}) == (422, json_problem, "moves[2]")
+    not_a_card[2] = "draw"  # the draw of moves[1] then names no card
+    assert problem(client, {**record, "moves": not_a_card}) == (422, json_problem, "moves[1]")
     assert problem(client, {**record, "result": ["1", "2", "3", "-6"]}) == (422, json_problem, "result")
     assert problem(client, {**record, "end": record["position"]}) == (422, json_problem, "end")
     assert problem(client, {**record, "dealt": {"seed": 1}}) == (422, json_problem, "dealt")

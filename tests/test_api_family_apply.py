@@ -117,6 +117,8 @@ def test_sce2_keeps_its_answer_without_rules(client: FlaskClient) -> None:
     ({"position": "rules:classic/2 0:7... 1:...K turn:0 up:7C stock:...2", "moves": ["play 7S", "draw"]},
      "moves[1]", "deal-over"),
     ({"position": TWO_CARDS + " owed:1", "moves": ["draw"]}, "position", "invalid-notation"),
+    ({"position": CLASSIC + " reshuffles:3", "rules": "classic/4", "moves": ["draw"]}, "position.reshuffles",
+     "invalid-notation"),
     ({"position": CLASSIC, "rules": "classic/4", "moves": ["draw"], "hint": {"players": [4]}},
      "hint.players[0]", "invalid-notation"),
     ({"position": CLASSIC, "rules": "classic/4", "moves": ["draw"], "hint": {"sides": ["NS"]}},

@@ -6,6 +6,9 @@ two minutes in CI.
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import (
@@ -34,3 +37,31 @@ schema = schemathesis.openapi.from_wsgi("/openapi.json", create_app(FAST))
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck), database=None)
 def test_answers_match_the_document(case: schemathesis.Case) -> None:
     case.call_and_validate(checks=CHECKS)
+
+
+def documented_examples() -> list[tuple[str, str, Any]]:
+    """Every request body the document gives as an example, as (path, example name, body):
+    sce2's and the family's (classic/4, layout/6) of every endpoint that has them."""
+    found = []
+    for path, operations in schema.raw_schema["paths"].items():
+        content = operations.get("post", {}).get("requestBody", {}).get("content", {}).get("application/json", {})
+        examples = {name: example["value"] for name, example in content.get("examples", {}).items()}
+        if "example" in content:
+            examples["example"] = content["example"]
+        found += [(path, name, body) for name, body in examples.items()]
+    return found
+
+
+@pytest.mark.parametrize(("path", "name", "body"), documented_examples(), ids=lambda value: str(value)[:20])
+def test_every_documented_example_is_answered_as_documented(path: str, name: str, body: Any) -> None:
+    case = schema[path]["POST"].Case(body=body, media_type="application/json")
+    case.call_and_validate(checks=CHECKS)
+
+
+def test_every_endpoint_taking_a_position_documents_family_examples() -> None:
+    named = {(path, name) for path, name, _ in documented_examples()}
+    for path in ("/v1/hint", "/v1/solve", "/v1/batch", "/v1/fair-hint", "/v1/bot-move", "/v1/analyse", "/v1/apply",
+                 "/v1/rollout", "/v1/moves"):
+        assert {(path, "classic/4"), (path, "layout/6")} <= named, path
+    assert {("/v1/jobs", f"{kind} {game}") for kind in ("batch", "analyse", "rollout")
+            for game in ("classic/4", "layout/6")} <= named

@@ -13,7 +13,8 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from eights.bench.openspiel import ChanceOrder, load, public_history, seat_position  # noqa: E402
+from eights.bench.openspiel import ChanceOrder, load  # noqa: E402
+from eights.engine.openspiel_seat import public_history, seat_position  # noqa: E402
 from eights.engine.openspiel import position_from_state  # noqa: E402
 from eights.play.family.view import FamilyView  # noqa: E402
 

@@ -19,16 +19,21 @@ from tests.board_fixtures import browser, page, service  # noqa: F401  (fixtures
 from tests.test_board_browser import VALUE, hand_size, playing_calls, post, requested  # noqa: F401  (requested: a fixture)
 
 BUDGET_MS = 50  # each hint
+# The computer's bot where a whole deal is played: the default's kind (fair, 16 samples, from the
+# person's view) searched by depth, so that the deal, its draws seeded too, is the same every run.
+FAIR_BY_DEPTH = "fair:depth=2,samples=16"
 PRESETS = {"sce": ["3", "4", "5", "6"], "classic": ["2", "3", "4", "5", "6", "7"],
            "openspiel": ["2", "3", "4", "5", "6", "7", "8"], "layout": ["2", "3", "4", "5", "6", "7", "8"]}
 LAYOUT_6 = ("rules:layout/6 0:T3.T.Q.J 1:Q6.7.KT. 2:.J3.4.K5 3:.9..A982 4:K.K8.7.Q 5:J4..A98. "
             "piles:6H/2H/5H/6C/AS/2D/4C/2S turn:1 out:9875.AQ4.J653.T73")  # seat 1 may lay 6S on 6H or on 6C
 
 
-def board_of(page: Page, service: str, rules: str, computer: str = "others", seed: int = 1) -> BoardPage:
+def board_of(page: Page, service: str, rules: str, computer: str = "others", seed: int = 1, bot: str = "") -> BoardPage:
     """The board on a new deal of ``rules`` from ``seed``, the computer playing ``computer`` (others,
-    all, or "": nobody) from its start, its hints held to BUDGET_MS."""
+    all, or "": nobody) from its start with ``bot`` (empty: the service's default), its hints held
+    to BUDGET_MS."""
     board = BoardPage(page, service).open().set_budget(BUDGET_MS).choose_game(rules, seed)
+    page.fill("#bot", bot)
     page.select_option("#bot-side", computer)
     return board.started_by(lambda: page.click("#deal-button"))
 
@@ -41,15 +46,17 @@ def family_moves(page: Page) -> list[Any]:
     return bodies
 
 
-def play_the_person_to_the_end(board: BoardPage, limit: int = 150) -> int:
-    """The person plays her seat, the best card marked (else another legal card, else the draw,
-    else the pass), until the deal is over; her actions."""
+def play_the_person_to_the_end(board: BoardPage, limit: int = 150, follow_hint: bool = True) -> int:
+    """The person plays her seat, the best card marked (else, or with ``follow_hint`` off, the
+    first legal card; else the draw, else the pass), until the deal is over; her actions. The
+    best card comes from a hint held to a time, so only ``follow_hint`` off plays the same deal
+    every run."""
     for actions in range(limit):
         if board.state == "over":
             return actions
         assert board.page.locator("#error").is_hidden(), board.page.inner_text("#error")
         best = board.page.locator(".seat.acting .card.legal.best")
-        cards = best if best.count() else board.legal_cards()
+        cards = best if follow_hint and best.count() else board.legal_cards()
         if cards.count():
             board.play(str(cards.first.get_attribute("data-card")))
         elif board.page.locator("#draw:not([disabled])").count():
@@ -91,12 +98,12 @@ def test_a_preset_s_options_are_dealt_and_a_bad_one_is_refused_naming_it(page: P
 
 def test_a_classic_4_deal_is_played_to_the_end_against_the_computer(page: Page, service: str,
                                                                    requested: list[str]) -> None:
-    asked = family_moves(page)
-    board = board_of(page, service, "classic/4", computer="")  # the computer waits while the deal is set
-    since = len(requested)
+    # by depth, not by time: the same deal every run (and, RULES-FAMILY "Every deal ends", it ends)
+    board = board_of(page, service, "classic/4", computer="", bot=FAIR_BY_DEPTH)  # the computer waits while the deal is set
+    since, asked = len(requested), family_moves(page)  # the requests of this deal (not of the game chosen)
     page.select_option("#bot-side", "others")  # seat 1 acts first: the computer plays it, and seats 2 and 3
     page.locator('#table[data-state="ready"] #seat-0.acting').wait_for()  # then the person's turn
-    actions = play_the_person_to_the_end(board)
+    actions = play_the_person_to_the_end(board, follow_hint=False)
     moves = board.moves()
     assert actions == sum(seat_of(move) == "0" for move in moves) > 0
     assert {seat_of(move) for move in moves} == {"0", "1", "2", "3"}
@@ -112,7 +119,7 @@ def test_a_classic_4_deal_is_played_to_the_end_against_the_computer(page: Page, 
     assert calls.count("apply") == actions and calls.count("bot-move") == len(moves) - actions
     assert set(calls) <= {"apply", "bot-move", "fair-hint", "jobs"} and calls.count("jobs") <= 1
     assert all(body["rules"] == "classic/4" for body in asked)
-    assert all(body["against"] == "person" and "bot" not in body for body in asked if "against" in body)
+    assert all(body["against"] == "person" and body["bot"] == FAIR_BY_DEPTH for body in asked if "against" in body)
 
 
 def test_a_layout_6_deal_is_played_to_the_end_against_the_computer(page: Page, service: str) -> None:
@@ -238,3 +245,30 @@ def test_sce2_comes_back_as_it_was(page: Page, service: str) -> None:
     assert not board.position.startswith("rules:") and page.locator("#your-seat-field").is_hidden()
     assert page.eval_on_selector_all("#bot-side option", "options => options.map(o => o.value)") == ["", "EW", "NS", "both"]
     expect(page.locator("#deal-status")).to_have_text("Deal 1, S deals, seed 1")
+
+
+def dealt_by_the_button(board: BoardPage) -> str:
+    """Deal with the deal form as it stands; the new position."""
+    board.started_by(lambda: board.page.click("#deal-button"))
+    return board.position
+
+
+def test_the_chooser_follows_the_game_set_up_from_the_paste_box(page: Page, service: str) -> None:
+    """Issue #38: a family position pasted sets the chooser to its game (preset, players, options;
+    sce's deal number in the deal form), so that Deal deals that game; an sce2 position pasted
+    sets it back to sce2."""
+    board = BoardPage(page, service).open().set_budget(BUDGET_MS)
+    page.select_option("#bot-side", "")
+    board.set_up("rules:classic/5,draw=one,skip=Q 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 4:...2 up:5C turn:0 stock:..A.")
+    assert (page.input_value("#game"), page.input_value("#players"), page.input_value("#rules-options")) == \
+        ("classic", "5", "draw=one,skip=Q")
+    assert page.eval_on_selector_all("#dealer option", "options => options.map(o => o.value)") == list("01234")
+    assert dealt_by_the_button(board).startswith("rules:classic/5,draw=one,skip=Q ")
+    dealt = page.request.post(f"{service}/v1/deal", data={"rules": "sce/3", "deal": 4, "dealer": "1", "seed": 2}).json()
+    board.set_up(dealt["position"])
+    assert (page.input_value("#game"), page.input_value("#players"), page.input_value("#rules-options"),
+            page.input_value("#deal-number")) == ("sce", "3", "", "4")
+    assert dealt_by_the_button(board).startswith("rules:sce/3,deal=4 ")
+    board.set_up("N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W")
+    assert page.input_value("#game") == "sce2" and page.locator("#players-field").is_hidden()
+    assert not dealt_by_the_button(board).startswith("rules:")

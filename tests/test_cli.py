@@ -327,3 +327,44 @@ def test_a_bad_scheduler_address_is_one_line_before_any_work(argv: list[str]) ->
                           input="", timeout=60)
     assert done.returncode == 2 and done.stdout == "" and done.stderr.count("\n") == 1
     assert "--scheduler: expected a Dask scheduler address such as tcp://127.0.0.1:8786" in done.stderr
+
+
+POSITION_COMMANDS = [["show", EXAMPLE], ["moves", EXAMPLE], ["apply", EXAMPLE, "draw"], ["deal", "--deal", "1", "--dealer", "S", "--seed", "1"],
+                     ["perft", EXAMPLE, "1"], ["moves", "--rules", "classic/3", "-"]]
+
+
+@pytest.mark.parametrize("argv", POSITION_COMMANDS, ids=lambda argv: argv[0])
+def test_a_command_on_positions_loads_neither_the_service_nor_the_search(argv: list[str]) -> None:
+    """Issue #38: ``eights moves`` and its kin import their own module of commands, not the
+    service (``eights.api``, which took most of a second to load) nor the other commands'."""
+    script = ("import sys; from eights.cli.main import main; status = main(sys.argv[1:]); "
+              "print(status, sorted(m for m in sys.modules if m.startswith(('eights.api', 'eights.cli.'))))")
+    dealt = subprocess.run([sys.executable, "-m", "eights", "deal", "--rules", "classic/3", "--seed", "2"], cwd=ROOT,
+                           capture_output=True, text=True, timeout=60).stdout
+    done = subprocess.run([sys.executable, "-c", script, *argv], cwd=ROOT, capture_output=True, text=True,
+                          input=dealt, timeout=60)
+    assert done.stdout.splitlines()[-1] == "0 ['eights.cli.common', 'eights.cli.main', 'eights.cli.positions']", done.stderr
+
+
+def test_the_command_modules_are_those_that_register_each_command() -> None:
+    """The entry's table of commands (``PARTS``: a command imports only its module) is what each
+    module registers, so that no command is missing from it or filed under another module."""
+    import importlib
+
+    from eights.cli.main import PARTS
+
+    for part, names in PARTS.items():
+        registered: list[str] = []
+        importlib.import_module(f"eights.cli.{part}").register(
+            lambda name, handler, **options: registered.append(name) or argparse.ArgumentParser())
+        assert tuple(registered) == names, part
+
+
+def test_a_refusal_of_the_services_code_is_still_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """A ProblemError (a limit of the service's code, which the command ran) is one line and
+    status 2, as before the entry stopped importing the service itself."""
+    from eights.cli.main import main
+
+    assert main(["hint", EXAMPLE, "--time-ms", "99999999"]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("eights: time_ms") and error.count("\n") == 1

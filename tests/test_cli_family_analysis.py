@@ -114,3 +114,19 @@ def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Pat
                                argv: list[str], problem: str) -> None:
     status, out, err = run(capsys, "analyse", written(tmp_path, "deal.json", record), "--depth", "1", *argv)
     assert status == 2 and out == "" and problem in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_the_commands_time_replaces_the_records_depth_and_the_text_says_so(capsys: pytest.CaptureFixture[str],
+                                                                           tmp_path: Path) -> None:
+    """Issue #38: a record holding ``"depth": 2`` analysed with --time-ms 200 is searched for 200 ms
+    a position, not at depth 2, and says so; with neither option, at the record's depth."""
+    record = FAMILY_EXAMPLES["classic/4"]
+    assert record["depth"] == 2
+    path = written(tmp_path, "deal.json", record)
+    status, out, err = run(capsys, "analyse", path, "--time-ms", "200", "--json")
+    assert status == 0, err
+    assert json.loads(out)["summary"]["searched"] == {"time_ms": 200, "depth": None}
+    status, out, err = run(capsys, "analyse", path, "--time-ms", "200")
+    assert status == 0 and "searched at 200 ms a position;" in out
+    status, out, _ = run(capsys, "analyse", path)
+    assert status == 0 and "searched at depth 2 a position;" in out

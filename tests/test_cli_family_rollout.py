@@ -49,6 +49,9 @@ def test_workers_play_the_same_games(capsys: pytest.CaptureFixture[str]) -> None
 @pytest.mark.parametrize("argv, problem", [
     (["--rules", "classic/4", BARE, "--moves", "play 9C"], "moves[0]: play 9C is not legal"),
     (["--rules", "classic/4", BARE, "--moves", "play"], "--moves[0]:"),
+    (["--rules", "classic/4", BARE, "--moves", "draw 5D"], "--moves[0].cards[0]: the stock does not hold 5D"),  # #37
+    (["--rules", "classic/4,draw2=2", BARE.replace("up:5C", "up:2C draw:66").replace(" stock:..A.", "")],
+     "eights: draw: a whole number 0 to 8, not 66"),
     (["--rules", "classic/9", BARE], "--rules.players:"),
     (["--rules", "layout/6", "rules:classic/4 " + BARE], "--rules:"),
     (["--rules", "classic/4", BARE, "--bot", "solver:depth=2,tt=4"], "unknown option 'tt'"),

@@ -1,13 +1,17 @@
 """The documentation (issue #27): the Sphinx site in docs/ builds with no warning, with the
 settings table and the command line reference written from the code; the rules' pages are
-../shared's files; and every example of the README, and of the docs' command line and
-Python pages, does what it shows: its Python as a doctest, its ``eights`` commands run and
-their output compared, its curl hint asked of the service."""
+../shared's files (in a clone without ../shared, the copies recorded in
+docs/rules/shared.sha256); every link stays inside the repository (#38); and every example
+of the README, and of the docs' command line and Python pages, does what it shows: its
+Python as a doctest, its ``eights`` commands run and their output compared, its curl hint
+asked of the service."""
 
 from __future__ import annotations
 
 import doctest
+import hashlib
 import json
+import re
 import shlex
 import subprocess
 import sys
@@ -72,12 +76,38 @@ def test_the_service_page_links_the_openapi_document(site: Path) -> None:
     assert len(linked) == 1 and linked[0].read_bytes() == (ROOT / "openapi" / "openapi.json").read_bytes()
 
 
-@pytest.mark.parametrize("name", ["RULES.md", "NOTATION.md"])
+@pytest.mark.parametrize("name", ["RULES.md", "NOTATION.md", "RULES-FAMILY.md"])
 def test_the_rules_pages_are_the_shared_files(name: str) -> None:
-    if not SHARED.is_dir():
-        pytest.skip("../shared is not beside this clone")
-    assert (DOCS / "rules" / name).read_bytes() == (SHARED / name).read_bytes(), \
-        f"copy ../shared/{name} to docs/rules/{name}"
+    """Each copy equals ../shared's file where the specification is beside the clone, and the
+    digest recorded with the copies (docs/rules/shared.sha256) in a clone without it; with
+    ../shared the digest is compared too, so that it is recorded again with each copy."""
+    copy = (DOCS / "rules" / name).read_bytes()
+    recorded = dict(reversed(line.split()) for line in (DOCS / "rules" / "shared.sha256").read_text().splitlines())
+    if SHARED.is_dir():
+        assert copy == (SHARED / name).read_bytes(), f"copy ../shared/{name} to docs/rules/{name}"
+    assert hashlib.sha256(copy).hexdigest() == recorded[name], \
+        f"docs/rules/{name} is not the copy recorded in docs/rules/shared.sha256 (see docs/about.md)"
+
+
+def markdown_pages() -> list[Path]:
+    return [README, *sorted(DOCS.rglob("*.md"))]
+
+
+LINK = re.compile(r"\]\(([^)\s]+)\)|<(https?://[^>]+)>")
+
+
+@pytest.mark.parametrize("page", markdown_pages(), ids=lambda page: str(page.relative_to(ROOT)))
+def test_no_link_leaves_the_repository(page: Path) -> None:
+    """A page's links to files resolve inside the repository (a clone is complete), and no
+    page names a file of ../shared, which a clone does not have, as the one to read."""
+    text = page.read_text(encoding="utf-8")
+    assert not re.findall(r"`\.\./shared/[^`\s]+`", text)
+    targets = [match.group(1) for match in LINK.finditer(text) if match.group(1)]
+    for target in targets:
+        if "://" in target or target.startswith(("#", "mailto:")):
+            continue
+        resolved = (page.parent / target.split("#")[0]).resolve()
+        assert resolved.is_relative_to(ROOT) and resolved.exists(), f"{target} does not lead to a file of the repository"
 
 
 def test_the_readme_keeps_no_copy_of_the_settings_table() -> None:

@@ -112,6 +112,17 @@ def test_classic_decision_after_the_draw_limit_a_hand_may_pass_holding_a_play() 
         assert moves(drawn(p))[-1] == "pass" and "play 9C" in moves(drawn(p))
 
 
+def test_classic_decision_after_the_draw_limit_a_hand_may_pass_holding_a_play_with_nothing_left_to_draw() -> None:
+    p = parse_family("rules:classic/2,draw=one_play,reshuffle=no 0:5.9..2 1:...K up:7S turn:0 stock:... draws:1")
+    assert moves(p) == ["play 5S", "pass"]
+    spent = parse_family("rules:classic/3,draw=upto:2 0:5.9..2 1:...K 2:Q... up:7S turn:0 stock:... draws:2 reshuffles:2")
+    assert moves(spent) == ["play 5S", "pass"]
+    below = parse_family("rules:classic/2,draw=upto:2,reshuffle=no 0:5.9..2 1:...K up:7S turn:0 stock:... draws:1")
+    assert moves(below) == ["play 5S"]  # below the limit, nothing to draw: it must play
+    must = parse_family("rules:classic/2,draw=one_play,must_play=yes,reshuffle=no 0:5.9..2 1:...K up:7S turn:0 stock:... draws:1")
+    assert moves(must) == ["play 5S"]
+
+
 def test_classic_nothing_left_to_draw_the_hand_plays_if_it_can_else_passes() -> None:
     rules = "classic/2,reshuffle=no"
     can = parse_family(f"rules:{rules} 0:...9 1:2... up:7C turn:0 stock:...")
@@ -183,6 +194,38 @@ def test_classic_reshuffle_yes_the_discard_pile_becomes_the_stock_when_a_draw_ne
 def test_classic_reshuffle_no_an_empty_stock_stays_empty() -> None:
     p = parse_family("rules:classic/2,reshuffle=no 0:.9.. 1:.K.. up:7S turn:0 stock:...")
     assert p.discard and moves(p) == ["pass"]
+
+
+def test_classic_every_deal_ends_reshuffle_yes_is_at_most_two_reshuffles_a_deal() -> None:
+    second = drawn(parse_family("rules:classic/2 0:.9.. 1:.K.. up:7S turn:0 stock:... reshuffles:1"))
+    assert second.reshuffles == 2 and len(second.hands[0]) == 2
+    spent = parse_family("rules:classic/2 0:.9.. 1:.K.. up:7S turn:0 stock:... reshuffles:2")
+    assert spent.discard and moves(spent) == ["pass"]  # the stock stays empty: nothing to draw
+
+
+@pytest.mark.parametrize(("option", "cap"), [("reshuffle=yes", 2), ("reshuffle=no", 0), ("reshuffle=0", 0),
+                                             ("reshuffle=1", 1), ("reshuffle=2", 2), ("reshuffle=9", 9)])
+def test_classic_every_deal_ends_reshuffle_k_allows_k_reshuffles_a_deal(option: str, cap: int) -> None:
+    rules = parse_rules(f"classic/2,{option}")
+    assert rules.reshuffle_cap == cap and rules.reshuffle == cap
+    assert rules.name == "classic/2" + ("" if cap == 2 else f",reshuffle={cap}")  # written only when not 2
+    if cap:
+        last = parse_family(f"rules:{rules.name} 0:.9.. 1:.K.. up:7S turn:0 stock:... reshuffles:{cap - 1}")
+        assert "draw" in moves(last) and drawn(last).reshuffles == cap
+    spent = parse_family(f"rules:{rules.name} 0:.9.. 1:.K.. up:7S turn:0 stock:... reshuffles:{cap}")
+    assert moves(spent) == ["pass"]
+
+
+@pytest.mark.parametrize("value", ["10", "-1", "two", "1.5"])
+def test_classic_every_deal_ends_reshuffle_takes_yes_no_or_a_count_from_0_to_9(value: str) -> None:
+    with pytest.raises(OptionValueError, match="rules.reshuffle"):
+        parse_rules(f"classic/2,reshuffle={value}")
+
+
+def test_classic_every_deal_ends_a_draw_two_penalty_takes_what_the_stock_holds_the_rest_is_forgiven() -> None:
+    p = parse_family("rules:classic/2,draw2=2 0:9... 1:.K.. up:2S turn:1 draw:2 stock:..A. reshuffles:2")
+    after = drawn(p)
+    assert len(after.hands[1]) == 2 and after.turn == 0 and not after.owed and after.discard
 
 
 @pytest.mark.parametrize("option,card", [("skip=Q", "QS"), ("reverse=Q", "QS"), ("draw2=Q", "QS")])

@@ -34,6 +34,7 @@ from eights.solver.family_convert import (
     to_state,
 )
 from eights.solver.family_convert import perft as core_perft
+from tests.family_moves import random_step
 
 # every preset, and every option of classic and openspiel at least once (with 2 decks too)
 RULESETS = [
@@ -42,6 +43,7 @@ RULESETS = [
     "classic/5,draw=upto:2,eights=match,skip=Q,reverse=A,draw2=2",
     "classic/6,eights=nosuit,draw2=2,reshuffle=no", "classic/2,reverse=A,skip=Q,draw2=2",
     "classic/7,must_play=yes,eights=nosuit,draw=upto:1", "classic/3,reshuffle=no,draw=one_play,reverse=K",
+    "classic/3,reshuffle=1,draw=upto:2", "classic/2,reshuffle=9,draw=one_play,draw2=2",
     "openspiel/2", "openspiel/3,use_special_cards=yes,reshuffle=yes", "openspiel/5",
     "openspiel/6,max_draw_cards=1,use_special_cards=yes", "openspiel/8,max_turns=12,reshuffle=yes",
     "openspiel/2,max_turns=5,use_special_cards=yes", "openspiel/4,max_draw_cards=2,use_special_cards=yes,reshuffle=yes",
@@ -50,13 +52,6 @@ RULESETS = [
 SEEDS = range(8)
 PERFT_DEPTH = 3
 PERFT_NODES = 4000  # positions whose Python perft would pass this many leaves are checked one ply less
-
-
-def _random_step(position: FamilyPosition, rng: random.Random) -> FamilyPosition:
-    if position.owed:
-        cards, weights = zip(*chance_outcomes(position))
-        return apply_chance(position, rng.choices(cards, [float(w) for w in weights])[0])
-    return apply_move(position, rng.choice(list(legal_moves(position))))
 
 
 def _playout(name: str, seed: int, steps: int = 400) -> list[FamilyPosition]:
@@ -68,7 +63,7 @@ def _playout(name: str, seed: int, steps: int = 400) -> list[FamilyPosition]:
     for _ in range(steps):
         if position.is_over:
             break
-        position = _random_step(position, rng)
+        position = random_step(position, rng)
         seen.append(position)
     return seen
 
@@ -153,6 +148,14 @@ def test_perft_of_the_core_equals_the_published_counts() -> None:
     "rules:sce/3 0:... 1:K.2.. 2:Q... up:2S turn:1 draw:2 ext",
     # blocked: nothing to draw, passes in a row
     "rules:classic/3,reshuffle=no 0:K... 1:Q... 2:J... up:2H turn:0 stock:- passes:2",
+    # every deal ends: the reshuffles spent, an empty stock stays empty (the hand must play)
+    "rules:classic/2 0:5.9..2 1:...K up:7S turn:0 stock:... reshuffles:2",
+    # the last reshuffle allowed, then a draw-two penalty takes what the stock holds
+    "rules:sce/3 0:9... 1:K.2.. 2:Q... up:JS turn:1 stock:..A. reshuffles:1",
+    "rules:sce/3 0:9... 1:K.2.. 2:Q... up:2S turn:0 draw:2 stock:..A. reshuffles:2",
+    # at the draw limit with nothing to draw, a hand may pass holding a play
+    "rules:classic/2,draw=one_play,reshuffle=no 0:5.9..2 1:...K up:7S turn:0 stock:... draws:1",
+    "rules:classic/3,draw=upto:2,reshuffle=1 0:5.9..2 1:...K 2:Q... up:7S turn:0 stock:... draws:2 reshuffles:1",
     # openspiel's max_turns
     "rules:openspiel/3,max_turns=10 0:K.Q.. 1:Q... 2:J... up:KH turn:0 plays:9",
     # a layout deal with two piles of one rank
@@ -186,9 +189,11 @@ def test_the_rules_tuple_reads_the_switches_not_the_preset() -> None:
     (lambda s: (s[0], ((0, 0), *s[1][1:]), *s[2:]), ValueError),   # a card twice with one deck
     (lambda s: (*s[:9], 0, *s[10:]), ValueError),                  # direction 0
     (lambda s: (*s[:6], 2, *s[7:]), ValueError),                   # a called suit on a non-8
-    (lambda s: (*s[:19], (41,)), ValueError),                      # an order that is not the stock (2C)
-    (lambda s: (*s[:19], (40, 40)), ValueError),                   # a card ordered twice with one deck
+    (lambda s: (*s[:19], (41,), *s[20:]), ValueError),             # an order that is not the stock (2C)
+    (lambda s: (*s[:19], (40, 40), *s[20:]), ValueError),          # a card ordered twice with one deck
     (lambda s: s[:19], TypeError),                                 # no order item
+    (lambda s: (*s[:20], 3), ValueError),                          # more reshuffles than classic's 2
+    (lambda s: s[:20], TypeError),                                 # no reshuffles item
 ])
 def test_the_binding_refuses_malformed_states(state_change, error) -> None:  # type: ignore[no-untyped-def]
     state = to_state(parse_family("rules:classic/2 0:7.9.. 1:...K turn:0 up:7C stock:...2"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -17,7 +18,8 @@ from eights.solver.family import solve as reference_solve
 from eights.solver.family.solution import FamilySolution
 from eights.solver.family_native import solve
 
-from tests.test_family_core_perft import RULESETS, _random_step, ordered
+from tests.family_moves import random_step
+from tests.test_family_core_perft import RULESETS, ordered
 
 TOLERANCE = 1e-9
 REFERENCE_BUDGET_S = 0.3  # a position is searched one depth deeper while the reference should take less
@@ -37,7 +39,7 @@ def _positions(name: str, count: int, seed: int) -> list[FamilyPosition]:
         for _ in range(300):
             if position.is_over:
                 break
-            position = _random_step(position, rng)
+            position = random_step(position, rng)
             line.append(position)
         live = [p for p in line if not p.is_over and p.owed <= 2]  # a draw of 4 from a full stock: ~10^6 events
         found += [live[0], *rng.sample(live, min(2, len(live)))]
@@ -150,7 +152,7 @@ def _nearly_dry(name: str, count: int) -> list[FamilyPosition]:
             if not position.owed and len(position.stock) <= 1 and position.discard:
                 found.append(position)
                 break
-            position = _random_step(position, rng)
+            position = random_step(position, rng)
     return found
 
 
@@ -170,6 +172,18 @@ def test_positions_in_fixed_order_through_reshuffles_equal_the_reference(name: s
     assert positions
     for position in positions:
         _compare_deepening(position, mode, "fixed-order", f"{name} {mode} fixed-order")
+
+
+@pytest.mark.parametrize("name", ["classic/2", "sce/3", "classic/3,draw=one,reshuffle=1"])
+@pytest.mark.parametrize("mode", ["maxn", "paranoid"])
+def test_every_deal_ends_positions_at_the_reshuffle_cap_equal_the_reference(name: str, mode: str) -> None:
+    """A stock nearly dry with one reshuffle left, and with none (RULES-FAMILY "Every deal ends"):
+    the core, which keeps the count in its state and its hash, equals the reference."""
+    cap = parse_rules(name).reshuffle_cap
+    assert cap
+    for position in _nearly_dry(name, 2):
+        for made in (cap - 1, cap):
+            _compare_deepening(replace(position, reshuffles=made), mode, "expectimax", f"{name} {mode} {made} made")
 
 
 def _compare_deepening(position: FamilyPosition, mode: str, stock: str, label: str) -> None:

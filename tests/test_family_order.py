@@ -34,7 +34,7 @@ def test_a_drawn_card_leaves_the_rest_in_order() -> None:
 
 def test_only_the_top_card_can_be_drawn() -> None:
     p = apply_move(parse_family(ORDERED), FamilyMove("draw"))
-    with pytest.raises(IllegalMoveError, match="brings card 40"):
+    with pytest.raises(IllegalMoveError, match="brings 2C, not 2H"):
         apply_chance(p, 14)
 
 

@@ -21,6 +21,9 @@ POSITIONS = [
     ("rules:openspiel/2,max_draw_cards=2,use_special_cards=yes 0:4.A7.A43.K 1:QJ7.T5.J7. up:TC turn:1", [2, 40, 145, 1739, 9479]),
     ("rules:openspiel/7,reshuffle=yes 0:J2..J.K9 1:.K.Q.A85 2:83..83.T 3:4.A8.4.A 4:973..A8. 5:.J3.4.Q8 6:T6.KT.5. up:3C turn:1", [7, 105, 936, 11868]),
     ("rules:layout/4 0:T3.T.Q.J 1:Q6.7.KT. 2:.J3.4.K5 3:.9..A982 piles:KS/QC/7D/8H/KH/AD/9D/JS turn:1", [4, 12, 48, 96, 240, 320, 960, 960]),
+    # RULES-FAMILY "Every deal ends": the deal's reshuffles are spent, so once the stock's two 8s
+    # are drawn the discard pile stays put (without the cap: 1; 2; 10; 48; 264; 1,066; 7,520)
+    ("rules:classic/2 0:953..AT96.AKQJT9765432 1:AKQJT7642.AKQJT9765432.KQJ75432. up:8S/C turn:1 stock:..8.8 reshuffles:2", [1, 2, 10, 48, 262, 1044, 7336]),
 ]
 
 

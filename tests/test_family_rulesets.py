@@ -17,7 +17,7 @@ from eights.engine.family.ruleset import (
 
 NAMES = [
     "sce2", "sce/3", "sce/6,deal=8", "classic/2", "classic/7,draw=one,skip=Q",
-    "classic/4,draw=upto:3,must_play=yes,eights=nosuit,skip=Q,reverse=A,draw2=2,reshuffle=no",
+    "classic/4,draw=upto:3,must_play=yes,eights=nosuit,skip=Q,reverse=A,draw2=2,reshuffle=0", "classic/3,reshuffle=5",
     "classic/5,draw=one_play,eights=match", "openspiel/2", "openspiel/8,max_draw_cards=2,max_turns=50,use_special_cards=yes,reshuffle=yes",
     "layout/2", "layout/8",
 ]
@@ -37,6 +37,7 @@ def test_options_in_any_order_and_case_print_in_the_fixed_order() -> None:
     assert parse_rules("classic").name == "classic/4"
     assert parse_rules("openspiel").name == "openspiel/5"
     assert parse_rules("classic/4,reshuffle=yes,draw=until").name == "classic/4"  # defaults left out
+    assert parse_rules("classic/4,reshuffle=no").name == "classic/4,reshuffle=0"  # a count, when not 2
 
 
 def test_sce2_is_the_default_ruleset() -> None:

@@ -59,3 +59,42 @@ def test_the_command_line_does_not_import_the_benchmarks() -> None:
     known = _modules()
     for name in (module for module, path in known.items() if module.startswith("eights.cli") and path.suffix == ".py"):
         assert not {m for m in _imported(name, known[name], known) if m.startswith("eights.bench")}, name
+
+
+def test_no_module_of_eights_imports_the_openspiel_module() -> None:
+    """``eights.openspiel`` needs pyspiel, an optional package: it stays at the top, imported by
+    no module of eights (issue #38)."""
+    known = _modules()
+    importers = [name for name, path in known.items() if path.suffix == ".py" and "eights.openspiel" in _imported(name, path, known)]
+    assert not importers
+
+
+def _closure(start: str, known: dict[str, Path]) -> set[str]:
+    """``start`` and every module of eights it imports, directly or through others (each
+    package's ``__init__`` with its modules)."""
+    reached, todo = {start}, [start]
+    while todo:
+        name = todo.pop()
+        path = known[name]
+        if path.suffix != ".py":
+            continue
+        parents = {".".join(name.split(".")[:length]) for length in range(1, len(name.split(".")))}
+        for module in _imported(name, path, known) | (parents & known.keys()):
+            if module not in reached:
+                reached.add(module)
+                todo.append(module)
+    return reached
+
+
+def test_the_commands_on_positions_and_records_do_not_import_the_service() -> None:
+    """Issue #38: the modules of ``eights show/moves/apply/deal/perft/replay`` (and the command
+    line's entry, which imports a command's module only when it runs, and the service only for
+    ``eights serve``) do not stand on ``eights.api``, nor on play/; ``eights rollout``'s not on
+    ``eights.api``."""
+    known = _modules()
+    for start in ("eights.cli.positions", "eights.cli.records", "eights.cli.common"):
+        reached = _closure(start, known)
+        assert not {module for module in reached if module.startswith(("eights.api", "eights.play"))}, start
+    assert not {module for module in _closure("eights.cli.rollout", known) if module.startswith("eights.api")}
+    main = _imported("eights.cli.main", known["eights.cli.main"], known)
+    assert {module for module in main if module.startswith("eights.api")} == {"eights.api.server"}  # in cmd_serve

@@ -13,7 +13,7 @@ pyspiel = pytest.importorskip("pyspiel")
 
 from eights.bench.openspiel import ChanceOrder, load, play_game  # noqa: E402
 from eights.bench.openspiel_ismcts import GAME_NAME, IsmctsPlayer, wrap  # noqa: E402
-from eights.bench.openspiel_seat import SeatRecord  # noqa: E402
+from eights.engine.openspiel_seat import SeatRecord  # noqa: E402
 
 SETTINGS = [(2, False), (2, True), (4, True)]
 

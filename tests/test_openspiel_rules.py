@@ -4,6 +4,7 @@ each quirk in a small position, without pyspiel."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 from eights.engine.cards import parse_card
@@ -124,6 +125,16 @@ def test_openspiel_reshuffle_is_eager_when_a_draw_empties_the_stock_and_after_a_
     q = position(rules, stock=(), discard=c("3C"))
     played = play(q, "play 9S")
     assert played.stock == c("3C", "7S") and not played.discard
+
+
+def test_openspiel_every_deal_ends_does_not_apply_its_reshuffles_are_neither_capped_nor_recorded() -> None:
+    rules = "openspiel/3,reshuffle=yes"
+    assert parse_rules(rules).reshuffle_cap is None
+    p = position(rules, stock=c("2D"), discard=c("3C", "4C"))
+    for _ in range(3):  # three reshuffles in a row, none counted, the third as free as the first
+        p = apply_chance(play(p, "draw"), p.stock[0])
+        p = replace(p, stock=p.stock[:1], discard=p.stock[1:] + p.discard, turn=0, draws=0)
+        assert p.reshuffles == 0
 
 
 def test_openspiel_returns_are_general_sum_minus_each_penalty_with_pyspiels_card_id_quirk() -> None:

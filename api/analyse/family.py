@@ -18,21 +18,21 @@ positions as sce2's analysis shares it (``shared_time_ms``).
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from eights.api.analyse.accounts import MISTAKES_SHOWN
 from eights.api.analyse.analysis import asks_neither, plan, shared_time_ms, step_options
+from eights.api.common.family_play import played_family_moves
 from eights.api.common.games import read_any_position
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
-from eights.engine.errors import EightsError
 from eights.engine.family import FamilyDealRecord, FamilyMove, FamilyPosition, compact_family
-from eights.engine.family.record import VERSION, FamilyRecordError, apply_event
+from eights.engine.family.record import VERSION, FamilyRecordError, apply_event, card_event
 from eights.engine.family.scoring import payoffs
+from eights.engine.family.steps import LocatedMove, read_recorded_moves
 from eights.engine.record import DEAL, FORMAT
 from eights.solver.api import SAME_VALUE, rounded
 from eights.solver.family import MAXN, FamilySolution
@@ -58,37 +58,24 @@ def family_plan(service: SolveService, args: dict[str, Any], start: FamilyPositi
 
 
 def read_family_record(args: dict[str, Any], start: FamilyPosition) -> FamilyDealRecord:
-    """The family deal record of an analyse request: its keys read as the record format has
-    them (``FamilyDealRecord.from_json``, which replays and checks it) from ``start``, the
-    request's position read beside its ``rules``."""
+    """The family deal record of an analyse request: its moves read and played as /v1/apply
+    reads and plays them (``read_recorded_moves``, ``play_step``: a draw names its cards, in
+    the move or as the record's card events after it; an error is /v1/apply's, naming the
+    move asked), then its other keys checked as the record format has them
+    (``FamilyDealRecord.from_json``) from ``start``, the request's position read beside its
+    ``rules``."""
     data = {key: args[key] for key in RECORD_KEYS if args.get(key) is not None}
     data.update({"format": FORMAT, "version": args.get("version", VERSION), "kind": DEAL,
                  "rules": start.rules.name, "position": compact_family(start)})
-    data["moves"], asked_at = record_events_of(data.get("moves", []))
-    try:
-        return FamilyDealRecord.from_json(data)
-    except EightsError as error:
-        located = re.fullmatch(r"moves\[(\d+)\](.*)", error.field)
-        if located is None or int(located[1]) >= len(asked_at):
-            raise
-        raise type(error)(f"moves[{asked_at[int(located[1])]}]{located[2]}", error.problem) from None
+    data["moves"] = record_events_of(start, read_recorded_moves(data.get("moves", [])))
+    return FamilyDealRecord.from_json(data)
 
 
-def record_events_of(moves: list[Any]) -> tuple[list[Any], list[int]]:
-    """The request's moves as the record's events, a draw naming its cards as /v1/apply's steps
-    write it (``draw KS,2C``) becoming ``draw`` and a ``card KS``, ``card 2C`` event each;
-    with each event's index among the request's moves, so that an error names the move asked."""
-    events: list[Any] = []
-    asked_at: list[int] = []
-    for index, move in enumerate(moves):
-        words = move.split() if isinstance(move, str) else []
-        if len(words) == 2 and words[0] == "draw":
-            expanded = ["draw", *(f"card {name}" for name in words[1].split(","))]
-        else:
-            expanded = [move]
-        events += expanded
-        asked_at += [index] * len(expanded)
-    return events, asked_at
+def record_events_of(start: FamilyPosition, moves: Iterable[LocatedMove]) -> list[str]:
+    """The record's events of ``moves`` played from ``start`` as /v1/apply plays them (each
+    move, then a ``card 5D`` event for each card a draw brought), with /v1/apply's errors."""
+    steps = played_family_moves(start, moves, seed=0)  # never drawn from: every draw names its cards
+    return [event for step in steps for event in (step.move.notation(), *map(card_event, step.drawn))]
 
 
 def read_family_start(args: dict[str, Any]) -> FamilyPosition | None:

@@ -14,12 +14,12 @@ from eights.api.fair.hinting import fair_options
 from eights.api.request_clock import begin_part
 from eights.api.service import current_service
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.steps import AskedMove, FamilyStep
+from eights.engine.family.steps import FamilyStep, LocatedMove
 
 HINTS = ("hint", "fair_hint")
 
 
-def family_applied(position: FamilyPosition, moves: tuple[AskedMove, ...], seed: int,
+def family_applied(position: FamilyPosition, moves: tuple[LocatedMove, ...], seed: int,
                    asked: dict[str, Any]) -> dict[str, Any]:
     """/v1/apply's answer for a family game: ``moves`` played from ``position`` (draws naming
     no cards from ``seed``), every step, the state reached, and each hint ``asked`` (``hint``,

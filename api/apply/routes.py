@@ -17,10 +17,10 @@ from eights.api.apply.schemas import (
     FamilyApplyResponseSchema,
 )
 from eights.api.common.docs import problem_responses
-from eights.api.common.family_play import read_family_moves
 from eights.api.common.games import read_playable_position
 from eights.engine.errors import NotationError
 from eights.engine.family.position import FamilyPosition
+from eights.engine.family.steps import read_asked_moves
 from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.common.reading import SIDES, played_moves, read_live_position, read_moves
 from eights.api.moves.state import position_state
@@ -55,7 +55,7 @@ class Apply(MethodView):
         position = read_playable_position(args["position"], args.get("rules"))
         plan_parts(hint_needs(args))
         if isinstance(position, FamilyPosition):
-            answer = family_applied(position, read_family_moves(args["moves"]), seed, args)
+            answer = family_applied(position, read_asked_moves(args["moves"]), seed, args)
             return jsonify(FamilyApplyResponseSchema().dump(answer))
         return with_hints(applied(position, read_moves(args["moves"]), seed), args)
 

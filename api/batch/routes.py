@@ -8,7 +8,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.batch.plan import plan
-from eights.api.batch.schemas import REQUEST_EXAMPLE, BatchRequestSchema, BatchResponseSchema
+from eights.api.batch.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, BatchRequestSchema, BatchResponseSchema
 from eights.api.common.docs import problem_responses
 from eights.api.service import current_service
 
@@ -19,7 +19,8 @@ blp = Blueprint("batch", __name__, url_prefix="/v1", description="Solve many pos
 class Batch(MethodView):
     """Many positions."""
 
-    @blp.arguments(BatchRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.arguments(BatchRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
+                                                  **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
     @blp.response(200, BatchResponseSchema)
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:

@@ -6,8 +6,10 @@ from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, SearchOptionsSchema, completion_fields
+from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 
 REQUEST_EXAMPLE = {"positions": [EXAMPLE_POSITION, "N:K... E:Q... S:5... W:9... up:5H turn:S"], "depth": 4}
+FAMILY_EXAMPLES = {name: {"positions": [body["position"]], "depth": 2} for name, body in HINT_FAMILY_EXAMPLES.items()}
 
 
 class BatchRequestSchema(GameOptionsSchema, SearchOptionsSchema, LimitedListsSchema):

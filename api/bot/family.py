@@ -25,7 +25,7 @@ from eights.api.service import SearchOptions, current_service
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import legal_moves
-from eights.engine.family.steps import AskedMove
+from eights.engine.family.steps import AskedMove, LocatedMove
 from eights.play.family import FamilyFairBot, FamilySolverBot
 from eights.play.family.heuristic import heuristic_move
 from eights.solver.api import rounded
@@ -55,7 +55,7 @@ def family_bot_move(position: FamilyPosition, spec: str, seed: int, args: dict[s
                 move = bot.choose(position, moves)
         except (SolverError, DeadlineExceeded):  # one action deep outlasts the time (a draw of many cards)
             move, value, values, depth = heuristic_move(position, moves), None, None, None
-    played = family_applied(position, (AskedMove(move),), seed, args) if args["play"] else None
+    played = family_applied(position, (LocatedMove(AskedMove(move), "move"),), seed, args) if args["play"] else None
     return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed,
             "player": position.turn, "value": value, "values": values, "depth": depth, "played": played}
 

@@ -1,35 +1,39 @@
 """Playing a request's moves on a family position (``eights.engine.family.steps``), errors
 located in the request (``moves[3]``, ``moves[3].cards[0]``), and the seats a hint asked
-with them is for: what /v1/apply and /v1/bot-move share for the family's games."""
+with them is for: what /v1/apply, /v1/bot-move, /v1/rollout and /v1/analyse share for the
+family's games, so that each reads and plays a move the same way."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Any
 
 from eights.api.errors import DealOver
-from eights.engine.errors import NotationError
+from eights.engine.errors import EightsError, NotationError
 from eights.engine.family.notation import compact_family
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.steps import AskedMove, FamilyStep, play_step, read_asked_move
+from eights.engine.family.steps import FamilyStep, LocatedMove, play_step
 from eights.engine.steps import check_seed
 
 
-def read_family_moves(values: list[Any], field: str = "moves") -> tuple[AskedMove, ...]:
-    """The moves given in ``field``, each as a string or an object (a draw may name its cards)."""
-    return tuple(read_asked_move(value, f"{field}[{index}]") for index, value in enumerate(values))
-
-
-def played_family_moves(position: FamilyPosition, moves: tuple[AskedMove, ...], seed: int) -> list[FamilyStep]:
-    """``moves`` played from ``position``, draws naming no cards drawn from ``seed``; DealOver
-    naming the first move that would follow the deal's end."""
+def played_family_moves(position: FamilyPosition, moves: Iterable[LocatedMove], seed: int) -> list[FamilyStep]:
+    """``moves`` played from ``position`` (``play_step``: what every endpoint that takes a
+    family move plays it by), draws naming no cards drawn from ``seed``; IllegalMoveError
+    naming the move's field (or its card's) for one the rules do not allow, DealOver naming
+    the first move that would follow the deal's end."""
     rng = random.Random(check_seed(seed))
     steps: list[FamilyStep] = []
-    for index, move in enumerate(moves):
+    previous = None
+    for move in moves:
         if position.is_over:
-            raise DealOver(f"moves[{index}]", f"the deal ended with moves[{index - 1}]: no move may follow")
-        steps.append(play_step(position, move, rng, f"moves[{index}]"))
-        position = steps[-1].after
+            ended = "the deal is over" if previous is None else f"the deal ended with {previous.field}"
+            raise DealOver(move.field, f"{ended}: no move may follow")
+        try:
+            steps.append(play_step(position, move.asked, rng, move.field, move.unfinished))
+        except EightsError as error:
+            raise move.located(error) from None
+        position, previous = steps[-1].after, move
     return steps
 
 

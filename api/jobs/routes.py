@@ -10,7 +10,7 @@ from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
 from eights.api.jobs.jobs import current_jobs
-from eights.api.jobs.schemas import REQUEST_EXAMPLE, JobRequestSchema, JobSchema, request_body_document
+from eights.api.jobs.schemas import JobRequestSchema, JobSchema, request_body_document
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1", description="Long batches, analyses and rollouts, run in the background.")
 LOCATION = {"Location": {"description": "The job's URL.", "schema": {"type": "string"}}}
@@ -20,7 +20,7 @@ LOCATION = {"Location": {"description": "The job's URL.", "schema": {"type": "st
 class Jobs(MethodView):
     """Jobs."""
 
-    @blp.arguments(JobRequestSchema, example=REQUEST_EXAMPLE)
+    @blp.arguments(JobRequestSchema)  # its examples are in request_body_document's
     @blp.doc(requestBody=request_body_document())
     @blp.response(202, JobSchema, headers=LOCATION)
     @problem_responses(blp, 400, 413, 503)

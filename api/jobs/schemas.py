@@ -6,12 +6,19 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, post_load, validate
 
+from eights.api.analyse.schemas import FAMILY_EXAMPLES as RECORDS
+from eights.api.batch.schemas import FAMILY_EXAMPLES as BATCH_FAMILY_EXAMPLES
 from eights.api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
+from eights.api.rollout.schemas import FAMILY_EXAMPLES as ROLLOUTS
 from eights.api.common.schemas import ProblemSchema
 from eights.api.jobs.kinds import KINDS
 from eights.api.jobs.model import STATES
 
 REQUEST_EXAMPLE = {"kind": "batch", **BATCH_EXAMPLE}
+JOB_EXAMPLES = {"batch": {"value": REQUEST_EXAMPLE},
+                **{f"batch {name}": {"value": {**body, "kind": "batch"}} for name, body in BATCH_FAMILY_EXAMPLES.items()},
+                **{f"analyse {name}": {"value": {**body, "kind": "analyse"}} for name, body in RECORDS.items()},
+                **{f"rollout {name}": {"value": {**body, "kind": "rollout"}} for name, body in ROLLOUTS.items()}}
 JOB_ID = "01a201bb93c08c7e5d4b3a2918073f2c"  # made 2026-11-22T05:30:00Z, as "created" says
 
 
@@ -54,7 +61,7 @@ def job_body_schema(kind: str) -> type[Schema]:
 def request_body_document() -> dict[str, Any]:
     """The requestBody document of POST /v1/jobs: one of the kinds' bodies, told apart by ``kind``."""
     bodies = [job_body_schema(kind) for kind in KINDS]
-    return {"content": {"application/json": {"schema": {
+    return {"content": {"application/json": {"examples": JOB_EXAMPLES, "schema": {
         "oneOf": bodies,
         "discriminator": {"propertyName": "kind", "mapping": {  # flask-smorest names a component without "Schema"
             kind: f"#/components/schemas/{body.__name__.removesuffix('Schema')}"

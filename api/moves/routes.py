@@ -13,6 +13,7 @@ from eights.api.common.games import read_any_position
 from eights.api.deal.family import family_state
 from eights.api.moves.schemas import (
     FAMILY_EXAMPLE,
+    LAYOUT_EXAMPLE,
     REQUEST_EXAMPLE,
     FamilyPositionStateSchema,
     MovesRequestSchema,
@@ -29,7 +30,8 @@ class Moves(MethodView):
     """The legal moves of a position."""
 
     @blp.arguments(MovesRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
-                                                  "classic/4": {"value": FAMILY_EXAMPLE}})
+                                                  "classic/4": {"value": FAMILY_EXAMPLE},
+                                                  "layout/6": {"value": LAYOUT_EXAMPLE}})
     @blp.response(200, MovesResponseSchema)
     @blp.doc(responses={"200": {"description": "The state: of sce2, or of a game of the family.",
                                 "content": {"application/json": {"schema": {

@@ -6,11 +6,13 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.api.common.schemas import RulesSchema
 from eights.api.positions.schemas import NormaliseResponseSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
 FAMILY_EXAMPLE = {"position": "0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A.", "rules": "classic/4"}
+LAYOUT_EXAMPLE = {"position": HINT_FAMILY_EXAMPLES["layout/6"]["position"]}
 SEAT = {"example": "E"}
 
 

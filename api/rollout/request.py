@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from eights.api.common.bots import read_bot, read_family_bot
-from eights.api.common.family_play import read_family_moves
 from eights.api.common.games import AnyPosition, is_family, read_any_position
 from eights.api.common.reading import read_moves
 from eights.api.service import SolveService
+from eights.engine.family.steps import read_asked_moves, rolled_out_actions
 from eights.play.family.capped import capped_family_bot
 from eights.play.rollout import AnyBot, default_bot, root_moves
 
@@ -32,7 +32,8 @@ class RolloutRequest:
         family = is_family(position)
         asked = args.get("moves")
         moves = root_moves(position, None if asked is None else
-                           [each.move for each in read_family_moves(asked)] if family else read_moves(asked))
+                           rolled_out_actions(position, read_asked_moves(asked)) if family  # type: ignore[arg-type]
+                           else read_moves(asked))
         service.limit("games", args["games"], games_limit)
         spec = args.get("bot") or default_bot(position)
         if not family:

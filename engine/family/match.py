@@ -35,7 +35,7 @@ FamilyStrategy = Callable[[FamilyPosition, random.Random], FamilyMove]
 # Told of every event of a deal as it is played: the position before, the event (``play 7S``,
 # ``draw``, ``card 2C``...) and the position after (a person at a table is shown them).
 Observer = Callable[[FamilyPosition, str, FamilyPosition], None]
-MAX_EVENTS = 100_000  # a deal longer than this is taken to be endless (reshuffles can cycle)
+MAX_EVENTS = 100_000  # a guard: every deal ends (RULES-FAMILY "Every deal ends") long before this
 MAX_DEALS = 1_000  # a classic game that reaches no target in this many deals is stopped
 
 
@@ -67,7 +67,7 @@ def play_family_deal(position: FamilyPosition, strategies: Sequence[FamilyStrate
             events.append(move.notation())
         if observe is not None:
             observe(before, events[-1], position)
-    raise IllegalMoveError("deal", f"no end after {MAX_EVENTS} events (a deal can cycle through reshuffles)")
+    raise IllegalMoveError("deal", f"no end after {MAX_EVENTS} events")
 
 
 @dataclass(frozen=True)

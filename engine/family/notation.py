@@ -33,10 +33,10 @@ from eights.engine.cards import (
 )
 from eights.engine.errors import NotationError
 from eights.engine.family.position import Cards, FamilyPosition, cards_of
-from eights.engine.family.ruleset import EIGHT_RANK, Ruleset, parse_rules
+from eights.engine.family.ruleset import EIGHT_RANK, MAX_RESHUFFLES, Ruleset, parse_rules
 
 _FLAGS = ("penalty", "free", "ext")
-_NUMBERS = ("draw", "owed", "draws", "passes", "plays", "dealer")
+_NUMBERS = ("draw", "owed", "draws", "passes", "plays", "reshuffles", "dealer")
 _KEYS = ("rules", "up", "under", "turn", "dir", "stock", "discard", "order", "piles", "out", *_NUMBERS)
 
 
@@ -86,10 +86,15 @@ def _card_list(text: str, field: str) -> list[Card]:
     return [parse_card(word, field) for word in text.split(",") if word]
 
 
-def _number(text: object, field: str) -> int:
-    if isinstance(text, bool) or not (isinstance(text, int) or (isinstance(text, str) and re.fullmatch(r"[0-9]{1,4}", text))):
-        raise FamilyNotationError(field, f"a whole number, not {text!r}")
-    return int(text)
+def _number(value: object, field: str, highest: int) -> int:
+    """A count or a seat, 0 to ``highest``: digits in the compact form, a JSON integer in the
+    JSON form (``family_from_json`` has refused any other type there)."""
+    if isinstance(value, bool) or not (isinstance(value, int) or (isinstance(value, str) and re.fullmatch(r"[0-9]{1,6}", value))):
+        raise FamilyNotationError(field, f"a whole number, not {value!r}")
+    number = int(value)
+    if not 0 <= number <= highest:
+        raise FamilyNotationError(field, f"a whole number 0 to {highest}, not {number}")
+    return number
 
 
 def _upcard(text: str, field: str) -> tuple[Card, int | None]:
@@ -169,18 +174,17 @@ def _build(fields: dict[str, Any], flags: set[str], order_field: str = "order") 
                 raise FamilyNotationError("under", "only an 8 of eights=nosuit keeps the card under it")
     if "turn" not in fields:
         raise FamilyNotationError("turn", "required")
-    turn = _number(fields.pop("turn"), "turn")
-    if turn >= n:
-        raise FamilyNotationError("turn", f"a seat 0 to {n - 1}, not {turn}")
+    turn = _number(fields.pop("turn"), "turn", n - 1)
     direction = {"cw": 1, "ccw": -1}.get(str(fields.pop("dir", "cw")))
     if direction is None:
         raise FamilyNotationError("dir", "cw or ccw")
-    numbers = {key: _number(fields.pop(key), key) for key in _NUMBERS if key in fields}
+    highest = _highest_numbers(rules)
+    numbers = {key: _number(fields.pop(key), key, highest[key]) for key in _NUMBERS if key in fields}
     pending = numbers.get("draw", 0)
     if pending % 2 or (pending and (upcard is None or rules.effect_of(upcard % 13) != "draw2")):
         raise FamilyNotationError("draw", "a pending count is even, and only on a draw-two card")
-    if numbers.get("dealer", 0) >= n:
-        raise FamilyNotationError("dealer", f"a seat 0 to {n - 1}")
+    _check_flags(rules, flags, upcard, called, numbers.get("owed", 0))
+    _check_reshuffles(rules, numbers.get("reshuffles", 0))
     stock_text, discard_text, out_text = fields.pop("stock", None), fields.pop("discard", None), fields.pop("out", None)
     known = [card for hand in hands for card in hand] + [card for pile in piles for card in pile]
     if upcard is not None:
@@ -204,13 +208,107 @@ def _build(fields: dict[str, Any], flags: set[str], order_field: str = "order") 
         _check_counts(rules, known + list(stock) + list(discard), key)
     if len(known) + len(stock) + len(discard) != 52 * rules.decks:
         raise FamilyNotationError("stock", f"the cards do not add up to {rules.name}'s {rules.decks * 52}")
+    _check_pending(rules, pending, upcard, stock, discard)
     owed = numbers.get("owed", 0)
     if owed and not stock:
         raise FamilyNotationError("owed", "a draw under way needs a stock")
+    if owed > 1 and "penalty" not in flags:
+        raise FamilyNotationError("owed", f"a draw under way owes one card, not {owed}, unless it is a draw-two "
+                                          "penalty (the penalty flag)")
     order = _order(fields.pop("order"), stock, order_field) if "order" in fields else None
     return FamilyPosition(rules, tuple(hands), turn, upcard, stock, discard, called, under, "free" in flags, direction,
                           pending, owed, "penalty" in flags, numbers.get("draws", 0), numbers.get("passes", 0),
-                          numbers.get("plays", 0), "ext" in flags, piles, numbers.get("dealer", 0), order)
+                          numbers.get("plays", 0), "ext" in flags, piles, numbers.get("dealer", 0), order,
+                          numbers.get("reshuffles", 0))
+
+
+def _check_reshuffles(rules: Ruleset, reshuffles: int) -> None:
+    """The reshuffles a deal has made: at most its ruleset's cap (RULES-FAMILY "Every deal
+    ends"); OpenSpiel's are not counted, so it records none.
+
+    >>> _check_reshuffles(parse_rules("classic/3,reshuffle=1"), 2)
+    Traceback (most recent call last):
+    ...
+    eights.engine.family.notation.FamilyNotationError: reshuffles: classic/3,reshuffle=1 allows at most 1 reshuffle a deal, not 2
+    """
+    cap = rules.reshuffle_cap
+    if cap is None and reshuffles:
+        raise FamilyNotationError("reshuffles", f"{rules.preset} does not count its reshuffles (none is recorded)")
+    if cap is not None and reshuffles > cap:
+        raise FamilyNotationError("reshuffles", f"{rules.name} allows at most {cap} reshuffle{'' if cap == 1 else 's'}"
+                                                f" a deal, not {reshuffles}")
+
+
+MAX_PLAYS = 65_535  # the most card plays a position may count: the solver's counter
+
+
+def _highest_numbers(rules: Ruleset) -> dict[str, int]:
+    """The most each count of a position of ``rules`` can reach (RULES-FAMILY.md), so that a
+    position no deal reaches is refused here, before any search sees it:
+
+    - ``draw``, ``owed``: 2 for each card of the draw-two rank in the decks (a run of them
+      makes the count; ``_check_pending`` then asks for the cards of the run);
+    - ``draws``: the cards of the decks (a turn draws no more than there are; none in the
+      layout game, which has no stock);
+    - ``passes``: the passes in a row that block the deal (one more and it is over);
+    - ``plays``: OpenSpiel's ``max_turns``, else MAX_PLAYS;
+    - ``reshuffles``: MAX_RESHUFFLES, the most any ruleset allows (``_check_reshuffles`` then
+      asks for this ruleset's cap);
+    - ``dealer``: a seat.
+    """
+    most_pending = 2 * 4 * rules.decks if _has_draw_two(rules) else 0
+    return {"draw": most_pending, "owed": max(1, most_pending), "draws": 52 * rules.decks if rules.has_stock else 0,
+            "passes": rules.blocked_after, "plays": rules.plays_cap if rules.plays_cap is not None else MAX_PLAYS,
+            "reshuffles": MAX_RESHUFFLES, "dealer": rules.players - 1}
+
+
+def _has_draw_two(rules: Ruleset) -> bool:
+    """Whether a rank of ``rules`` makes the next hand draw (a pending count can exist)."""
+    return any(effect == "draw2" for _, effect in rules.effects)
+
+
+def _check_pending(rules: Ruleset, pending: int, upcard: Card | None, stock: Cards, discard: Cards) -> None:
+    """A pending count of 2k is made by an unbroken run of k cards of the draw-two rank, the
+    last the upcard (RULES-FAMILY.md: 2 per card of the run): so k cards of that rank are out
+    of the hands, the upcard and k-1 more in the discard pile or the stock (a position that
+    does not place them puts them in the stock, NOTATION.md's default; pyspiel's eager
+    reshuffle moves them there too). A count the cards cannot make is no position of a deal.
+
+    >>> from eights.engine.family.ruleset import parse_rules
+    >>> _check_pending(parse_rules("classic/2,draw2=2"), 4, 0 + 13 * 3 + 1, (1, 14), ())
+    >>> _check_pending(parse_rules("classic/2,draw2=2"), 8, 0 + 13 * 3 + 1, (1, 14), ())
+    Traceback (most recent call last):
+    ...
+    eights.engine.family.notation.FamilyNotationError: draw: a pending count of 8 needs 4 cards of rank 2 out of the hands (the upcard, the discard pile and the stock), and there are 3
+    """
+    if not pending:
+        return
+    assert upcard is not None
+    rank = upcard % 13
+    out = 1 + sum(card % 13 == rank for card in (*stock, *discard))
+    if pending > 2 * out:
+        raise FamilyNotationError("draw", f"a pending count of {pending} needs {pending // 2} cards of rank "
+                                          f"{RANKS[rank]} out of the hands (the upcard, the discard pile and the "
+                                          f"stock), and there are {out}")
+
+
+def _check_flags(rules: Ruleset, flags: set[str], upcard: Card | None, called: int | None, owed: int) -> None:
+    """The flags and the called suit a game of ``rules`` has: ``ext`` where going out may not
+    end the deal (sce), ``free`` only on an 8 turned up (not in OpenSpiel's game, which turns
+    no 8 up, nor the layout game), ``penalty`` only on a draw-two penalty under way, a called
+    suit only where an 8 names one."""
+    if "ext" in flags and not rules.going_out_continues:
+        raise FamilyNotationError("ext", f"{rules.preset} has no extended play (only sce's 2s and 3s go out "
+                                         "without ending the deal)")
+    if "free" in flags and (upcard is None or upcard % 13 != EIGHT_RANK or rules.upcard_rule == "redraw8"):
+        raise FamilyNotationError("free", "only an 8 turned up at the deal's start frees the first play"
+                                          + (f" ({rules.preset} turns no 8 up)" if rules.upcard_rule == "redraw8"
+                                             else ""))
+    if "penalty" in flags and not (owed and _has_draw_two(rules)):
+        raise FamilyNotationError("penalty", "a draw-two penalty is a draw under way (owed:) in a game with a "
+                                             "draw-two rank")
+    if called is not None and not rules.eights_name_suit:
+        raise FamilyNotationError("up", "with eights=nosuit an 8 names no suit")
 
 
 def _order(text: object, stock: Cards, field: str) -> Cards | None:
@@ -293,7 +391,7 @@ def compact_family(position: FamilyPosition) -> str:
     elif position.discard:
         words.append(f"out:{hand_text(position.discard)}")
     for key, value in (("owed", position.owed), ("draws", position.draws), ("passes", position.passes),
-                       ("plays", position.plays), ("dealer", position.dealer)):
+                       ("plays", position.plays), ("reshuffles", position.reshuffles), ("dealer", position.dealer)):
         if value:
             words.append(f"{key}:{value}")
     words += [flag for flag, on in (("penalty", position.penalty), ("free", position.free), ("ext", position.extended)) if on]
@@ -302,7 +400,7 @@ def compact_family(position: FamilyPosition) -> str:
 
 _JSON_KEYS = {"rules": "rules", "upcard": "up", "under": "under", "turn": "turn", "stock": "stock",
               "discard": "discard", "out": "out", "pending_draw": "draw", "owed": "owed", "draws": "draws",
-              "passes": "passes", "plays": "plays", "dealer": "dealer"}
+              "passes": "passes", "plays": "plays", "reshuffles": "reshuffles", "dealer": "dealer"}
 
 
 def family_to_json(position: FamilyPosition) -> dict[str, Any]:
@@ -321,7 +419,7 @@ def family_to_json(position: FamilyPosition) -> dict[str, Any]:
                     pending_draw=position.pending, stock=hand_text(position.stock), discard=hand_text(position.discard),
                     stock_order=None if position.order is None else [card_name(card) for card in position.order])
     data.update(owed=position.owed, penalty=position.penalty, draws=position.draws, passes=position.passes,
-                plays=position.plays, free=position.free, extended_play=position.extended, dealer=position.dealer)
+                plays=position.plays, reshuffles=position.reshuffles, free=position.free, extended_play=position.extended, dealer=position.dealer)
     return data
 
 
@@ -372,17 +470,32 @@ def family_from_json(data: object) -> FamilyPosition:
                 fields["order"] = _json_cards(value, "stock_order")
         elif key in _JSON_KEYS:
             if value is not None:
-                fields[_JSON_KEYS[key]] = _json_cards(value, _JSON_KEYS[key]) if isinstance(value, list) else value
+                name = _JSON_KEYS[key]
+                fields[name] = _json_cards(value, name) if name in ("stock", "discard", "out") else value
         else:
             raise FamilyNotationError(key, "unknown key")
+    _check_json_types(fields)
     if "called" in fields:
         if "up" not in fields:
             raise FamilyNotationError("called", "a called suit needs an upcard")
         fields["up"] = f"{fields['up']}/{fields.pop('called')}"
-    for key in ("up", "under", "stock", "discard", "out", "dir", "piles"):
-        if key in fields and not isinstance(fields[key], str):
-            raise FamilyNotationError(key, f"a text, not {type(fields[key]).__name__}")
     return _build(fields, flags, "stock_order")
+
+
+def _check_json_types(fields: dict[str, Any]) -> None:
+    """The JSON form's types, strictly (a JSON reader must not guess): counts and seats are
+    integers (``"turn": "0"`` is refused), cards and names are texts (the stock, the discard
+    and the cards out may also be lists, already joined), the ruleset a text or an object.
+    An error names the compact form's field, as every other error of the form does."""
+    for key, value in fields.items():
+        if key in _NUMBERS or key == "turn":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise FamilyNotationError(key, f"a whole number, not {type(value).__name__} {value!r}")
+        elif key == "rules":
+            if not isinstance(value, (str, dict)):
+                raise FamilyNotationError(key, f"a ruleset's name or object, not {type(value).__name__}")
+        elif not key.isdigit() and not isinstance(value, str):
+            raise FamilyNotationError(key, f"a text, not {type(value).__name__}")
 
 
 def read_game(value: object, ruleset: Ruleset | None, rules_field: str = "rules") -> FamilyPosition | None:

@@ -64,7 +64,9 @@ class FamilyPosition:
       drawn by the draw under way (a chance node while above 0), ``penalty``: that draw is
       a draw-two penalty (it ends the turn).
     - ``draws``: cards drawn in this turn; ``passes``: passes in a row (the blocked rule);
-      ``plays``: cards played in the deal (OpenSpiel's ``max_turns``).
+      ``plays``: cards played in the deal (OpenSpiel's ``max_turns``); ``reshuffles``: the
+      times the deal's discard pile became the stock (RULES-FAMILY "Every deal ends": up to
+      the ruleset's ``reshuffle_cap``; OpenSpiel's are not counted).
     - ``extended``: a hand has gone out on a card that does not end the deal (``sce``'s 2s
       and 3s); ``piles``: the layout game's centre piles, each bottom card first.
     - ``dealer``: the seat that dealt (ties of a blocked ``classic`` deal go from its left).
@@ -94,6 +96,7 @@ class FamilyPosition:
     piles: tuple[Cards, ...] = ()
     dealer: Seat = 0
     order: Cards | None = None
+    reshuffles: int = 0
 
     @property
     def players(self) -> int:
@@ -129,8 +132,16 @@ class FamilyPosition:
 
     @property
     def drawable(self) -> bool:
-        """Whether a draw can bring a card: the stock, or the pile a lazy reshuffle brings."""
-        return bool(self.stock) or (self.rules.reshuffle_mode == "lazy" and bool(self.discard))
+        """Whether a draw can bring a card: the stock, or the pile a lazy reshuffle brings
+        while the deal's reshuffles are not spent."""
+        return bool(self.stock) or (self.may_reshuffle and bool(self.discard))
+
+    @property
+    def may_reshuffle(self) -> bool:
+        """Whether an empty stock may still be refilled lazily: the ruleset reshuffles when a
+        draw needs a card and the deal has not made its ``reshuffle_cap`` reshuffles."""
+        cap = self.rules.reshuffle_cap
+        return self.rules.reshuffle_mode == "lazy" and (cap is None or self.reshuffles < cap)
 
     @property
     def suit_in_force(self) -> Suit | None:

@@ -49,7 +49,7 @@ def apply_event(position: FamilyPosition, event: str, field: str = "event") -> F
     except FamilyRecordError:
         raise
     except EightsError as error:
-        raise FamilyRecordError(field, str(error)) from None
+        raise FamilyRecordError(field, error.problem) from None  # the event's own field is ``field``
 
 
 def card_event(card: int) -> str:

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from fractions import Fraction
 
-from eights.engine.cards import Card, Seat, Suit
+from eights.engine.cards import Card, Seat, Suit, card_name
 from eights.engine.errors import IllegalMoveError
 from eights.engine.family.moves import DRAW, PASS, PLAY, FamilyMove
 from eights.engine.family.position import FamilyPosition, adding, without
@@ -94,18 +94,17 @@ def may_draw(position: FamilyPosition) -> bool:
 def may_pass(position: FamilyPosition) -> bool:
     """Whether ``pass`` is legal: with nothing to draw a hand passes if it cannot play
     (pyspiel: even holding a play); after the draw cap it may pass holding a play, unless
-    ``must_play``; never while a draw-two count can be drawn."""
+    ``must_play``, whether or not there is anything left to draw ("After the draw limit");
+    never while a draw-two count can be drawn."""
     if position.is_over or position.owed:
         return False
     rules = position.rules
-    if not position.drawable:
-        return rules.pass_holding_play or not has_play(position)
+    if not position.drawable and (rules.pass_holding_play or not has_play(position)):
+        return True
     if position.pending:
         return False
     cap = rules.draw_cap
-    if cap is not None and position.draws >= cap:
-        return not (rules.must_play and has_play(position))
-    return False
+    return cap is not None and position.draws >= cap and not (rules.must_play and has_play(position))
 
 
 def legal_moves(position: FamilyPosition) -> Iterator[FamilyMove]:
@@ -167,13 +166,16 @@ def _play(position: FamilyPosition, card: Card, suit: Suit | None, pile: Card | 
 def _draw(position: FamilyPosition) -> FamilyPosition:
     """The draw begins: one card, or the draw-two count (a penalty, drawn in full, ending
     the turn); an empty stock is first refilled from the discard pile when the ruleset
-    reshuffles lazily ("Empty stock")."""
-    stock, discard, order = position.stock, position.discard, position.order
-    if not stock:
-        stock, discard, order = discard, (), None  # the pile is shuffled: its order is unknown
+    reshuffles lazily and may still ("Empty stock", "Every deal ends")."""
+    position = _reshuffled(position) if not position.stock else position
     owed = position.pending or 1
-    return replace(position, stock=stock, discard=discard, owed=owed, penalty=bool(position.pending),
-                   pending=0, passes=0, extended=False, order=order)
+    return replace(position, owed=owed, penalty=bool(position.pending), pending=0, passes=0, extended=False)
+
+
+def _reshuffled(position: FamilyPosition) -> FamilyPosition:
+    """The discard pile (not the upcard) shuffled into a new stock, its order unknown, one
+    more reshuffle counted ("Empty stock", "Every deal ends")."""
+    return replace(position, stock=position.discard, discard=(), order=None, reshuffles=position.reshuffles + 1)
 
 
 def _pass(position: FamilyPosition) -> FamilyPosition:
@@ -223,17 +225,18 @@ def apply_chance(position: FamilyPosition, card: Card) -> FamilyPosition:
     """The position after the draw under way brings ``card`` (one of the stock's).
 
     With the stock's order known, ``card`` must be its top card, and the rest stay in order.
-    When the stock runs out: a lazy reshuffle refills it if more is owed, an eager one at
-    once, its order unknown (the pile is shuffled); if nothing is left, the rest of the
-    draw is forgiven. A finished penalty passes
+    When the stock runs out: a lazy reshuffle refills it if more is owed and the deal's
+    reshuffles are not spent, an eager one at once, its order unknown (the pile is
+    shuffled); if nothing is left, the rest of the draw (a draw-two penalty's too) is
+    forgiven. A finished penalty passes
     the turn; a finished draw ends it with ``draw=one`` and otherwise leaves the hand to act.
     """
     if not position.owed or card not in position.stock:
-        raise IllegalMoveError("card", f"no draw under way can bring card {card}")
+        raise IllegalMoveError("card", f"no draw under way can bring {card_name(card)}")
     order = position.order
     if order is not None:
         if order[0] != card:
-            raise IllegalMoveError("card", f"the stock's order brings card {order[0]}, not {card}")
+            raise IllegalMoveError("card", f"the stock's order brings {card_name(order[0])}, not {card_name(card)}")
         order = order[1:] or None
     rules = position.rules
     stock = without(position.stock, card)
@@ -241,15 +244,18 @@ def apply_chance(position: FamilyPosition, card: Card) -> FamilyPosition:
     hands = list(position.hands)
     hands[position.turn] = adding(hands[position.turn], card)
     owed = position.owed - 1
-    if not stock and (rules.reshuffle_mode == "eager" or (rules.reshuffle_mode == "lazy" and owed)):
+    reshuffles = position.reshuffles
+    if not stock and rules.reshuffle_mode == "eager":
         stock, discard, order = discard, (), None  # the pile is shuffled: its order is unknown
+    elif not stock and owed and discard and position.may_reshuffle:
+        stock, discard, order, reshuffles = discard, (), None, reshuffles + 1
     passes = position.passes
     if not stock:
         if position.penalty and not owed and rules.spent_penalty_is_pass:
             passes += 1
         owed = 0
     after = replace(position, hands=tuple(hands), stock=stock, discard=discard, owed=owed, passes=passes,
-                    order=order)
+                    order=order, reshuffles=reshuffles)
     if owed:
         return after
     if position.penalty or rules.draw_mode == "one":

@@ -13,6 +13,8 @@ code (``eights.engine.family.rules``) reads its switches (``decks``, ``draw``, `
 (1, 5, ((11, 'skip'),))
 >>> parse_rules("openspiel/6").decks
 2
+>>> [parse_rules(f"classic/4,reshuffle={k}").name for k in ("yes", "no", "3")]
+['classic/4', 'classic/4,reshuffle=0', 'classic/4,reshuffle=3']
 >>> parse_rules("openspiel/9")
 Traceback (most recent call last):
 ...
@@ -34,6 +36,8 @@ DRAW_MODES = ("until", "one", "one_play", "upto")
 EIGHTS_MODES = ("wild", "match", "nosuit")
 EFFECTS = ("skip", "reverse", "draw2")
 SCE_HAND_SIZES = (8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8)
+RESHUFFLES = 2  # the reshuffles a deal of sce, or of classic by default, allows ("Every deal ends")
+MAX_RESHUFFLES = 9  # classic's reshuffle=K: K from 0 to 9
 
 
 class RulesetError(NotationError):
@@ -92,7 +96,7 @@ class Ruleset:
     skip: Rank | None = None
     reverse: Rank | None = None
     draw2: Rank | None = None
-    reshuffle: bool = True
+    reshuffle: int = RESHUFFLES  # classic: reshuffles a deal allows (0-9); openspiel: pyspiel's flag (bool)
     max_draw_cards: int = 5
     max_turns: int = 100
     use_special_cards: bool = False
@@ -107,6 +111,8 @@ class Ruleset:
         if not isinstance(self.players, int) or not low <= self.players <= high:
             raise PlayerCountError("rules.players",
                                    f"{self.preset} takes {low} to {high} players here, not {self.players}{preset.note}")
+        if self.preset == "classic" and (isinstance(self.reshuffle, bool) or self.reshuffle not in range(MAX_RESHUFFLES + 1)):
+            raise OptionValueError("rules.reshuffle", f"classic allows 0 to {MAX_RESHUFFLES} reshuffles, not {self.reshuffle!r}")
 
     # -- the switches -------------------------------------------------------------------
     @property
@@ -171,9 +177,18 @@ class Ruleset:
         empty) or ``no``."""
         if self.preset == "openspiel":
             return "eager" if self.reshuffle else "no"
-        if self.preset == "classic" and not self.reshuffle:
-            return "no"
-        return "lazy" if self.has_stock else "no"
+        return "lazy" if self.reshuffle_cap else "no"
+
+    @property
+    def reshuffle_cap(self) -> int | None:
+        """The reshuffles a deal allows (RULES-FAMILY "Every deal ends": 2 in ``sce``, K with
+        classic's ``reshuffle=K``, 0 where there is no stock to refill); None for
+        ``openspiel``, whose reshuffles are neither capped nor counted."""
+        if self.preset == "openspiel":
+            return None
+        if self.preset == "classic":
+            return self.reshuffle
+        return RESHUFFLES if self.preset == "sce" else 0
 
     @property
     def has_stock(self) -> bool:
@@ -327,7 +342,7 @@ def _option_text(rules: Ruleset, option: str) -> str:
         return "none" if value is None else RANKS[value]
     if isinstance(value, bool):
         return "yes" if value else "no"
-    return str(value)
+    return str(value)  # classic's reshuffle=K is a count, written as its digit
 
 
 SCE2 = Ruleset()
@@ -401,8 +416,8 @@ def parse_rules(text: str, field: str = "rules") -> Ruleset:
 
 def _defaults(preset: str, players: int) -> Ruleset:
     """The ruleset of a preset with every option at its default (OpenSpiel's reshuffle is
-    off by default, classic's on)."""
-    return Ruleset(preset=preset, players=players, reshuffle=preset != "openspiel")
+    off by default; classic allows two reshuffles a deal)."""
+    return Ruleset(preset=preset, players=players, reshuffle=False if preset == "openspiel" else RESHUFFLES)
 
 
 def _with_option(rules: Ruleset, key: str, value: str, field: str) -> Ruleset:
@@ -433,6 +448,12 @@ def _with_option(rules: Ruleset, key: str, value: str, field: str) -> Ruleset:
             raise OptionValueError(field, f"an 8 cannot be a {key} rank")
         changes[key] = RANKS.index(upper)
         return replace(rules, **changes)
+    if key == "reshuffle" and rules.preset == "classic":
+        if re.fullmatch(r"[0-9]", value):
+            return replace(rules, reshuffle=int(value))
+        if low not in ("yes", "no", "true", "false"):
+            raise OptionValueError(field, f"yes, no or a count from 0 to {MAX_RESHUFFLES}, not {value!r}")
+        return replace(rules, reshuffle=RESHUFFLES if low in ("yes", "true") else 0)
     if key in ("must_play", "reshuffle", "use_special_cards"):
         if low not in ("yes", "no", "true", "false"):
             raise OptionValueError(field, f"yes or no, not {value!r}")

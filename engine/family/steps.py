@@ -21,6 +21,7 @@ eights.engine.errors.IllegalMoveError: moves[0].cards[0]: the stock does not hol
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,14 +51,15 @@ class FamilyStep:
     after: FamilyPosition
 
     def notation(self) -> str:
-        """The move as played: ``play 7S``, ``pass``, a draw naming its cards ``draw KS,2C``."""
-        if self.move.action != DRAW:
+        """The move as played: ``play 7S``, ``pass``, a draw naming its cards ``draw KS,2C``
+        (``draw`` when none came yet: a record's last draw, still under way)."""
+        if self.move.action != DRAW or not self.drawn:
             return self.move.notation()
         return f"draw {','.join(card_name(card) for card in self.drawn)}"
 
     def to_json(self) -> dict[str, Any]:
         """The move as played in the JSON form, a draw's cards as ``cards``."""
-        if self.move.action != DRAW:
+        if self.move.action != DRAW or not self.drawn:
             return self.move.to_json()
         return {**self.move.to_json(), "cards": [card_name(card) for card in self.drawn]}
 
@@ -78,6 +80,103 @@ def read_asked_move(value: object, field: str) -> AskedMove:
         raise type(error)(_located(error.field, field), error.problem) from None
 
 
+@dataclass(frozen=True, slots=True)
+class LocatedMove:
+    """A move as asked with where it was asked: the move, its field (``moves[3]``) and, for a
+    draw written as a record writes it, the fields of its ``card`` events (``moves[4]``,
+    ``moves[5]``), which errors about its cards name."""
+
+    asked: AskedMove
+    field: str
+    card_fields: tuple[str, ...] = ()
+    unfinished: bool = False  # a record's last draw, which may end before all its cards came
+
+    def located(self, error: EightsError) -> EightsError:
+        """``error`` from ``play_step`` (naming ``field.cards[i]`` or ``field.cards``) naming the
+        card event it is about, when the cards were given as events."""
+        if not self.card_fields or not error.field.startswith(f"{self.field}.cards"):
+            return error
+        index = error.field[len(f"{self.field}.cards"):].strip("[]")
+        where = self.card_fields[int(index)] if index.isdigit() else self.field
+        return type(error)(where, error.problem)
+
+
+def read_asked_moves(values: list[Any], field: str = "moves") -> tuple[LocatedMove, ...]:
+    """The moves given in ``field``, each as a string or an object (a draw may name its cards),
+    with its field (``moves[3]``): what ``POST /v1/apply``, ``/v1/rollout`` and ``eights rollout
+    --moves`` read.
+
+    >>> [(each.asked.move.notation(), each.field) for each in read_asked_moves(["play 5H", "draw 2C"])]
+    [('play 5H', 'moves[0]'), ('draw', 'moves[1]')]
+    """
+    return tuple(LocatedMove(read_asked_move(value, f"{field}[{index}]"), f"{field}[{index}]")
+                 for index, value in enumerate(values))
+
+
+def rolled_out_actions(position: FamilyPosition, moves: Sequence[LocatedMove]) -> list[FamilyMove]:
+    """The actions of a rollout's root ``moves``, each first played from ``position`` as
+    /v1/apply plays it (the same errors: a draw naming a card the stock does not hold is
+    refused alike); the rollout rolls the action out, a draw's cards coming by chance in
+    every game, as sce2's rollouts do with a draw naming its cards."""
+    for move in moves:
+        try:
+            play_step(position, move.asked, random.Random(0), move.field, move.unfinished)
+        except EightsError as error:
+            raise move.located(error) from None
+    return [move.asked.move for move in moves]
+
+
+def read_recorded_moves(values: list[Any], field: str = "moves") -> Iterator[LocatedMove]:
+    """The moves of a played deal (a record's, or /v1/apply's steps), each read as
+    ``read_asked_move`` reads a move: a draw names the cards it brought, either in the move
+    (``draw 5D,2C``) or, as a record writes them, as the events after it (``draw``, ``card 5D``,
+    ``card 2C``). A draw naming no cards, or a card event after no draw, is IllegalMoveError
+    naming its field: a played deal's draws brought known cards; only the last draw, where a
+    record may end while it is under way, may name fewer cards than it brings. The moves come
+    one by one, so that a move played before a bad one is refused first.
+
+    >>> [(m.asked.cards, m.field, m.card_fields) for m in read_recorded_moves(["draw", "card 5D", "draw 2C"])]
+    [((30,), 'moves[0]', ('moves[1]',)), ((40,), 'moves[2]', ())]
+    >>> list(read_recorded_moves(["card 5D"]))
+    Traceback (most recent call last):
+    ...
+    eights.engine.errors.IllegalMoveError: moves[0]: card 5D follows no draw (a draw names the cards it brought: draw 5D)
+    """
+    index = 0
+    while index < len(values):
+        where = f"{field}[{index}]"
+        value = values[index]
+        named = _card_event(value)
+        if named is not None:
+            raise IllegalMoveError(where, f"card {named} follows no draw (a draw names the cards it brought: "
+                                          f"draw {named})")
+        asked = read_asked_move(value, where)
+        index += 1
+        if asked.move.action != DRAW or asked.cards is not None:
+            yield LocatedMove(asked, where)
+            continue
+        names: list[str] = []
+        while index < len(values) and (name := _card_event(values[index])) is not None:
+            names.append(name)
+            index += 1
+        last = index == len(values)
+        if not names and not last:
+            raise IllegalMoveError(where, "a draw of a played deal names the cards it brought (draw 5D,2C, or draw "
+                                          "then card 5D, card 2C)")
+        card_fields = tuple(f"{field}[{at}]" for at in range(index - len(names), index))
+        cards = tuple(parse_card(name, at) for name, at in zip(names, card_fields))
+        yield LocatedMove(AskedMove(asked.move, cards), where, card_fields, unfinished=last)
+
+
+def _card_event(value: object) -> str | None:
+    """The card a record's ``card 5D`` event names (as written), or None for any other value."""
+    if isinstance(value, str):
+        words = split_words(value)
+        if len(words) == 2 and words[0].lower() == "card":
+            return words[1]
+    return None
+
+
 def _located(error_field: str, field: str) -> str:
     """A move's error field (``move``, ``move.card``, ``moves[3].cards[0]``) under ``field``."""
     if error_field == "move" or error_field.startswith("move."):
@@ -92,11 +191,13 @@ def _cards(names: object, field: str) -> tuple[Card, ...]:
     return tuple(parse_card(name, f"{field}[{index}]") for index, name in enumerate(names))
 
 
-def play_step(position: FamilyPosition, asked: AskedMove, rng: random.Random, field: str) -> FamilyStep:
+def play_step(position: FamilyPosition, asked: AskedMove, rng: random.Random, field: str,
+              unfinished: bool = False) -> FamilyStep:
     """``asked`` played from ``position`` (a hand to act, no draw under way), a draw's cards
     those it names or, naming none, drawn from ``rng``; IllegalMoveError naming ``field``
     (``moves[3]``, ``moves[3].cards[1]``) for a move the rules do not allow or cards the
-    draw cannot bring, in their number or their order."""
+    draw cannot bring, in their number or their order. ``unfinished``: a draw may stop after
+    the cards it names, still under way (a record's last draw)."""
     if position.owed:
         raise IllegalMoveError(field, "a draw is under way: its cards come first, no hand chooses")
     try:
@@ -111,6 +212,8 @@ def play_step(position: FamilyPosition, asked: AskedMove, rng: random.Random, fi
         elif len(drawn) < len(asked.cards):
             card = asked.cards[len(drawn)]
             _check_named(after, card, f"{field}.cards[{len(drawn)}]")
+        elif unfinished:
+            break
         else:
             raise IllegalMoveError(f"{field}.cards", f"the draw brings more cards than the {len(drawn)} named")
         after = apply_chance(after, card)

@@ -37,7 +37,7 @@ from eights.play.stats import finite, mean_interval, std_error
 from eights.solver.api import rounded
 
 Stop = Callable[[], bool]
-MAX_GAME_EVENTS = 5_000  # a game played out longer than this is taken to be endless: the bots cycle through reshuffles
+MAX_GAME_EVENTS = 5_000  # a game played out longer than this is taken to be endless (openspiel's reshuffles are not capped)
 
 
 class Stopped(Exception):
@@ -84,7 +84,7 @@ def play_family_round(position: FamilyPosition, moves: Sequence[FamilyMove], ind
         end = _played_out(apply_move(start, move), bot, game_seed, stop)
         if end is None:
             raise EndlessGame("bot", f"game {index} after {move.notation()} had no end after {MAX_GAME_EVENTS} "
-                                     f"events: {bot.spec} cycles through reshuffles here; roll out with another bot")
+                                     f"events: {bot.spec} goes round through reshuffles here; roll out with another bot")
         results.append([float(paid) for paid in payoffs(end)])
     return results
 

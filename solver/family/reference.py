@@ -37,10 +37,10 @@ true value (whatever lies beyond the horizon) is proven to lie in, and ``exact``
   are minimax's (max of the lows and of the highs for the maximiser, min of both for the
   others).
 
-**Cycles** (RULES-FAMILY "Endless deals"): positions are told apart by what their value
-depends on (``key_of``: the count of card plays only where ``max_turns`` reads it), so a
-deal that comes back through a reshuffle is at the same position. The search keeps no path
-set; it follows a
+**Cycles**: positions are told apart by what their value depends on (``key_of``: the count
+of card plays only where ``max_turns`` reads it; the reshuffles made, which RULES-FAMILY
+"Every deal ends" caps), so no deal of the family comes back to a position it has been in;
+should one, it would be the same position. The search keeps no path set; it follows a
 repeated position again with less depth, and every cycle holds at least one action, so a
 cycle in the searched tree always ends at a horizon leaf, which is never exact, and no
 value whose proof a cycle could change is claimed exact. A value is a function of the
@@ -91,8 +91,7 @@ class OutOfBudget(Exception):
 
 def key_of(position: FamilyPosition) -> FamilyPosition:
     """What a position's value depends on: the position without its count of card plays
-    where the ruleset ends no deal by that count (only ``openspiel``'s ``max_turns`` does), so
-    that a deal that comes back to a position by a reshuffle is seen to.
+    where the ruleset ends no deal by that count (only ``openspiel``'s ``max_turns`` does).
 
     >>> from eights.engine.family.notation import parse_family
     >>> key_of(parse_family("rules:classic/2 0:5... 1:9... up:5C turn:0 plays:7")).plays

@@ -7,7 +7,7 @@
 #include "family_search.h"
 #include "family_state.h"
 
-enum { FAM_RULES_ITEMS = 19, FAM_STATE_ITEMS = 20, FAM_MAX_PENDING = 64, FAM_MAX_OWED = 64,
+enum { FAM_RULES_ITEMS = 20, FAM_STATE_ITEMS = 21, FAM_MAX_PENDING = 64, FAM_MAX_OWED = 64,
        FAM_MAX_PLAYS = 65535, FAM_MAX_COUNTER = 255, FAM_MAX_CAP = 65535 };
 
 static int fam_get_long(PyObject *item, const char *name, long lo, long hi, long *out)
@@ -59,11 +59,11 @@ static int fam_parse_rules(PyObject *obj, FamRules *r)
     static const char *names[FAM_RULES_ITEMS] = {
         "players", "decks", "draw_ends_turn", "draw_cap", "must_play", "eights_must_match", "eights_name_suit",
         "effects", "reshuffle", "centre", "scoring", "points", "continues", "reverse_again", "blocked_after",
-        "draw2_needs_stock", "spent_penalty_is_pass", "pass_holding_play", "plays_cap"};
-    static const long lo[FAM_RULES_ITEMS] = {2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0};
+        "draw2_needs_stock", "spent_penalty_is_pass", "pass_holding_play", "plays_cap", "reshuffle_cap"};
+    static const long lo[FAM_RULES_ITEMS] = {2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0};
     static const long hi[FAM_RULES_ITEMS] = {
         FAM_MAX_PLAYERS, FAM_MAX_DECKS, 1, FAM_MAX_CAP, 1, 1, 1, 0, FAM_RESHUFFLE_EAGER, FAM_MAX_PILES,
-        FAM_SCORINGS - 1, 0, (1 << FAM_EFFECTS) - 1, 1, FAM_MAX_PLAYERS + 1, 1, 1, 1, FAM_MAX_CAP};
+        FAM_SCORINGS - 1, 0, (1 << FAM_EFFECTS) - 1, 1, FAM_MAX_PLAYERS + 1, 1, 1, 1, FAM_MAX_CAP, FAM_MAX_COUNTER};
     for (int i = 0; i < FAM_RULES_ITEMS; i++) {
         PyObject *item = PyTuple_GET_ITEM(obj, i);
         if (i == 7) {
@@ -98,6 +98,7 @@ static int fam_parse_rules(PyObject *obj, FamRules *r)
     r->spent_penalty_is_pass = (int)v[16];
     r->pass_holding_play = (int)v[17];
     r->plays_cap = (int)v[18];
+    r->reshuffle_cap = (int)v[19];
     if (r->effect[RANK_EIGHT] != FAM_EFFECT_NONE) {
         PyErr_SetString(PyExc_ValueError, "family: an 8 cannot have an effect");
         return -1;
@@ -173,6 +174,7 @@ static int fam_parse_state(PyObject *obj, FamRules *r, FamState *s)
         if (fam_get_cards(PyTuple_GET_ITEM(hands, seat), "a hand", &s->hand[seat], counts) < 0)
             return -1;
     long turn, upcard, called, under, free, direction, pending, owed, penalty, draws, passes, plays, extended, dealer;
+    long reshuffles;
     long piles[FAM_MAX_PILES];
     Py_ssize_t pile_count;
     if (fam_get_long(PyTuple_GET_ITEM(obj, 2), "turn", 0, r->players - 1, &turn) < 0
@@ -192,7 +194,9 @@ static int fam_parse_state(PyObject *obj, FamRules *r, FamState *s)
         || fam_get_long(PyTuple_GET_ITEM(obj, 16), "extended", 0, 1, &extended) < 0
         || fam_get_ints(PyTuple_GET_ITEM(obj, 17), "piles", r->centre, FAM_MAX_PILES, 0, CARDS - 1, piles,
                         &pile_count) < 0
-        || fam_get_long(PyTuple_GET_ITEM(obj, 18), "dealer", 0, r->players - 1, &dealer) < 0)
+        || fam_get_long(PyTuple_GET_ITEM(obj, 18), "dealer", 0, r->players - 1, &dealer) < 0
+        || fam_get_long(PyTuple_GET_ITEM(obj, 20), "reshuffles", 0,
+                        r->reshuffle_cap == FAM_NO_CAP ? 0 : r->reshuffle_cap, &reshuffles) < 0)
         return -1;
     if (upcard >= 0)
         counts[upcard]++;
@@ -233,6 +237,7 @@ static int fam_parse_state(PyObject *obj, FamRules *r, FamState *s)
     s->plays = (uint16_t)plays;
     s->extended = (uint8_t)extended;
     s->dealer = (uint8_t)dealer;
+    s->reshuffles = (uint8_t)reshuffles;
     for (int p = 0; p < FAM_MAX_PILES; p++)
         s->pile[p] = (int8_t)(p < r->centre ? piles[p] : FAM_NO_CARD);
     fam_state_finish(r, s);

@@ -32,7 +32,8 @@ uint64_t fam_rules_key(const FamRules *r)
                           | (uint64_t)r->must_play << 24 | (uint64_t)r->eights_must_match << 32
                           | (uint64_t)r->eights_name_suit << 40 | (uint64_t)r->reshuffle << 48
                           | (uint64_t)r->centre << 56,
-                 (uint64_t)(uint32_t)r->draw_cap | (uint64_t)(uint32_t)r->plays_cap << 32);
+                 (uint64_t)(uint32_t)r->draw_cap | (uint64_t)(uint16_t)r->plays_cap << 32
+                 | (uint64_t)(uint16_t)r->reshuffle_cap << 48);
     uint64_t effects = 0;
     for (int rank = 0; rank < RANKS; rank++)
         effects |= (uint64_t)r->effect[rank] << (2 * rank);
@@ -56,7 +57,7 @@ uint64_t fam_state_key(const FamRules *r, const FamState *s)
                     | (uint64_t)(uint8_t)s->under << 32 | (uint64_t)s->free << 40
                     | (uint64_t)s->pending << 48 | (uint64_t)s->owed << 56;
     uint64_t more = (uint64_t)s->penalty | (uint64_t)s->passes << 8 | (uint64_t)s->extended << 16
-                  | (uint64_t)s->dealer << 24;
+                  | (uint64_t)s->dealer << 24 | (uint64_t)s->reshuffles << 56;
     if (r->draw_cap != FAM_NO_CAP)
         more |= (uint64_t)s->draws << 32;
     if (r->plays_cap != FAM_NO_CAP)

@@ -66,10 +66,16 @@ int fam_is_over(const FamRules *r, const FamState *s)
     return !s->extended && some_hand_empty(r, s);
 }
 
+/* FamilyPosition.may_reshuffle: a lazy reshuffle whose cap is not spent. */
+static inline int may_reshuffle(const FamRules *r, const FamState *s)
+{
+    return r->reshuffle == FAM_RESHUFFLE_LAZY && (r->reshuffle_cap == FAM_NO_CAP || s->reshuffles < r->reshuffle_cap);
+}
+
 /* FamilyPosition.drawable: the stock, or the pile a lazy reshuffle brings. */
 static inline int drawable(const FamRules *r, const FamState *s)
 {
-    return s->stock_count > 0 || (r->reshuffle == FAM_RESHUFFLE_LAZY && s->discard.one);
+    return s->stock_count > 0 || (may_reshuffle(r, s) && s->discard.one);
 }
 
 /* rules._matches as a mask: the cards that may be played on the upcard
@@ -123,16 +129,15 @@ static int may_draw(const FamRules *r, const FamState *s, int has_play)
     return r->draw_cap == FAM_NO_CAP || s->draws < r->draw_cap;
 }
 
-/* rules.may_pass (likewise). */
+/* rules.may_pass (likewise): after the draw cap a hand may pass holding a
+ * play (not with must_play), whether or not anything is left to draw. */
 static int may_pass(const FamRules *r, const FamState *s, int has_play)
 {
-    if (!drawable(r, s))
-        return r->pass_holding_play || !has_play;
+    if (!drawable(r, s) && (r->pass_holding_play || !has_play))
+        return 1;
     if (s->pending)
         return 0;
-    if (r->draw_cap != FAM_NO_CAP && s->draws >= r->draw_cap)
-        return !(r->must_play && has_play);
-    return 0;
+    return r->draw_cap != FAM_NO_CAP && s->draws >= r->draw_cap && !(r->must_play && has_play);
 }
 
 /* rules.legal_moves: the plays by card (a card held twice once), an 8 once per
@@ -182,6 +187,14 @@ static inline void reshuffle(FamState *s)
     s->order = NULL;              /* the pile is shuffled: its order is unknown */
 }
 
+/* A lazy reshuffle (when a draw needs a card), counted toward the deal's cap. */
+static inline void reshuffle_counted(FamState *s)
+{
+    reshuffle(s);
+    if (s->reshuffles < UINT8_MAX)
+        s->reshuffles++;
+}
+
 /* rules._play: the card leaves the hand and becomes the upcard (or tops its
  * pile); an eager reshuffle; the effects of skip, reverse and draw-two ranks. */
 static void apply_play(const FamRules *r, FamState *s, int card, int suit, int pile)
@@ -223,12 +236,12 @@ static void apply_play(const FamRules *r, FamState *s, int card, int suit, int p
 }
 
 /* rules._draw: one card, or the draw-two count (a penalty); an empty stock is
- * first refilled from the discard pile (only a lazy reshuffle lets a draw be
- * legal then). */
+ * first refilled from the discard pile (only a lazy reshuffle, its cap not
+ * spent, lets a draw be legal then), one more reshuffle counted. */
 static void begin_draw(FamState *s)
 {
     if (!s->stock_count)
-        reshuffle(s);
+        reshuffle_counted(s);
     s->owed = s->pending ? s->pending : 1;
     s->penalty = s->pending != 0;
     s->pending = 0;
@@ -280,8 +293,9 @@ int fam_chance_outcomes(const FamState *s, int cards[CARDS], int copies[CARDS], 
 }
 
 /* rules.apply_chance: the card joins the hand; an empty stock is refilled
- * (eager: at once; lazy: if more is owed), else the rest is forgiven; a
- * finished penalty passes the turn, a finished draw ends it with draw=one. */
+ * (eager: at once; lazy: if more is owed and the cap is not spent, counted),
+ * else the rest is forgiven; a finished penalty passes the turn, a finished
+ * draw ends it with draw=one. */
 void fam_apply_chance(const FamRules *r, FamState *s, int card)
 {
     assert(s->owed && (s->stock.one & card_bit(card)));
@@ -294,8 +308,11 @@ void fam_apply_chance(const FamRules *r, FamState *s, int card)
     ms_add(&s->hand[seat], card);
     s->points[seat] = (int16_t)(s->points[seat] + r->points[card]);
     int owed = s->owed - 1;
-    if (!s->stock_count && (r->reshuffle == FAM_RESHUFFLE_EAGER || (r->reshuffle == FAM_RESHUFFLE_LAZY && owed)))
+    if (!s->stock_count && r->reshuffle == FAM_RESHUFFLE_EAGER) {
         reshuffle(s);
+    } else if (!s->stock_count && owed && s->discard.one && may_reshuffle(r, s)) {
+        reshuffle_counted(s);
+    }
     if (!s->stock_count) {
         if (s->penalty && !owed && r->spent_penalty_is_pass && s->passes < UINT8_MAX)
             s->passes++;

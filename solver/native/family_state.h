@@ -30,7 +30,7 @@ enum {
     FAM_MAX_DECKS = 2,
     FAM_MAX_MOVES = 128,          /* 52 cards + 3 more suits of 4 eights + draw + pass < 128 */
     FAM_NO_CARD = -1,             /* upcard, under, called: none */
-    FAM_NO_CAP = 0,               /* draw_cap, plays_cap: no cap (a cap is >= 1) */
+    FAM_NO_CAP = 0,               /* draw_cap, plays_cap, reshuffle_cap: no cap (a cap is >= 1) */
 };
 
 /* What playing a card of a rank does (Ruleset.effects). */
@@ -55,6 +55,7 @@ typedef struct {
     int eights_name_suit;         /* not eights=nosuit */
     uint8_t effect[RANKS];        /* FAM_EFFECT_* of each rank */
     int reshuffle;                /* FAM_RESHUFFLE_* */
+    int reshuffle_cap;            /* lazy reshuffles a deal allows; FAM_NO_CAP (eager: never counted) */
     int centre;                   /* layout piles dealt (0: a discard game) */
     int scoring;                  /* FAM_SCORE_* */
     int16_t points[CARDS];        /* a card left in a hand (scoring table) */
@@ -127,6 +128,7 @@ typedef struct {
     uint8_t extended;             /* a hand went out on a card that does not end the deal */
     uint8_t dealer;
     uint8_t stock_count;          /* cards in the stock (with copies) */
+    uint8_t reshuffles;           /* lazy reshuffles the deal has made */
     uint16_t plays;               /* cards played in the deal */
     const int8_t *order;          /* the stock's order from its top card; NULL unknown */
     int8_t pile[FAM_MAX_PILES];   /* layout: each pile's top card */

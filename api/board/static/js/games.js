@@ -63,6 +63,25 @@ export function initChooser(onChange) {
   }
 }
 
+/** Set the chooser to the game of ``position`` (its ``rules:`` word; sce2 without one), and fit
+ * the fields to it, so that Deal deals the game on the board (a pasted position's or record's).
+ * A numbered game's ``deal=N`` goes to the deal form's deal number, the other options to the
+ * chooser's. */
+export function showGame(position) {
+  const name = /^rules:(\S+)/.exec(position.trim())?.[1] ?? "sce2";
+  const [head, ...options] = name.split(",");
+  const [preset, players] = head.split("/");
+  if (!(preset in PRESETS)) return;
+  $("game").value = preset;
+  fitFields();
+  if (!PRESETS[preset].players) return;
+  $("players").value = players;
+  const dealNumber = options.find((option) => option.startsWith("deal="));
+  if (dealNumber && PRESETS[preset].numbered) $("deal-number").value = dealNumber.slice("deal=".length);
+  $("rules-options").value = options.filter((option) => option !== dealNumber).join(",");
+  fitFields();
+}
+
 /** The body of /v1/deal for ``game`` (``chosenGame``'s): the deal number when its deals are numbered,
  * the dealer, the seed (null: a random one). */
 export function dealRequest(game, seed) {

@@ -24,7 +24,7 @@ import { askPile, askSuit, chooseCards } from "./dialogs.js";
 import { clearError, initErrors, showError } from "./errors.js";
 import { family, seatsOf } from "./family.js";
 import { Game } from "./game.js";
-import { chosenGame, dealRequest, initChooser } from "./games.js";
+import { chosenGame, dealRequest, initChooser, showGame } from "./games.js";
 import { renderMoves } from "./moves.js";
 import { readPasted } from "./pasted.js";
 import { sce2 } from "./sce2.js";
@@ -377,7 +377,9 @@ async function setUp(event) {
     if (applied) game.remember(applied);
     return game;
   });
-  if (game) await start(game);
+  if (!game) return;
+  showGame(game.start); // Deal deals the pasted game from now on
+  await start(game);
 }
 
 /** Copy the text of ``field`` and say how it went. */

@@ -98,7 +98,8 @@ function layoutPiles(view, handlers) {
 }
 
 /** The state of the turn the family reports, as chips: direction, pending draw-two, a draw under
- * way, this turn's draws, the passes in a row, a free play, a hand gone out on an sce 2 or 3. */
+ * way, this turn's draws, the passes in a row, the deal's reshuffles ("Every deal ends"), a free
+ * play, a hand gone out on an sce 2 or 3. */
 function flow(norm) {
   const { json, players } = norm;
   const chips = [
@@ -108,6 +109,7 @@ function flow(norm) {
     json.owed ? el("span", "chip warn", `${json.owed} more to draw${json.penalty ? " (penalty)" : ""}`) : null,
     json.draws ? el("span", "chip", `${json.draws} drawn this turn`) : null,
     json.passes ? el("span", "chip", `${json.passes} pass${json.passes === 1 ? "" : "es"} in a row`) : null,
+    json.reshuffles ? el("span", "chip", `${json.reshuffles} reshuffle${json.reshuffles === 1 ? "" : "s"} made`) : null,
     json.free ? el("span", "chip warn", "any card may be played") : null,
     json.extended_play ? el("span", "chip warn", "extended play") : null,
   ].filter(Boolean);

@@ -20,8 +20,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import Ruleset
-from eights.engine.openspiel import DEALER_BASE, rules_of
+from eights.engine.openspiel import DEALER_BASE, position_from_history, rules_of
 
 CHANCE = -1  # pyspiel's chance player in a state's full_history()
 HIDDEN = "?"  # an information state's token for a card the seat did not see
@@ -158,3 +159,15 @@ def public_history(state: Any, seat: int) -> list[int]:
     """``state``'s history with every card ``seat`` did not see replaced by cards that fit what
     the other seats then played, the same whatever those cards are (``SeatRecord.public_history``)."""
     return SeatRecord.of(state, seat).public_history()
+
+
+def seat_position(state: Any, seat: int) -> FamilyPosition:
+    """A position that ``seat`` cannot tell from ``state``'s, made from what it saw: the public
+    actions (the dealer, the upcard, every card played, draws, passes and suits) and its own
+    cards, never another hand's: the position ``public_history`` reaches. Its view
+    (``FamilyView.of(position, seat)``, all the fair bot reads) is the seat's. Refused with
+    reshuffle on (a card played may then come back to a hidden hand)."""
+    rules = rules_of(state.get_game().get_parameters())
+    if rules.reshuffle:
+        raise ValueError("seat_position: not with reshuffle=yes (a card played may come back to a hidden hand)")
+    return position_from_history(rules, public_history(state, seat))
