@@ -31,7 +31,7 @@ from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH
 from eights.solver.family.api import finished, ms_since, prepared, shown_values
 from eights.solver.family.evaluation import DEFAULT_EVALUATION
 from eights.solver.family.objective import MAXN, PARANOID
-from eights.solver.errors import FirstDepthOutlasted, SolverError
+from eights.solver.errors import FirstDepthOutlasted
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family_convert import move_of, to_state
 from eights.solver.modes import EXPECTIMAX
