@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from flask import Flask
@@ -30,6 +31,7 @@ from eights.api.moves.routes import blp as moves_blp
 from eights.api.openapi import ProblemApi, register_components, spec_options
 from eights.api.positions.routes import blp as positions_blp
 from eights.api.problems import register_problems
+from eights.api.request_clock import start_clock
 from eights.api.rollout.routes import blp as rollout_blp
 from eights.api.service import EXTENSION, SolveService
 from eights.api.settings import NONE, PREFIX, Settings
@@ -75,6 +77,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = ProblemApi(app, spec_kwargs=spec_options())
     register_components(api)
     register_problems(app)
+    app.before_request(partial(start_clock, settings.max_request_ms))
     app.before_request(require_json_object)
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
