@@ -1,6 +1,6 @@
 """The ``eights`` command line: look at positions, list and apply moves, deal, perft, solve,
 hint (fair from a view), batch, analyse, roll out, replay records, play matches between
-bots or against one, bench, serve.
+bots or against one, the cube and resignation hints of a game, bench, serve.
 
 Bad input prints one line on stderr naming the problem and exits with status 2. A command
 whose standard output is closed early (``eights hint ... | head -1``) stops quietly with
@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from eights.api.errors import ProblemError
 from eights.api.server import serve
 from eights.api.version import VERSION
-from eights.cli import games, positions, records, rollout, search
+from eights.cli import games, positions, records, rollout, search, series
 from eights.cli.common import CommandLineError, Handler, Parser
 from eights.cluster import ClusterUnavailable
 from eights.engine import EightsError
@@ -61,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(handler=handler)
         return sub
 
-    for part in (positions, search, rollout, records, games):
+    for part in (positions, search, rollout, records, games, series):
         part.register(command)
     server = command("serve", cmd_serve, position=False, json_flag=False)
     server.add_argument("--host", help="address to listen on (default: EIGHTS_HOST, else 127.0.0.1)")

@@ -145,6 +145,15 @@ def parse_game_position(data: Any) -> GamePosition:
     return GamePosition(position_from_fields(fields), context)
 
 
+def parse_game_context(data: Any) -> GameContext:
+    """The game context of a position that must have one (``eights cube``, /v1/cube);
+    NotationError naming ``position`` when it has none."""
+    context = parse_game_position(data).context
+    if context is None:
+        raise NotationError("position", "no game context: add the deal and the score (deal:12 lead:60 cube:2/NS)")
+    return context
+
+
 def read_context(game: tuple[str, dict[str, Any]]) -> GameContext:
     """The context of the game fields ``read_fields`` set aside: the form they were written
     in (``compact`` or ``json``) and their raw values by key."""
