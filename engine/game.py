@@ -216,3 +216,110 @@ def _side(text: Any, field: str) -> int:
     if not isinstance(text, str) or text.upper() not in SIDE_NAMES:
         raise NotationError(field, f"the cube's owner is a side, NS or EW, got {str(text)[:20]!r}")
     return SIDE_NAMES.index(text.upper())
+
+
+DOUBLE, TAKE, PASS, RESIGN, ACCEPT, REFUSE = "double", "take", "pass", "resign", "accept", "refuse"
+ACTIONS = (DOUBLE, TAKE, PASS, RESIGN, ACCEPT, REFUSE)
+ANSWERS = {DOUBLE: (TAKE, PASS), RESIGN: (ACCEPT, REFUSE)}  # what must follow an offer, by the other player
+
+
+@dataclass(frozen=True, slots=True)
+class CubeAction:
+    """A cube action or resignation before deal ``before_deal`` of a game, by ``player`` (0 or
+    1, as a match record numbers them): an offer (``double``, ``resign``) or its answer
+    (``take``/``pass``, ``accept``/``refuse``)."""
+
+    before_deal: int
+    player: int
+    action: str
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"before_deal": k, "player": p, "action": "double"}``."""
+        return {"before_deal": self.before_deal, "player": self.player, "action": self.action}
+
+    @classmethod
+    def from_json(cls, data: Any, field: str) -> CubeAction:
+        """An action of a record's ``cube_actions``; NotationError naming ``field``."""
+        if not isinstance(data, dict) or set(data) != {"before_deal", "player", "action"}:
+            raise NotationError(field, "expected an object of before_deal, player and action")
+        deal, player, action = data["before_deal"], data["player"], data["action"]
+        if isinstance(deal, bool) or not isinstance(deal, int) or not 1 <= deal <= DEALS:
+            raise NotationError(f"{field}.before_deal", f"must be a deal number from 1 to {DEALS}")
+        if player not in (0, 1) or isinstance(player, bool):
+            raise NotationError(f"{field}.player", "must be player 0 or 1")
+        if action not in ACTIONS:
+            raise NotationError(f"{field}.action", f"must be one of {', '.join(ACTIONS)}, got {str(action)[:20]!r}")
+        return cls(deal, player, action)
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    """A game ended before its 15th deal: by a ``pass`` or an accepted ``resignation``, before
+    deal ``before_deal``, ``winner`` collecting ``points`` (200 x the cube)."""
+
+    by: str
+    before_deal: int
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class CubeState:
+    """The cube after a game's actions: its value, its owner (a player, None: in the middle),
+    and how the game ended, if it did."""
+
+    cube: int = 1
+    owner: int | None = None
+    end: GameEnd | None = None
+
+
+def replay_cube(actions: tuple[CubeAction, ...], leads: tuple[int, ...], field: str = "cube_actions") -> CubeState:
+    """Replay a game's cube actions by the rules (RULES.md), ``leads[k - 1]`` being player 0's
+    lead before deal k for each deal the game reached; NotationError naming the action
+    (``cube_actions[3]``) the rules refuse: a double by a player who may not, an offer not
+    answered by the other player before the same deal, an answer with no offer, a second
+    resignation offer before the same deal, an action before a deal the game did not reach,
+    or anything after the game ended."""
+    state = CubeState()
+    refused: set[tuple[int, int]] = set()  # (deal, player): offers gone for that deal
+    for index, action in enumerate(actions):
+        where = f"{field}[{index}]"
+        offer = actions[index - 1] if index and actions[index - 1].action in ANSWERS else None
+        if state.end is not None:
+            raise NotationError(where, f"the game ended before deal {state.end.before_deal} by a {state.end.by}")
+        if action.before_deal > len(leads) or index and action.before_deal < actions[index - 1].before_deal:
+            raise NotationError(where, f"before deal {action.before_deal}: not a deal the game reached, in order")
+        if offer is not None:
+            if action.action not in ANSWERS[offer.action] or action.player == offer.player \
+                    or action.before_deal != offer.before_deal:
+                raise NotationError(where, f"a {offer.action} is answered by the other player, before the same deal: "
+                                           f"{' or '.join(ANSWERS[offer.action])}")
+            state = _answered(state, offer, action.action, refused)
+            continue
+        if action.action not in ANSWERS:
+            raise NotationError(where, f"a {action.action} answers an offer, and none was made")
+        lead = leads[action.before_deal - 1] * (1 if action.player == 0 else -1)
+        if action.action == DOUBLE:
+            context = GameContext(action.before_deal, lead, state.cube, None if state.owner is None
+                                  else (0 if state.owner == action.player else 1))
+            if not context.may_double(0):
+                raise NotationError(where, f"player {action.player} may not double before deal {action.before_deal} "
+                                           "(only the leader, the cube hers or in the middle, before deals 2-15, below 64)")
+        elif (action.before_deal, action.player) in refused:
+            raise NotationError(where, f"player {action.player}'s resignation was refused: the offer is gone for deal "
+                                       f"{action.before_deal}")
+    if actions and actions[-1].action in ANSWERS:
+        raise NotationError(f"{field}[{len(actions) - 1}]", f"a {actions[-1].action} must be answered")
+    return state
+
+
+def _answered(state: CubeState, offer: CubeAction, answer: str, refused: set[tuple[int, int]]) -> CubeState:
+    """The cube after ``offer`` and its ``answer``."""
+    if answer == TAKE:
+        return CubeState(2 * state.cube, 1 - offer.player)
+    if answer == PASS:
+        return replace(state, end=GameEnd(PASS, offer.before_deal, offer.player, state.cube * PASS_POINTS))
+    if answer == ACCEPT:
+        return replace(state, end=GameEnd("resignation", offer.before_deal, 1 - offer.player, state.cube * PASS_POINTS))
+    refused.add((offer.before_deal, offer.player))
+    return state
