@@ -54,6 +54,9 @@ class TablePolicy:
     tables: Tables
 
     def _playing(self, left: int, lead: np.ndarray, cube: np.ndarray, owner: np.ndarray) -> np.ndarray:
+        """The tables' value of playing the deal with this cube (a cube past 64, asked of games
+        where no one may double, read as 64)."""
+        cube = np.minimum(cube, MAX_CUBE)
         index = np.clip(lead, -LEAD_LIMIT, LEAD_LIMIT) + LEAD_LIMIT
         return np.asarray(self.tables.playing[left, np.log2(cube).astype(int), owner, index])
 
