@@ -18,6 +18,7 @@ from eights.api.board.routes import blp as board_blp
 from eights.api.board.routes import entrance
 from eights.api.bot.routes import blp as bot_blp
 from eights.api.cors import allow_origins
+from eights.api.cube.routes import blp as cube_blp
 from eights.api.deal.routes import blp as deal_blp
 from eights.api.fair.routes import blp as fair_blp
 from eights.api.docs_ui.routes import ASSETS_URL, DOCS_URL, UI_CONFIG
@@ -40,7 +41,7 @@ from eights.api.stats.routes import blp as stats_blp
 from eights.api.version import VERSION
 
 BLUEPRINTS = (solve_blp, hint_blp, fair_blp, moves_blp, apply_blp, bot_blp, rollout_blp, positions_blp, analyse_blp,
-              batch_blp, jobs_blp, deal_blp, health_blp, stats_blp)
+              batch_blp, jobs_blp, deal_blp, cube_blp, health_blp, stats_blp)
 PAGES = (board_blp, entrance, docs_ui_blp)  # static pages and their files: not API operations, not documented
 DESCRIPTION = (
     "Double-dummy solver for Super Crazy Eights For Two. Positions are accepted in either form of "
