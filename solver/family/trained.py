@@ -92,7 +92,8 @@ def model_key(rules: Ruleset) -> str:
 @cache
 def shipped_models() -> dict[str, Any]:
     """The weights file's content (models by ``model_key``, the command and the seed), loaded once."""
-    return json.loads(WEIGHTS_FILE.read_text())
+    content: dict[str, Any] = json.loads(WEIGHTS_FILE.read_text())
+    return content
 
 
 def weights_for(rules: Ruleset) -> tuple[float, ...] | None:
@@ -117,9 +118,9 @@ def chances(rows: Sequence[Sequence[int]], weights: Sequence[float]) -> list[flo
     top = max(scores)
     exps = [math.exp(score - top) for score in scores]
     total = 0.0
-    for value in exps:
-        total += value
-    return [value / total for value in exps]
+    for share in exps:
+        total += share
+    return [share / total for share in exps]
 
 
 def expected_payoff(scoring: str, chance: float, points: float, total: float) -> float:

@@ -92,7 +92,8 @@ def fit_score(features: np.ndarray, winners: np.ndarray) -> np.ndarray:
         gradient = (chosen - mean).sum(axis=0) - RIDGE * weights
         hessian = (np.einsum("ds,dsf,dsg->fg", p, x, x) - mean.T @ mean) + RIDGE * np.eye(len(weights))
         weights += np.linalg.lstsq(hessian, gradient, rcond=None)[0]
-    return weights / scale
+    unscaled: np.ndarray = weights / scale
+    return unscaled
 
 
 def train(rules_names: Sequence[str], deals: int, seed: int, explore: float) -> dict[str, dict[str, object]]:
@@ -118,7 +119,8 @@ def _chances(features: np.ndarray, weights: np.ndarray) -> np.ndarray:
     """The softmax of the seats' scores, decision by decision."""
     scores = features @ weights
     p = np.exp(scores - scores.max(axis=1, keepdims=True))
-    return p / p.sum(axis=1, keepdims=True)
+    shares: np.ndarray = p / p.sum(axis=1, keepdims=True)
+    return shares
 
 
 def main(argv: Sequence[str] | None = None) -> int:
