@@ -33,6 +33,7 @@ from eights.solver.family.evaluation import DEFAULT_EVALUATION
 from eights.solver.family.objective import MAXN, PARANOID
 from eights.solver.errors import FirstDepthOutlasted
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
+from eights.solver.family.trained import weights_for
 from eights.solver.family_convert import move_of, to_state
 from eights.solver.modes import EXPECTIMAX
 
@@ -76,7 +77,7 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     found = _core.family_search(table or default_table(), to_state(position), MODE_CODES[mode],
                                  seat, depth or MAX_DEPTH, deepen,
                                  0 if budget is None or not deepen else max(1, round(budget)),
-                                 node_limit or 0)
+                                 node_limit or 0, weights_for(position.rules) if evaluation == "trained" else None)
     if found["depth"] == 0:  # depth 1 outlasted the core's limit for it: 10 times the time and 1 s more
         raise FirstDepthOutlasted("time_ms", f"one action deep, this position's search outlasts {budget:g} ms more than "
                                      "tenfold (each card of a draw of several is a chance node of its own): "

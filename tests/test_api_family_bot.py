@@ -31,14 +31,14 @@ def bot_move(client: FlaskClient, **body: Any) -> Any:
 
 def test_the_solver_bot_plays_the_hints_best_move_with_every_seats_value(client: FlaskClient) -> None:
     answer = bot_move(client, position=CLASSIC, bot="solver:depth=3")
-    hint = client.post("/v1/hint", json={"position": CLASSIC, "depth": 3}).get_json()
+    hint = client.post("/v1/hint", json={"position": CLASSIC, "depth": 3, "evaluation": "trained"}).get_json()
     assert (answer["bot"], answer["move"], answer["player"]) == ("solver:depth=3", hint["best"], 0)
     assert answer["value"] == hint["value"] and answer["values"] == hint["values"] and len(answer["values"]) == 4
     assert answer["played"] is None
 
 
 def test_the_solver_bot_searches_through_the_service_cache(client: FlaskClient) -> None:
-    client.post("/v1/hint", json={"position": CLASSIC, "depth": 3})
+    client.post("/v1/hint", json={"position": CLASSIC, "depth": 3, "evaluation": "trained"})
     stats = client.get("/v1/stats").get_json()["solves"]
     bot_move(client, position=CLASSIC, bot="solver:depth=3")
     assert client.get("/v1/stats").get_json()["solves"] == stats  # the hint's search, from the cache
@@ -65,7 +65,7 @@ def test_the_random_bot_follows_its_seed(client: FlaskClient) -> None:
 
 def test_the_fair_bot_gives_its_moves_mean_over_the_samples_as_the_fair_hint(client: FlaskClient) -> None:
     answer = bot_move(client, position=CLASSIC, bot="fair:depth=2,samples=6", seed=9)
-    fair = client.post("/v1/fair-hint", json={"position": CLASSIC, "depth": 2, "samples": 6, "seed": 9}).get_json()
+    fair = client.post("/v1/fair-hint", json={"position": CLASSIC, "depth": 2, "samples": 6, "seed": 9, "evaluation": "trained"}).get_json()
     assert (answer["move"], answer["value"], answer["values"]) == (fair["best"], fair["value"], fair["values"])
 
 

@@ -80,7 +80,7 @@ def test_the_cache_keys_on_the_ruleset(client: FlaskClient) -> None:
     ({"position": ENDING, "rules": "classic/3"}, "rules", "rules: classic/3, but the position's rules are classic/4"),
     ({"position": ENDING, "rules": "classic/9"}, "rules.players", "classic takes 2 to 7 players here, not 9"),
     ({"position": ENDING, "rules": "klondike"}, "rules.preset", "unknown preset 'klondike'"),
-    ({"position": ENDING, "evaluation": "trained"}, "evaluation", "unknown evaluation 'trained' (expected material)"),
+    ({"position": ENDING, "evaluation": "neural"}, "evaluation", "Must be one of"),
     ({"position": ENDING, "objective": "paranoid", "player": 4}, "player", "player"),
     ({"position": ENDING, "objective": "selfish"}, "objective", "Must be one of"),
     ({"position": ENDING.replace(".J..7", ".JJ..7")}, "position.3", "JH is held 2 times: classic/4 has 1 deck"),

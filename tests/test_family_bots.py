@@ -31,7 +31,7 @@ SPECS = ("random", "heuristic", "solver:depth=2", "solver:depth=1,mode=paranoid"
     ("solver:time=100", "solver:time=100"),
     ("solver:depth=4,mode=maxn", "solver:depth=4"),
     ("solver:mode=paranoid,depth=3", "solver:depth=3,mode=paranoid"),
-    ("solver:time=50,depth=3,eval=material", "solver:time=50,depth=3"),
+    ("solver:time=50,depth=3,eval=trained", "solver:time=50,depth=3"),
     ("fair:time=100", "fair:time=100,samples=16"),
     ("fair:samples=4,depth=2,mode=paranoid", "fair:depth=2,mode=paranoid,samples=4"),
 ])
@@ -48,7 +48,7 @@ def test_specs_are_read_and_written_canonically(text: str, canonical: str) -> No
     ("solver:depth=0", "depth must be a whole number"),
     ("solver:time=-5", "time must be a positive number"),
     ("solver:depth=2,mode=selfish", "mode must be one of maxn, paranoid"),
-    ("solver:depth=2,eval=trained", "unknown evaluation 'trained'"),
+    ("solver:depth=2,eval=neural", "unknown evaluation 'neural'"),
     ("fair:depth=2,samples=x", "samples must be a whole number"),
     ("fair:depth=2,hold8=3", "unknown option 'hold8'"),
 ])

@@ -227,7 +227,7 @@ def test_the_arguments_are_checked_as_the_reference_checks_them() -> None:
     position = deal(parse_rules("classic/3"), seed=1)
     for kwargs, field in [({"mode": "minimax"}, "mode"), ({"player": 1}, "player"),
                           ({"mode": "paranoid", "player": 3}, "player"), ({"depth": 0}, "depth"),
-                          ({"evaluation": "trained"}, "evaluation")]:
+                          ({"evaluation": "neural"}, "evaluation")]:
         with pytest.raises(SolverError) as error:
             solve(position, **kwargs)  # type: ignore[arg-type]
         assert error.value.field == field

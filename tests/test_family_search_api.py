@@ -71,7 +71,7 @@ def test_a_node_limit_stops_the_deepening() -> None:
     ({"mode": "minimax"}, "mode"),
     ({"mode": "paranoid", "player": 3}, "player"),
     ({"player": 1}, "player"),
-    ({"evaluation": "trained"}, "evaluation"),
+    ({"evaluation": "neural"}, "evaluation"),
     ({"depth": 0}, "depth"),
     ({"depth": True}, "depth"),
     ({"time_ms": -1}, "time_ms"),

@@ -3,7 +3,7 @@
 
 A family bot is shown the whole position (as sce2's bots are, ``eights.play.bot``); each
 bot says what of it it reads: the solver bot every hand, the fair bot and the heuristic
-only what the seat to act may see (``eights.play.family.view``), the random bot nothing.
+only what the seat to act may see (``eights.engine.family.view``), the random bot nothing.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The family's heuristic bot: the seeds' strategy advice, applied across the family, from
-what the seat to act may see (``eights.play.family.view``: its own hand, the upcard, the
+what the seat to act may see (``eights.engine.family.view``: its own hand, the upcard, the
 counts of the other hands), never the hidden cards.
 
 Each legal move gets a value, in rough points, and the bot plays the best (ties: the

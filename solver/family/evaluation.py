@@ -31,6 +31,7 @@ from dataclasses import replace
 
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.scoring import hand_points, payoffs
+from eights.solver.family.trained import model_values, weights_for
 
 FamilyEvaluation = Callable[[FamilyPosition], tuple[float, ...]]
 
@@ -54,5 +55,14 @@ def payoff_range(position: FamilyPosition) -> tuple[float, float]:
     return -total, 0.0
 
 
-EVALUATIONS: dict[str, FamilyEvaluation] = {"material": material}
+def trained(position: FamilyPosition) -> tuple[float, ...]:
+    """Each seat's value by the shipped trained model of the ruleset (``eights.solver.family.trained``),
+    within the payoff range; the material where no model ships for the ruleset."""
+    weights = weights_for(position.rules)
+    if weights is None:
+        return material(position)
+    return model_values(position, weights, *payoff_range(position))
+
+
+EVALUATIONS: dict[str, FamilyEvaluation] = {"material": material, "trained": trained}
 DEFAULT_EVALUATION = "material"

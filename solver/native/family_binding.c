@@ -5,6 +5,7 @@
 #include <Python.h>
 #include "binding.h"
 #include "family_search.h"
+#include "family_trained.h"
 #include "family_state.h"
 
 enum { FAM_RULES_ITEMS = 20, FAM_STATE_ITEMS = 21, FAM_MAX_PENDING = 64, FAM_MAX_OWED = 64,
@@ -435,14 +436,39 @@ fail:
     return NULL;
 }
 
+/* The trained evaluation's weights (a sequence of FT_SEAT_FEATURES + players
+ * + 1 floats) into `out`; -1 with an exception set. */
+static int fam_parse_weights(PyObject *obj, int players, double out[FT_MAX_WEIGHTS])
+{
+    PyObject *seq = PySequence_Fast(obj, "family_search: weights must be a sequence of floats");
+    if (!seq)
+        return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    if (n != FT_SEAT_FEATURES + players + 1) {
+        Py_DECREF(seq);
+        PyErr_Format(PyExc_ValueError, "family_search: %d weights expected for %d players, got %zd",
+                     FT_SEAT_FEATURES + players + 1, players, n);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        out[i] = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(seq, i));
+        if (out[i] == -1.0 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
 static PyObject *core_family_search(PyObject *self, PyObject *args)
 {
-    PyObject *table_obj, *state_obj;
+    PyObject *table_obj, *state_obj, *weights_obj = Py_None;
     int mode, player, depth, deepen;
     long long time_ms, node_limit;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O!OiiipLL:family_search", &FamilyTableType, &table_obj, &state_obj, &mode, &player,
-                          &depth, &deepen, &time_ms, &node_limit))
+    if (!PyArg_ParseTuple(args, "O!OiiipLL|O:family_search", &FamilyTableType, &table_obj, &state_obj, &mode, &player,
+                          &depth, &deepen, &time_ms, &node_limit, &weights_obj))
         return NULL;
     if (mode < 0 || mode >= FAM_MODES)
         return PyErr_Format(PyExc_ValueError, "family_search: mode must be 0 (maxn) or 1 (paranoid)");
@@ -463,7 +489,11 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
         return PyErr_Format(PyExc_RuntimeError, "family_search: the table is not initialised");
     if (table->table.busy)
         return PyErr_Format(PyExc_RuntimeError, "family_search: the table is in use by another search");
-    FamLimits limits = {mode, mode == FAM_MODE_PARANOID ? player : 0, depth, deepen, time_ms, (uint64_t)node_limit};
+    double weights[FT_MAX_WEIGHTS];
+    if (weights_obj != Py_None && fam_parse_weights(weights_obj, r.players, weights) < 0)
+        return NULL;
+    FamLimits limits = {mode, mode == FAM_MODE_PARANOID ? player : 0, depth, deepen, time_ms, (uint64_t)node_limit,
+                        weights_obj == Py_None ? NULL : weights};
     FamSearchResult *result = PyMem_Malloc(sizeof *result);
     if (!result)
         return PyErr_NoMemory();
@@ -493,7 +523,8 @@ static PyMethodDef family_methods[] = {
     {"family_payoffs", core_family_payoffs, METH_O,
      "family_payoffs(state) -> tuple of floats, a finished deal's payoffs as engine.family.scoring.payoffs."},
     {"family_search", core_family_search, METH_VARARGS,
-     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit) -> dict (GIL released)."},
+     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit, weights=None) -> dict "
+     "(GIL released; weights: the trained evaluation's, None: material)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -50,7 +50,7 @@ static double leaf_value(FamSearch *S, const FamState *s, int leaf)
     if (leaf == FAM_LEAF_HIGH)
         return S->range_high;
     double value[FAM_MAX_PLAYERS];
-    fam_material(S->r, s, value);
+    fam_horizon(S, s, value);
     return value[S->player];
 }
 
@@ -143,7 +143,7 @@ static double chance(FamSearch *S, const FamState *s, int depth, double alpha, d
      * horizon leaf or a finished deal whose value reads the drawn card by its
      * points alone (fam_leaf_by_points): found once per points, summed still
      * card by card. */
-    int by_points = depth == 0;
+    int by_points = fam_by_points(S, depth);
     FamPointsMemo memo;
     memo.count = 0;
     double sum = 0.0;

@@ -14,7 +14,7 @@
 
 /* Salt words of the keys: which search a table entry belongs to. */
 static const uint64_t SALT_MODE = 0x6D6F64650000ull, SALT_PLAYER = 0x706C61790000ull, SALT_LEAF = 0x6C6561660000ull,
-    SALT_SAMPLED = 0x73616D700000ull;
+    SALT_SAMPLED = 0x73616D700000ull, SALT_WEIGHT = 0x776569670000ull;
 
 static void start_clock(FamSearch *S, int64_t time_ms)
 {
@@ -160,12 +160,19 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
     /* A timed max-n search samples long draws at the horizon (maxn_chance);
      * its table entries are salted apart from every exact search's. */
     S->sample_chains = limits->deepen && limits->time_ms > 0 && limits->mode == FAM_MODE_MAXN;
+    S->weights = limits->weights;
     for (int leaf = 0; leaf < FAM_LEAVES; leaf++) {
         uint64_t salt = fam_hash_word(r->key, SALT_MODE | (uint64_t)limits->mode);
         if (S->sample_chains)
             salt = fam_hash_word(salt, SALT_SAMPLED);
         salt = fam_hash_word(salt, SALT_PLAYER | (uint64_t)(limits->mode == FAM_MODE_PARANOID ? limits->player : 0));
-        S->salt[leaf] = fam_hash_word(salt, SALT_LEAF | (uint64_t)leaf);
+        salt = fam_hash_word(salt, SALT_LEAF | (uint64_t)leaf);
+        for (int i = 0; limits->weights && i < FT_SEAT_FEATURES + r->players + 1; i++) {
+            uint64_t bits;      /* a table's entries belong to one model */
+            memcpy(&bits, &limits->weights[i], sizeof bits);
+            salt = fam_hash_word(salt ^ SALT_WEIGHT, bits);
+        }
+        S->salt[leaf] = salt;
     }
     fam_payoff_range(r, fam_total_points(r, root), &S->range_low, &S->range_high);
     ftt_new_search(tt, limits->mode == FAM_MODE_MAXN ? 3 * S->width : 2);

@@ -174,7 +174,7 @@ static void maxn_chance(FamSearch *S, const FamState *s, int depth, FamValue *ou
         out->v[e] = out->lo[e] = out->hi[e] = 0.0;
     out->exact = 1;
     /* At the horizon a card's child reads it by its points alone (FamPointsMemo). */
-    int by_points = depth == 0;
+    int by_points = fam_by_points(S, depth);
     FamPointsMemo memo;
     memo.count = 0;
     FamValue child_value;
@@ -230,7 +230,7 @@ void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out)
     /* Step 3. The horizon: the evaluation, within the whole payoff range. */
     if (depth == 0) {
         double value[FAM_MAX_PLAYERS];
-        fam_material(r, s, value);
+        fam_horizon(S, s, value);
         for (int e = 0; e < width; e++) {
             out->v[e] = value[e];
             out->lo[e] = S->range_low;

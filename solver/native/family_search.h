@@ -45,6 +45,7 @@ typedef struct {
                              * 0: max_depth alone */
     int64_t time_ms;        /* 0: none (deepen only) */
     uint64_t node_limit;    /* 0: none (deepen only) */
+    const double *weights;  /* the trained evaluation's (family_trained.h); NULL: material */
 } FamLimits;
 
 typedef struct {

@@ -6,7 +6,9 @@
 
 #include <time.h>
 #include "deadline.h"
+#include "family_eval.h"
 #include "family_search.h"
+#include "family_trained.h"
 
 enum {
     FAM_STOP_CHECK_INTERVAL = 1024,   /* nodes between readings of the clock (power of 2) */
@@ -43,7 +45,25 @@ typedef struct {
     int sample_chains;          /* a timed max-n search: long draws at the horizon are sampled */
     int sampled;                /* a draw was sampled: the values are estimates */
     FamValue *arena;            /* max-n children: FAM_MAX_MOVES per remaining depth */
+    const double *weights;      /* the trained evaluation's weights; NULL: material */
 } FamSearch;
+
+/* The horizon's evaluation of an unfinished position: each seat's value by
+ * the trained model when the search has weights, else the material. */
+static inline void fam_horizon(const FamSearch *S, const FamState *s, double value[FAM_MAX_PLAYERS])
+{
+    if (S->weights)
+        fam_trained(S->r, s, S->weights, S->range_low, S->range_high, value);
+    else
+        fam_material(S->r, s, value);
+}
+
+/* Whether a chance node `depth` from the horizon may read its cards by their
+ * points alone (FamPointsMemo): at the horizon, under material leaves. */
+static inline int fam_by_points(const FamSearch *S, int depth)
+{
+    return depth == 0 && !S->weights;
+}
 
 /* Count a node; set `stop` at the node limit or, every
  * FAM_STOP_CHECK_INTERVAL nodes, past the deadline (depth 1: past its own). */
