@@ -150,13 +150,13 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``FamilyPosition.is_over`` (a view's: over with any of the hidden cards)."""
         return (_stand_in(item) if isinstance(item, FamilyView) else item).is_over
 
-    def payoffs(self, position: FamilyPosition) -> tuple[float, ...]:
-        """``eights.engine.family.payoffs``, as floats."""
-        return tuple(float(payoff) for payoff in payoffs(position))
+    def exact_payoffs(self, position: FamilyPosition) -> tuple[Fraction, ...]:
+        """``eights.engine.family.payoffs``."""
+        return tuple(payoffs(position))
 
     def state(self, position: FamilyPosition) -> dict[str, Any]:
-        """``eights.games.family_state.family_state``."""
-        return family_state(position)
+        """``eights.games.family_state.family_state`` and the common fields (``common_state``)."""
+        return {**family_state(position), **self.common_state(position)}
 
     def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> FamilyPosition:
         """``eights.engine.family.deal``: ``number``, sce's deal of its match (``at_deal``; the

@@ -177,14 +177,29 @@ class Game(ABC, Generic[P, V, M]):
         """Whether the deal has ended."""
 
     @abstractmethod
+    def exact_payoffs(self, position: P) -> tuple[Fraction, ...]:
+        """Each player's payoff of a finished deal, exactly, player 0 first."""
+
     def payoffs(self, position: P) -> tuple[float, ...]:
-        """Each player's payoff of a finished deal, player 0 first."""
+        """Each player's payoff of a finished deal, player 0 first (``exact_payoffs`` as floats)."""
+        return tuple(float(payoff) for payoff in self.exact_payoffs(position))
 
     @abstractmethod
     def state(self, position: P) -> dict[str, Any]:
         """The position as a front end shows it and plays on (/v1/moves' answer): both forms,
-        who acts, its legal moves, whether the deal is over and then its result, with the
-        game's own fields (sce2's ``side``, piles and effects, the family's ``players`` and ``payoffs``)."""
+        who acts, its legal moves, whether the deal is over and then its result: the fields
+        every game answers alike (``common_state``) and the game's own (sce2's ``turn``, ``side``,
+        piles, effects and ``score``, the family's ``turn`` and number of ``players``)."""
+
+    def common_state(self, position: P) -> dict[str, Any]:
+        """The fields of a position's state that every game answers alike (the one vocabulary of
+        docs/service.md, #38): the names of its players (``player_names``),
+        the player to act (``to_act``: an index of ``player_names``, null when no hand chooses),
+        whether the deal is over (``over``) and then each player's payoff (``payoffs``: exact
+        fractions written as text, ``"-7/2"``, player 0 first; null until the deal is over)."""
+        over = self.is_over(position)
+        return {"player_names": list(self.player_names), "to_act": self.to_act(position),
+                "over": over, "payoffs": [str(payoff) for payoff in self.exact_payoffs(position)] if over else None}
 
     @abstractmethod
     def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> P:

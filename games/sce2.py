@@ -139,14 +139,14 @@ class Sce2Game(Game[Position, View, Move]):
         """A hand went out or the deal ended (``Position.is_over``)."""
         return (item.template if isinstance(item, View) else item).is_over
 
-    def payoffs(self, position: Position) -> tuple[float, ...]:
+    def exact_payoffs(self, position: Position) -> tuple[Fraction, ...]:
         """NS's payoff and EW's (``eights.engine.score``)."""
         payoff = score(position).payoff_ns
-        return float(payoff), float(-payoff)
+        return Fraction(payoff), Fraction(-payoff)
 
     def state(self, position: Position) -> dict[str, Any]:
-        """``eights.games.sce2_state.position_state``."""
-        return position_state(position)
+        """``eights.games.sce2_state.position_state`` and the common fields (``common_state``)."""
+        return {**position_state(position), **self.common_state(position)}
 
     def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> Position:
         """``deal_position``: deal ``number`` (1 to 15; the first, 8 cards a hand, by default)

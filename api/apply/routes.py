@@ -23,7 +23,7 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.steps import read_asked_moves
 from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.common.reading import SIDES, played_moves, read_live_position, read_moves
-from eights.games.sce2_state import position_state
+from eights.games import game_for
 from eights.api.service import current_service
 from eights.engine.cards import S, W
 from eights.engine.effects import effects
@@ -97,5 +97,5 @@ def applied(position: Position, moves: tuple[Move, ...], seed: int) -> dict[str,
         "steps": [{"move": step.move.notation(), "move_json": step.move.to_json(),
                    "effects": effects(step.before, step.move).to_json(), "position": compact(step.after)}
                   for step in steps],
-        **position_state(steps[-1].after),
+        **game_for(position).state(steps[-1].after),
     }

@@ -41,6 +41,23 @@ class RulesSchema(Schema):
         "example": SCE2.name})
 
 
+class GameStateSchema(Schema):
+    """The fields of a position's state that every game answers alike (``Game.common_state``;
+    the vocabulary of docs/service.md): /v1/deal, /v1/moves and /v1/apply give them for sce2
+    and every game of the family, beside the game's own."""
+
+    player_names = fields.List(fields.String(), required=True, metadata={
+        "description": "The players a payoff goes to, player 0 first: sce2's sides NS and EW, the family's seats.",
+        "example": ["NS", "EW"]})
+    to_act = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The player to act, an index of player_names (sce2: 0 NS, 1 EW; the family: the seat); "
+                       "null when no hand chooses (the deal is over, or a draw's cards come first).", "example": 1})
+    over = fields.Boolean(required=True, metadata={"description": "The deal has ended.", "example": False})
+    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
+        "description": "Each player's payoff once the deal is over, player 0 first, exact fractions as text "
+                       "(sce2: NS's payoff and EW's); null until then.", "example": None})
+
+
 class GameOptionsSchema(RulesSchema):
     """Which game the position is of, and what a game of the family's search answers: put
     before SearchOptionsSchema among a request schema's bases (its ``evaluation`` then

@@ -12,18 +12,19 @@ from typing import Any
 from eights.engine.family.deal import deal
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.ruleset import Ruleset, RulesetError, at_deal
-from eights.games.family_state import family_state
+from eights.games import find_game
 
 
 def family_deal(rules: Ruleset, number: int | None, dealer: str | None, seed: int) -> dict[str, Any]:
     """The answer of /v1/deal for ``rules`` (not ``sce2``): deal ``number`` of a match (sce's
     numbered deals: ``at_deal``; None: the ruleset's), dealt by seat ``dealer`` (a seat number
-    as text, ``"0"`` when None) from ``seed``, and its state (``family_state``). RulesetError
+    as text, ``"0"`` when None) from ``seed``, and its state (``Game.state``). RulesetError
     naming ``deal`` or ``dealer`` for a deal or a seat the game does not have."""
     if number is not None:
         rules = at_deal(rules, number)
     seat = dealer_seat(rules, dealer)
-    return {"rules": rules.name, "dealer": str(seat), "seed": seed, **family_state(deal(rules, seed, seat))}
+    return {"rules": rules.name, "dealer": str(seat), "seed": seed,
+            **find_game(rules.name).state(deal(rules, seed, seat))}
 
 
 def dealer_seat(rules: Ruleset, dealer: str | None) -> int:

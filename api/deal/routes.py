@@ -17,7 +17,7 @@ from eights.api.deal.schemas import (
     DealResponseSchema,
     FamilyDealResponseSchema,
 )
-from eights.games.sce2_state import position_state
+from eights.games import find_game
 from eights.engine.cards import parse_seat
 from eights.engine.deal import deal_position
 from eights.engine.family.ruleset import SCE2, parse_rules
@@ -45,4 +45,4 @@ class Deal(MethodView):
             return jsonify(FamilyDealResponseSchema().dump(family_deal(rules, args.get("deal"), args.get("dealer"), seed)))
         position = deal_position(args["deal"], parse_seat(args["dealer"], "dealer"), seed)
         return {"rules": SCE2.name, "deal": args["deal"], "dealer": args["dealer"], "seed": seed,
-                **position_state(position)}
+                **find_game(SCE2.name).state(position)}

@@ -7,7 +7,7 @@ from marshmallow import Schema, fields
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
-from eights.api.common.schemas import RulesSchema
+from eights.api.common.schemas import GameStateSchema, RulesSchema
 from eights.api.positions.schemas import NormaliseResponseSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
@@ -60,10 +60,10 @@ MOVES_EXAMPLE = [{"move": "play JC", "move_json": {"action": "play", "card": "JC
     "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "N"}}]
 
 
-class PositionStateSchema(NormaliseResponseSchema):
-    """A position as a front end shows it and plays on (eights.games.sce2_state): its forms,
-    the hand and side to act, the piles, whether the deal is over and its score, and the
-    legal moves."""
+class PositionStateSchema(NormaliseResponseSchema, GameStateSchema):
+    """An sce2 position as a front end shows it and plays on (``Game.state``): the fields every
+    game answers (GameStateSchema), and sce2's own: its forms, the hand and side to act, the
+    piles, its score once the deal is over, and the legal moves with their effects."""
 
     moves = fields.List(fields.Nested(LegalMoveSchema), required=True, metadata={
         "description": "The legal moves, each with what it does; none once the deal is over.",
@@ -74,9 +74,10 @@ class MovesResponseSchema(PositionStateSchema):
     """The legal moves of a deal that goes on, and the position's state."""
 
 
-class FamilyPositionStateSchema(Schema):
-    """A family game's position, in the family's notation, and its state: its players, the
-    seat to act and the legal moves (each in both forms), and the payoffs once it is over."""
+class FamilyPositionStateSchema(GameStateSchema):
+    """A family game's position and its state (``Game.state``): the fields every game answers
+    (GameStateSchema), and the family's own: its forms in the family's notation, its number of
+    players, the seat to act as text and the legal moves (each in both forms)."""
 
     position = fields.String(required=True, metadata={
         "example": "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 dir:cw draw:0 stock:..A."})
@@ -87,7 +88,3 @@ class FamilyPositionStateSchema(Schema):
         "description": "The legal moves, each as {move, move_json}.",
         "example": [{"move": "play 5H", "move_json": {"action": "play", "card": "5H"}},
                     {"move": "draw", "move_json": {"action": "draw"}}]})
-    over = fields.Boolean(required=True, metadata={"example": False})
-    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
-        "description": "Each seat's payoff once the deal is over (exact fractions as text), else null.",
-        "example": None})
