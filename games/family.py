@@ -202,6 +202,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN,
                                           evaluation=evaluation, player=player, stock=stock)
 
+    def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The seat to act (``mover``) and every seat's value (``values``)."""
+        return {"to_act": answer["mover"], "values": answer["values"]}
+
     def solution_from_json(self, data: dict[str, Any]) -> FamilySolution:
         """``FamilySolution.from_json``."""
         return FamilySolution.from_json(data)

@@ -240,6 +240,18 @@ class Game(ABC, Generic[P, V, M]):
         are treated, ``objective`` and ``player`` a game's with ``objectives``; SolverError naming
         the option otherwise."""
 
+    def search_common(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The fields a search's answer (``solve``'s solution as ``to_json`` writes it) gives
+        alike in every game (the one vocabulary of docs/service.md, #38): the names of the players
+        (``player_names``), the player to act (``to_act``, an index of them, null once the deal
+        is over) and each player's value (``values``, player 0 first; null when the search
+        values one player's payoff alone)."""
+        return {"player_names": list(self.player_names), **self.search_values(answer)}
+
+    @abstractmethod
+    def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """``to_act`` and ``values`` of ``search_common`` from the solution's JSON ``answer``."""
+
     @abstractmethod
     def solution_from_json(self, data: dict[str, Any]) -> Any:
         """The solution ``solve`` gave, back from its ``to_json(digits=None)`` (a shared cache's entry)."""

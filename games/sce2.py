@@ -30,6 +30,7 @@ from eights.engine.view import View, parse_view
 from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
+from eights.solver.api import SIDES
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.evaluation import DEFAULT_EVALUATION
@@ -183,6 +184,10 @@ class Sce2Game(Game[Position, View, Move]):
             if value is not None:
                 raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
+
+    def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""
+        return {"to_act": SIDES.index(answer["side"]), "values": [answer["value_ns"], 0.0 - answer["value_ns"]]}
 
     def solution_from_json(self, data: dict[str, Any]) -> Solution:
         """``Solution.from_json``."""

@@ -38,6 +38,29 @@ STATE_REQUESTS = {
 }
 
 
+def is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+# A search's answer (Game.search_common, and the fields both games already shared): hint, solve.
+SEARCH_FIELDS = {
+    "player_names": is_text_list,
+    "to_act": lambda value: isinstance(value, int),
+    "values": lambda value: isinstance(value, list) and all(is_number(item) for item in value),
+    "value": is_number,
+    "best": lambda value: isinstance(value, str),
+    "moves": lambda value: all(isinstance(item["move"], str) and is_number(item["value"]) for item in value),
+    "depth": lambda value: isinstance(value, int),
+    "exact": lambda value: isinstance(value, bool),
+    "time_ms": is_number,
+}
+
+SEARCH_REQUESTS = {
+    url: ({"position": MIDGAME, "depth": 2}, {"position": CLASSIC, "rules": "classic/4", "depth": 2})
+    for url in ("/v1/hint", "/v1/solve")
+}
+
+
 def answer(client: FlaskClient, url: str, body: dict[str, Any]) -> dict[str, Any]:
     response = client.post(url, json=body)
     assert response.status_code == 200, (url, response.get_json())
@@ -73,3 +96,18 @@ def test_a_finished_deal_has_payoffs_in_every_game(client: FlaskClient) -> None:
         assert result["over"] and result["to_act"] is None and result["moves"] == []
         assert len(result["payoffs"]) == len(result["player_names"])
     assert sce2["payoffs"] == [str(sce2["score"]["payoff_ns"]), str(-sce2["score"]["payoff_ns"])]
+
+
+@pytest.mark.parametrize("url", sorted(SEARCH_REQUESTS))
+def test_a_search_has_the_common_fields_in_every_game(client: FlaskClient, url: str) -> None:
+    for body in SEARCH_REQUESTS[url]:
+        result = answer(client, url, body)
+        assert common_fields(result, SEARCH_FIELDS) == dict.fromkeys(SEARCH_FIELDS, "ok"), (url, body)
+        assert len(result["values"]) == len(result["player_names"])
+        assert result["values"][result["to_act"]] == result["value"]
+
+
+def test_sce2_values_are_its_sides_values(client: FlaskClient) -> None:
+    result = answer(client, "/v1/hint", {"position": MIDGAME, "depth": 2})
+    assert (result["to_act"], result["side"]) == (1, "EW")
+    assert result["values"] == [result["value_ns"], -result["value_ns"]]
