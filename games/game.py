@@ -248,6 +248,11 @@ class Game(ABC, Generic[P, V, M]):
         values one player's payoff alone)."""
         return {"player_names": list(self.player_names), **self.search_values(answer)}
 
+    def valued_fields(self, position: P, values: list[float] | None) -> dict[str, Any]:
+        """``search_common``'s fields of an answer that values a move of ``position`` (/v1/bot-move's):
+        ``values``, each player's value of the move (None: the answer has none)."""
+        return {"player_names": list(self.player_names), "to_act": self.to_act(position), "values": values}
+
     @abstractmethod
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """``to_act`` and ``values`` of ``search_common`` from the solution's JSON ``answer``."""

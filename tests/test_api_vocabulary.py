@@ -111,3 +111,17 @@ def test_sce2_values_are_its_sides_values(client: FlaskClient) -> None:
     result = answer(client, "/v1/hint", {"position": MIDGAME, "depth": 2})
     assert (result["to_act"], result["side"]) == (1, "EW")
     assert result["values"] == [result["value_ns"], -result["value_ns"]]
+
+
+@pytest.mark.parametrize("bot", ["solver:depth=2", "random"])
+def test_a_bot_move_has_the_common_fields_in_every_game(client: FlaskClient, bot: str) -> None:
+    searched = bot != "random"
+    fields = {name: SEARCH_FIELDS[name] for name in ("player_names", "to_act", "value", "values")}
+    if not searched:
+        fields.update(value=lambda value: value is None, values=lambda value: value is None)
+    for body in ({"position": MIDGAME, "bot": bot, "seed": 1},
+                 {"position": CLASSIC, "rules": "classic/4", "bot": bot, "seed": 1}):
+        result = answer(client, "/v1/bot-move", body)
+        assert common_fields(result, fields) == dict.fromkeys(fields, "ok"), body
+        if searched:
+            assert result["values"][result["to_act"]] == result["value"]
