@@ -33,6 +33,7 @@ from eights.api.fair.family import family_hint_fairly
 from eights.api.fair.hinting import fair_options
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
+from eights.cli.deal_play import bot_specs
 from eights.cli.search import service, solution_text
 from eights.games import find_game
 from eights.engine.cards import SUITS, card_name
@@ -47,7 +48,7 @@ from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 from eights.play.compare import table
 from eights.play.family import FamilyBot, make_family_bot
 from eights.play.family.seats import play_match
-from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, StopMatch
+from eights.play.versus import PERSON_NAME, StopMatch
 from eights.solver.errors import SolverError
 from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.family import FamilySolution
@@ -63,17 +64,6 @@ HELP = """commands:
   hint dd        the double-dummy hint: the solver's values seeing every hand (the stock unknown)
   help           this list
   quit           stop (the record keeps what was played)"""
-
-
-def bot_specs(given: Sequence[str] | None, players: int) -> list[str]:
-    """The specs of the ``players - 1`` bots: one --bot for all, one per bot seat, or the default."""
-    specs = list(given or [DEFAULT_PERSON_BOT])
-    if len(specs) == 1:
-        return specs * (players - 1)
-    if len(specs) != players - 1:
-        raise CommandLineError(f"--bot: one spec for every bot, or one per bot seat ({players - 1}), "
-                               f"not {len(specs)}")
-    return specs
 
 
 def make_bots(specs: Sequence[str]) -> list[FamilyBot]:

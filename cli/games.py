@@ -21,7 +21,9 @@ from eights.cli.common import (
     required_bots,
     write_json,
 )
+from eights.cli.deal_play import is_deal_record, new_deal, play_deal, resumed_deal, seated_bots
 from eights.cli.family_play import play_family
+from eights.games import find_game
 from eights.engine.family import Ruleset, parse_rules
 from eights.play.bots.spec import BotSpecError
 from eights.play.family import rotation
@@ -89,9 +91,21 @@ def cmd_play(args: argparse.Namespace) -> None:
     with one saved (--resume); with --rules, a family game's seat against bots at the others."""
     check_ms("--hint-ms", args.hint_ms)
     check_ms("--analysis-ms", args.analysis_ms, off=True)
+    if args.resume is not None:
+        data = read_json(str(args.resume))
+        if is_deal_record(data):  # one deal of any game (a match of sce2's is a match record)
+            sitting = resumed_deal(args, data)
+            play_deal(sitting, seated_bots(sitting, f"{args.resume}: players"), args.hint_ms, args.analysis_ms)
+            return
     rules = family_rules(args)
     if rules is not None:
-        play_family(args, rules, args.hint_ms)
+        if args.deals is not None and args.deals < 1:
+            raise CommandLineError(f"--deals: at least 1, not {args.deals}")
+        if (args.deals or 1) > 1:  # a family match of several deals: its own loop, for now (#38)
+            play_family(args, rules, args.hint_ms)
+            return
+        sitting = new_deal(args, find_game(rules.name, "--rules"))
+        play_deal(sitting, seated_bots(sitting, "--bot"), args.hint_ms, args.analysis_ms)
         return
     if args.seat is not None:
         raise CommandLineError("--seat: a family game's (with --rules); in sce2 you are player 0")
@@ -225,15 +239,16 @@ def register(command: Command) -> None:
                    "after it; the stock keeps its order, so a draw taken back brings the same cards again), hint "
                    "(fair: from what you see, never the bot's hand), hint dd (double dummy), help, quit. "
                    "Each finished deal is analysed: per side the loss and the luck, and the largest mistakes. "
-                   "With --rules (a family game): a move (play 7S, play 8D/S, play 7S on 7C, draw, pass), moves, "
-                   "hint (fair, from your view), hint dd, help, quit; no undo or analysis yet.")
+                   "With --rules (a deal of a family game): a move (play 7S, play 8D/S, play 7S on 7C, draw, pass), "
+                   "moves, undo, hint (fair, from your view), hint dd, help, quit; the deal is analysed at its end, "
+                   "and --resume goes on with the deal record it saved (--deals K of a family game: hints only, for now).")
     game.add_argument("--bot", metavar="SPEC", action="append",
                       help=f"the opponent (default {DEFAULT_PERSON_BOT}: the fair bot, deciding from its own view, "
                            "never your concealed hand; a solver:time=MS bot plays double dummy, seeing it); with "
                            "--rules, once for every bot or once a bot seat in seat order")
     game.add_argument("--rules", help="a family game (a ruleset's short name, classic/3): you at --seat, bots at "
                                       "the others")
-    game.add_argument("--seat", type=int, help="with --rules: your seat (default 0)")
+    game.add_argument("--seat", type=int, help="with --rules: your seat (default 0; --resume: the record's)")
     game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
     game.add_argument("--deals", type=int, metavar="K",
                       help=f"play the first K deals of the match (default {DEALS}; with --rules 1)")

@@ -233,7 +233,12 @@ def record_analysis(path: str, searching: SolveService, asked: dict[str, Any], s
     """The analysis of the record in the file ``path``: a family deal's or match's (``--rules``,
     or the record's own) as POST /v1/analyse analyses a deal (``eights.cli.review.family_record_plans``),
     else sce2's (``analysis_of``)."""
-    data = read_json(path)
+    return data_analysis(read_json(path), searching, asked, search_options, shared_ms, rules)
+
+
+def data_analysis(data: Any, searching: SolveService, asked: dict[str, Any], search_options: SearchOptions,
+                  shared_ms: int | None, rules: str | None = None) -> Analysis:
+    """The analysis of the record ``data`` (a file's JSON) of any game: ``record_analysis``'s."""
     family = family_record_plans(searching, data, asked, rules, shared_ms)
     if family is not None:
         return Analysis(*family)

@@ -18,6 +18,8 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -30,6 +32,7 @@ from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import RulesMismatch, compact_family, family_to_json, read_game
 from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
+from eights.engine.family.record import FamilyDealRecord, record_events
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
@@ -183,6 +186,26 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def perft(self, position: FamilyPosition, depth: int) -> int:
         """``eights.engine.family.perft``."""
         return perft(position, depth)
+
+    def deal_record(self, start: FamilyPosition, events: Sequence[str],
+                    players: Sequence[str] | None = None) -> dict[str, Any]:
+        """``eights.engine.family.record``: every event, a draw's cards each its own (``card 5D``)."""
+        record = record_events(start, events)
+        return replace(record, players=None if players is None else tuple(players)).to_json()
+
+    def read_deal_record(self, data: Any) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]],
+                                                   tuple[str, ...] | None]:
+        """``FamilyDealRecord.from_json``, its events played again a step at a time (a draw and
+        the cards it brought are one step: ``draw`` then ``card 5D`` is ``draw 5D``)."""
+        record = FamilyDealRecord.from_json(data)
+        steps: list[str] = []
+        for event in record.events:
+            word, _, card = event.partition(" ")
+            if word == "card" and steps:
+                steps[-1] += ("," if " " in steps[-1] else " ") + card
+            else:
+                steps.append(event)
+        return record.start, self.replayed(record.start, steps), record.players
 
     def deal(self, seed: int, dealer: int = 0) -> FamilyPosition:
         """``eights.engine.family.deal``."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
@@ -223,6 +224,25 @@ class Game(ABC, Generic[P, V, M]):
     @abstractmethod
     def deal(self, seed: int, dealer: int = 0) -> P:
         """A seeded starting position (``dealer``: the game's dealing seat index)."""
+
+    # -- records ------------------------------------------------------------------------
+    @abstractmethod
+    def deal_record(self, start: P, events: Sequence[str], players: Sequence[str] | None = None) -> dict[str, Any]:
+        """The record of the deal played from ``start`` (``events``: each ``PlayedStep``'s, in
+        order; the deal over or under way), as ``eights replay`` and ``eights analyse`` read it;
+        ``players``: who played each player, player 0 first."""
+
+    @abstractmethod
+    def read_deal_record(self, data: Any) -> tuple[P, list[PlayedStep[P]], tuple[str, ...] | None]:
+        """A deal record read back (checked as ``eights replay`` checks it; errors name the
+        field): its first position, each step played from it, and who played (None: not said)."""
+
+    def replayed(self, start: P, steps: Sequence[str]) -> list[PlayedStep[P]]:
+        """Each step (a move whose draw names its cards: ``draw 5D,2C``) played from ``start``."""
+        played: list[PlayedStep[P]] = []
+        for index, step in enumerate(steps):
+            played.append(self.play(played[-1].after if played else start, step, random.Random(0), f"moves[{index}]"))
+        return played
 
     # -- search and hints ---------------------------------------------------------------
     @abstractmethod

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -24,6 +25,7 @@ from eights.engine.moves import Move
 from eights.engine.notation import compact, parse_position, to_json
 from eights.engine.perft import perft
 from eights.engine.position import Position
+from eights.engine.record import DealRecord
 from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
 from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
@@ -113,6 +115,17 @@ class Sce2Game(Game[Position, View, Move]):
     def rolled_out_moves(self, position: Position, values: list[Any], field: str = "moves") -> list[Move]:
         """Each move read (``read_move``), its field ``field[i]``."""
         return [self.read_move(value, f"{field}[{index}]") for index, value in enumerate(values)]
+
+    def deal_record(self, start: Position, events: Sequence[str], players: Sequence[str] | None = None) -> dict[str, Any]:
+        """``eights.engine.record.DealRecord``: each move, a draw naming its cards (``draw 5D,2C``)."""
+        moves = tuple(self.read_move(event, f"moves[{index}]") for index, event in enumerate(events))
+        named = None if players is None else (players[0], players[1])
+        return DealRecord(start, moves, players=named).to_json()
+
+    def read_deal_record(self, data: Any) -> tuple[Position, list[PlayedStep[Position]], tuple[str, ...] | None]:
+        """``DealRecord.from_json``, its moves played again."""
+        record = DealRecord.from_json(data)
+        return record.start, self.replayed(record.start, [move.notation() for move in record.moves]), record.players
 
     def play(self, position: Position, value: Any, rng: random.Random, field: str = "move") -> PlayedStep[Position]:
         """``eights.engine.apply_move``, the cards drawn named."""

@@ -160,7 +160,7 @@ def test_a_layout_6_deal_played_with_deal_apply_and_hint_alone(capsys: pytest.Ca
     (["--rules", "classic/4", "--bot", "bogus"], "eights: --bot: bot 'bogus': unknown bot"),
     (["--rules", "classic/4", "--bot", "random", "--bot", "random"], "eights: --bot: one spec for every bot, or one per bot seat (3), not 2"),
     (["--rules", "nope/3"], "eights: --rules.preset: unknown preset 'nope'"),
-    (["--rules", "classic/3", "--resume", "x.json"], "eights: --resume:"),
+    (["--rules", "classic/3", "--resume", "x.json"], "eights: x.json: cannot read"),  # resume is every game's now
     (["--rules", "classic/3", "--deals", "0"], "eights: --deals: at least 1"),
     (["--seat", "1"], "eights: --seat: a family game's"),
     (["--bot", "random", "--bot", "random"], "eights: --bot: sce2 has one opponent"),

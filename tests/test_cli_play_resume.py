@@ -76,7 +76,8 @@ def write_match(path: Path, players: tuple[str, str], deals: int = 1, planned: i
 @pytest.mark.parametrize("case, said", [
     ("missing", "cannot read"),
     ("not JSON", "not valid JSON"),
-    ("a deal record", "a deal record; --resume goes on with a match record eights play saved"),
+    # a deal record goes on in the one deal loop of every game (eights.cli.deal_play), which asks it to name the person
+    ("a deal record", "not a deal eights play saved (its players name no one seat 'human'): it cannot go on"),
     ("finished", "the match is over (1 deal played): nothing to go on with"),
     ("foreign", "not a match eights play saved (players 'heuristic' and 'random', seed 1)"),
     ("with --bot", "--bot: --resume goes on with the record's own bot, seed and deals, and saves to it"),

@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -59,11 +59,14 @@ def card_event(card: int) -> str:
 
 @dataclass(frozen=True)
 class FamilyDealRecord:
-    """A played deal: its first position, its events and where they led (``end``)."""
+    """A played deal: its first position, its events and where they led (``end``); who
+    played each seat (``players``, seat 0 first), when known (``eights play`` names them, so
+    that ``eights play --resume`` seats them again)."""
 
     start: FamilyPosition
     events: tuple[str, ...]
     end: FamilyPosition
+    players: tuple[str, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The record's JSON form: format and version, the ruleset's short name, the first
@@ -71,7 +74,8 @@ class FamilyDealRecord:
         (as exact fractions written ``"-1/2"``)."""
         return {"format": FORMAT, "version": VERSION, "kind": DEAL, "rules": self.start.rules.name,
                 "position": compact_family(self.start), "moves": list(self.events), "end": compact_family(self.end),
-                "result": [str(p) for p in payoffs(self.end)] if self.end.is_over else None}
+                "result": [str(p) for p in payoffs(self.end)] if self.end.is_over else None,
+                **({} if self.players is None else {"players": list(self.players)})}
 
     @classmethod
     def from_json(cls, data: object) -> FamilyDealRecord:
@@ -81,7 +85,7 @@ class FamilyDealRecord:
             raise FamilyRecordError("record", f"an object, not {type(data).__name__}")
         if data.get("format") != FORMAT or data.get("version") != VERSION or data.get("kind") != DEAL:
             raise FamilyRecordError("format", f"not an {FORMAT} of version {VERSION} of a deal")
-        unknown = set(data) - {"format", "version", "kind", "rules", "position", "moves", "end", "result"}
+        unknown = set(data) - {"format", "version", "kind", "rules", "position", "moves", "end", "result", "players"}
         if unknown:
             raise FamilyRecordError(sorted(unknown)[0], "unknown key")
         rules = parse_rules(data.get("rules"), "rules")  # type: ignore[arg-type]
@@ -97,7 +101,12 @@ class FamilyDealRecord:
         given = data.get("result")
         if given is not None and (not record.end.is_over or given != record.to_json()["result"]):
             raise FamilyRecordError("result", "not the payoffs of the deal's end")
-        return record
+        players = data.get("players")
+        if players is None:
+            return record
+        if not isinstance(players, list) or len(players) != rules.players or not all(isinstance(p, str) for p in players):
+            raise FamilyRecordError("players", f"a name for each of the {rules.players} seats, seat 0 first")
+        return replace(record, players=tuple(players))
 
     def payoffs(self) -> tuple[Fraction, ...]:
         """The payoffs of the finished deal (``IllegalMoveError`` while it goes on)."""
