@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from eights.api.common.fields import EXAMPLE_VIEW
 from tests.api_examples import ENDGAME, MIDGAME
 
 CLASSIC = "0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A."
@@ -125,3 +126,12 @@ def test_a_bot_move_has_the_common_fields_in_every_game(client: FlaskClient, bot
         assert common_fields(result, fields) == dict.fromkeys(fields, "ok"), body
         if searched:
             assert result["values"][result["to_act"]] == result["value"]
+
+
+def test_a_fair_hint_has_the_common_fields_in_every_game(client: FlaskClient) -> None:
+    fields = {name: SEARCH_FIELDS[name] for name in ("player_names", "to_act", "values", "value", "best", "time_ms")}
+    for body in ({"position": EXAMPLE_VIEW, "samples": 2, "depth": 1, "seed": 1},
+                 {"position": CLASSIC + " view:0", "rules": "classic/4", "samples": 2, "depth": 1, "seed": 1}):
+        result = answer(client, "/v1/fair-hint", body)
+        assert common_fields(result, fields) == dict.fromkeys(fields, "ok"), body
+        assert result["values"][result["to_act"]] == result["value"]

@@ -107,8 +107,9 @@ class MoveValueSchema(Schema):
 
 class SearchCommonSchema(PlayersSchema):
     """The fields of a search's answer that every game gives alike (``Game.search_common``; the
-    vocabulary of docs/service.md): /v1/hint, /v1/solve and /v1/bot-move give them for sce2 and
-    every game of the family, beside the game's own."""
+    vocabulary of docs/service.md): /v1/hint, /v1/solve, /v1/bot-move and /v1/fair-hint (its
+    values the best move's means) give them for sce2 and every game of the family, beside the
+    game's own."""
 
     values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
         "description": "Each player's value, player 0 first (sce2: NS's and EW's); null when the answer has none "
