@@ -161,15 +161,16 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``eights.games.family_state.family_state`` and the common fields (``common_state``)."""
         return {**family_state(position), **self.common_state(position)}
 
-    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> FamilyPosition:
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None,
+                      fields: tuple[str, str] = ("--deal", "--dealer")) -> FamilyPosition:
         """``eights.engine.family.deal``: ``number``, sce's deal of its match (``at_deal``; the
-        other games' hands do not change, and a number is refused naming ``--deal``); ``dealer``
-        a seat number (0 by default), another refused naming ``--dealer``."""
-        rules = self.ruleset if number is None else at_deal(self.ruleset, number, "--deal")
+        other games' hands do not change, and a number is refused naming ``fields[0]``); ``dealer``
+        a seat number (0 by default), another refused naming ``fields[1]``."""
+        rules = self.ruleset if number is None else at_deal(self.ruleset, number, fields[0])
         seat = 0
         if dealer is not None:
-            if not dealer.isdigit() or int(dealer) >= rules.players:
-                raise NotationError("--dealer", f"a seat 0 to {rules.players - 1} in {rules.name}, not {dealer!r}")
+            if not (dealer.isascii() and dealer.isdigit()) or int(dealer) >= rules.players:
+                raise NotationError(fields[1], f"a seat 0 to {rules.players - 1} in {rules.name}, not {dealer!r}")
             seat = int(dealer)
         return deal(rules, seed, seat)
 

@@ -203,10 +203,11 @@ class Game(ABC, Generic[P, V, M]):
                 "over": over, "payoffs": [str(payoff) for payoff in self.exact_payoffs(position)] if over else None}
 
     @abstractmethod
-    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> P:
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None,
+                      fields: tuple[str, str] = ("--deal", "--dealer")) -> P:
         """Deal ``number`` of a match (None: the game's only or first), ``dealer`` dealing (the
         seat as the notation writes it; None: the game's first), from ``seed``; NotationError
-        naming ``deal`` or ``dealer`` (the family's ``--deal``, ``--dealer``) for one the game lacks."""
+        naming the number's or the dealer's field (``fields``: the command line's by default) for one the game lacks."""
 
     def answer_fields(self, position: P) -> dict[str, Any]:
         """The fields an answer about ``position`` adds in this game (the family's ``rules``)."""

@@ -162,9 +162,10 @@ class Sce2Game(Game[Position, View, Move]):
         """``eights.games.sce2_state.position_state`` and the common fields (``common_state``)."""
         return {**position_state(position), **self.common_state(position)}
 
-    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> Position:
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None,
+                      fields: tuple[str, str] = ("--deal", "--dealer")) -> Position:
         """``deal_position``: deal ``number`` (1 to 15; the first, 8 cards a hand, by default)
-        dealt by S or W (S by default)."""
+        dealt by S or W (S by default; the engine names a seat it cannot read ``dealer``)."""
         return deal_position(1 if number is None else number, S if dealer is None else parse_seat(dealer, "dealer"),
                              seed)
 

@@ -42,7 +42,8 @@ class Deal(MethodView):
         seed = args["seed"] if "seed" in args else new_seed()
         rules = parse_rules(args["rules"])
         if rules != SCE2:
-            return jsonify(FamilyDealResponseSchema().dump(family_deal(rules, args.get("deal"), args.get("dealer"), seed)))
+            answer = family_deal(find_game(args["rules"]), args.get("deal"), args.get("dealer"), seed)
+            return jsonify(FamilyDealResponseSchema().dump(answer))
         position = deal_position(args["deal"], parse_seat(args["dealer"], "dealer"), seed)
         return {"rules": SCE2.name, "deal": args["deal"], "dealer": args["dealer"], "seed": seed,
                 **find_game(SCE2.name).state(position)}
