@@ -15,7 +15,6 @@ from eights.api.deal.schemas import (
     REQUEST_EXAMPLE,
     DealRequestSchema,
     DealResponseSchema,
-    FamilyDealResponseSchema,
 )
 from eights.games import find_game
 from eights.engine.cards import parse_seat
@@ -33,9 +32,6 @@ class Deal(MethodView):
     @blp.arguments(DealRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
                                                  "classic/4": {"value": FAMILY_EXAMPLE}})
     @blp.response(200, DealResponseSchema)
-    @blp.doc(responses={"200": {"description": "The deal: of sce2, or of a game of the family.",
-                                "content": {"application/json": {"schema": {
-                                    "oneOf": [DealResponseSchema, FamilyDealResponseSchema]}}}}})
     @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """Deal the starting position of deal k for a dealer, from a seed, in sce2 or a game of the family; its state and legal moves"""
@@ -43,7 +39,7 @@ class Deal(MethodView):
         rules = parse_rules(args["rules"])
         if rules != SCE2:
             answer = family_deal(find_game(args["rules"]), args.get("deal"), args.get("dealer"), seed)
-            return jsonify(FamilyDealResponseSchema().dump(answer))
+            return jsonify(DealResponseSchema().dump(answer))
         position = deal_position(args["deal"], parse_seat(args["dealer"], "dealer"), seed)
         return {"rules": SCE2.name, "deal": args["deal"], "dealer": args["dealer"], "seed": seed,
                 **find_game(SCE2.name).state(position)}
