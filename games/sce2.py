@@ -165,8 +165,8 @@ class Sce2Game(Game[Position, View, Move]):
     def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None,
                       fields: tuple[str, str] = ("--deal", "--dealer")) -> Position:
         """``deal_position``: deal ``number`` (1 to 15; the first, 8 cards a hand, by default)
-        dealt by S or W (S by default; the engine names a seat it cannot read ``dealer``)."""
-        return deal_position(1 if number is None else number, S if dealer is None else parse_seat(dealer, "dealer"),
+        dealt by S or W (S by default; a seat it cannot read refused naming ``fields[1]``)."""
+        return deal_position(1 if number is None else number, S if dealer is None else parse_seat(dealer, fields[1]),
                              seed)
 
     def deal_result(self, position: Position) -> tuple[dict[str, Any], str]:
