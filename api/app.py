@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from flask import Flask
@@ -17,6 +18,7 @@ from eights.api.board.routes import blp as board_blp
 from eights.api.board.routes import entrance
 from eights.api.bot.routes import blp as bot_blp
 from eights.api.cors import allow_origins
+from eights.api.cube.routes import blp as cube_blp
 from eights.api.deal.routes import blp as deal_blp
 from eights.api.fair.routes import blp as fair_blp
 from eights.api.docs_ui.routes import ASSETS_URL, DOCS_URL, UI_CONFIG
@@ -30,6 +32,7 @@ from eights.api.moves.routes import blp as moves_blp
 from eights.api.openapi import ProblemApi, register_components, spec_options
 from eights.api.positions.routes import blp as positions_blp
 from eights.api.problems import register_problems
+from eights.api.request_clock import start_clock
 from eights.api.rollout.routes import blp as rollout_blp
 from eights.api.service import EXTENSION, SolveService
 from eights.api.settings import NONE, PREFIX, Settings
@@ -38,7 +41,7 @@ from eights.api.stats.routes import blp as stats_blp
 from eights.api.version import VERSION
 
 BLUEPRINTS = (solve_blp, hint_blp, fair_blp, moves_blp, apply_blp, bot_blp, rollout_blp, positions_blp, analyse_blp,
-              batch_blp, jobs_blp, deal_blp, health_blp, stats_blp)
+              batch_blp, jobs_blp, deal_blp, cube_blp, health_blp, stats_blp)
 PAGES = (board_blp, entrance, docs_ui_blp)  # static pages and their files: not API operations, not documented
 DESCRIPTION = (
     "Double-dummy solver for Super Crazy Eights For Two. Positions are accepted in either form of "
@@ -75,6 +78,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = ProblemApi(app, spec_kwargs=spec_options())
     register_components(api)
     register_problems(app)
+    app.before_request(partial(start_clock, settings.max_request_ms))
     app.before_request(require_json_object)
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)

@@ -4,6 +4,8 @@ A request asks for searches of ``time_ms`` each (a search takes up to CALL_ALLOW
 that, with its exactness proof). One that asks for more than ``max_request_ms`` in all is
 refused up front (422); one asked by depth alone is not refused but stops at the deadline.
 Work that stops by itself at its deadline (a rollout) asks for its time, within ``max_request_ms``.
+Within a request, a budget's deadline is also at most its part's of the request's one deadline
+(``eights.api.request_clock``).
 Between searches the budget checks that its client is still there (``eights.api.client``), so that
 the work of a client that went away stops after the search under way.
 """
@@ -17,6 +19,7 @@ from typing import Any
 
 from eights.api.client import Client
 from eights.api.errors import ClientGone, DeadlineExceeded, LimitExceeded, TooCostly
+from eights.api.request_clock import current_clock
 from eights.solver.api import CALL_ALLOWANCE
 
 SLACK_MS = 50  # what reading the cache and the clock may take before the searches
@@ -42,7 +45,7 @@ class Budget:
         needed = checked_cost_ms(searches, time_ms, by_depth, maximum_ms, field)
         slack = SLACK_MS + searches * SEARCH_SLACK_MS
         allowed = min(needed * OVERRUN, max(needed, maximum_ms))
-        return cls(time.monotonic() + (min(allowed, maximum_ms) + slack) / 1000, Client.of(environ))
+        return cls.within_request(time.monotonic() + (min(allowed, maximum_ms) + slack) / 1000, environ)
 
     @classmethod
     def for_time(cls, time_ms: int, maximum_ms: int, field: str, environ: dict[str, Any]) -> Budget:
@@ -50,12 +53,20 @@ class Budget:
         from now: LimitExceeded naming ``field`` over ``maximum_ms``."""
         if time_ms > maximum_ms:
             raise LimitExceeded(field, "max_request_ms", maximum_ms)
-        return cls(time.monotonic() + time_ms / 1000, Client.of(environ))
+        return cls.within_request(time.monotonic() + time_ms / 1000, environ)
+
+    @classmethod
+    def within_request(cls, deadline: float, environ: dict[str, Any]) -> Budget:
+        """The budget until ``deadline``, or the deadline of its part of the request, if sooner."""
+        clock = current_clock()
+        return cls(deadline if clock is None else min(deadline, clock.budget_deadline()), Client.of(environ))
 
     def restarted(self, started: float) -> Budget:
         """The same budget counted from now instead of from ``started`` (the wait for a solver
-        is bounded apart and does not eat into the searches' time)."""
-        return Budget(self.deadline + time.monotonic() - started, self.client)
+        does not eat into the searches' time), but never past the request's deadline."""
+        clock = current_clock()
+        deadline = self.deadline + time.monotonic() - started
+        return Budget(deadline if clock is None else min(deadline, clock.deadline), self.client)
 
     def time_for(self, time_ms: int) -> int:
         """The time_ms the next search may have: ``time_ms``, or what the deadline leaves of it.
@@ -106,6 +117,19 @@ def checked_cost_ms(searches: int, time_ms: int, by_depth: bool, maximum_ms: int
     if needed > maximum_ms and not by_depth:
         raise TooCostly(field, searches, time_ms, needed, maximum_ms, setting)
     return needed
+
+
+def need_ms(time_ms: float | None, depth: int | None, default_ms: int) -> float | None:
+    """What a searching part of a request asked ``time_ms`` or ``depth`` (neither: ``default_ms``)
+    needs of the request's time (``eights.api.request_clock``): its search's cost and the slack a
+    budget allows it, None when asked by depth alone (as long as it may).
+
+    >>> need_ms(None, 64, 100), need_ms(None, None, 100), need_ms(200, 64, 100)
+    (None, 203.0, 353.0)
+    """
+    if time_ms is None and depth is not None:
+        return None
+    return cost_ms(1, math.ceil(time_ms if time_ms is not None else default_ms)) + SLACK_MS + SEARCH_SLACK_MS
 
 
 def cost_ms(searches: int, time_ms: int) -> float:

@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from eights.api.errors import Overloaded
+from eights.api.request_clock import request_left_s
 from eights.api.settings import Settings, env_name
 from eights.solver import Solver
 
@@ -145,9 +146,12 @@ class Lanes:
     def solver(self, budget_ms: float) -> Iterator[Solver]:
         """A solver, for the block, of the lane of a request whose searches may take ``budget_ms``
         in all, waited for in turn at most ``queue_wait_ms``; Overloaded when the lane's queue
-        cannot give it one within that."""
+        cannot give it one within that (or within what is left of the request's time, if less)."""
         lane = self.for_budget(budget_ms)
-        solver = lane.take(budget_ms / 1000, self.settings.queue_wait_ms / 1000, self.settings.retry_after_s)
+        wait_s = self.settings.queue_wait_ms / 1000
+        left_s = request_left_s()
+        solver = lane.take(budget_ms / 1000, wait_s if left_s is None else min(wait_s, left_s),
+                           self.settings.retry_after_s)
         try:
             yield solver
         finally:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from eights.api.errors import DeadlineExceeded
 from eights.api.service import SearchOptions, SolveResult, SolveService
 from eights.engine.position import Position
 
@@ -27,9 +28,14 @@ class Plan:
     field: str
     answer: Answer
 
-    def run_here(self, service: SolveService) -> Any:
-        """The answer, searched in this process as a synchronous request is."""
-        return self.answer(service.solve_each(self.searches, self.field))
+    def run_here(self, service: SolveService, partial: bool = False) -> Any:
+        """The answer, searched in this process as a synchronous request is. ``partial``: at the
+        deadline, the answer of the searches done, the first ones in order (the answer says which
+        are not), DeadlineExceeded when not one was; else DeadlineExceeded at the deadline."""
+        results = service.solve_each(self.searches, self.field, partial)
+        if self.searches and not results:
+            raise DeadlineExceeded(self.field)
+        return self.answer(results)
 
 
 def combined(plans: Sequence[Plan], field: str) -> Plan:

@@ -35,6 +35,7 @@ from eights.engine.position import Position
 from eights.cluster.pieces import search
 from eights.games import game_of
 from eights.solver import Solution, SolverError
+from eights.solver.errors import FirstDepthOutlasted
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.family import MAXN, FamilySolution
@@ -49,7 +50,8 @@ class SearchOptions:
     (None: deepen), and the time budget every search gets (the request's, a default, or the
     limit); for a game of the family, the objective (``maxn`` or ``paranoid``) and the player
     whose payoff the answer gives (None: the hand to act). ``from_arrival``: its time counts
-    from the request's arrival, the wait for a solver coming off it (a hint at EIGHTS_HINT_TIME_MS)."""
+    from the request's arrival, the wait for a solver coming off it (a hint at EIGHTS_HINT_TIME_MS).
+    ``shared``: its time is a share of the request's, the client having asked for none (an analysis)."""
 
     mode: str
     evaluation: str
@@ -58,11 +60,19 @@ class SearchOptions:
     objective: str | None = None
     player: int | None = None
     from_arrival: bool = False
+    shared: bool = False
 
     @property
     def by_depth(self) -> bool:
         """True when the request gave a depth and no time: its time is only a cap."""
         return self.depth is not None and self.time_ms == 0
+
+    @property
+    def stops_at_deadline(self) -> bool:
+        """True when the searches stop at the request's deadline rather than being refused for
+        their cost: asked by depth alone, or given a ``shared`` part of the request's time that
+        the client did not ask for (an analysis's)."""
+        return self.by_depth or self.shared
 
     def time_cap(self, max_time_ms: int) -> int:
         """The time_ms a search gets: the request's, or ``max_time_ms`` when asked by depth alone."""
@@ -105,9 +115,10 @@ def distinct_keys(searches: Sequence[tuple[Position, SearchOptions]]) -> dict[Se
 
 
 def longest_search(keys: Iterable[SearchKey], max_time_ms: int) -> tuple[int, bool]:
-    """The longest time_ms of the searches, and whether all of them were asked by depth alone."""
+    """The longest time_ms of the searches, and whether all of them stop at the deadline
+    (``SearchOptions.stops_at_deadline``) rather than being refused for their cost."""
     options = [options for _, options in keys]
-    return max(option.time_cap(max_time_ms) for option in options), all(option.by_depth for option in options)
+    return max(option.time_cap(max_time_ms) for option in options), all(option.stops_at_deadline for option in options)
 
 
 @dataclass(frozen=True)
@@ -254,8 +265,11 @@ class SolveService:
                         return
                     raise
                 options = key[1]
-                solution = search(solver, position, options.depth, given, options.mode, options.evaluation,
-                                  options.objective, options.player)
+                try:
+                    solution = search(solver, position, options.depth, given, options.mode, options.evaluation,
+                                      options.objective, options.player)
+                except FirstDepthOutlasted as error:  # no answer in the time: the request was not wrong
+                    raise DeadlineExceeded("position", error.problem) from None
                 found[key] = (solution, False)
                 if given == asked or solution.depth == key[1].depth:
                     self.remember(key, solution)

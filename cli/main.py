@@ -1,6 +1,6 @@
 """The ``eights`` command line: look at positions, list and apply moves, deal, perft, solve,
 hint (fair from a view), batch, analyse, roll out, replay records, play matches between
-bots or against one, bench, serve.
+bots or against one, the cube and resignation hints of a game, bench, serve.
 
 Bad input prints one line on stderr naming the problem and exits with status 2. A command
 whose standard output is closed early (``eights hint ... | head -1``) stops quietly with
@@ -28,6 +28,7 @@ PARTS = {  # each module of commands (eights.cli.NAME) with its commands, in --h
     "rollout": ("rollout",),
     "records": ("replay",),
     "games": ("match", "play"),
+    "series": ("cube",),
 }
 SERVE = "serve"
 

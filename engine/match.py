@@ -26,6 +26,7 @@ from typing import Any
 from eights.engine.cards import SEATS, S, Seat, W, count
 from eights.engine.deal import DEALS, hand_size
 from eights.engine.errors import EightsError, NotationError
+from eights.engine.game import CubeAction, replay_cube
 from eights.engine.moves import Move
 from eights.engine.position import Position
 from eights.engine.record import (
@@ -64,11 +65,18 @@ class DealResult:
 @dataclass(frozen=True, slots=True)
 class MatchResult:
     """The finished deals of a match and the players' totals (lower wins); a match stopped
-    early also has the record of the deal it stopped in, ``unfinished``."""
+    early also has the record of the deal it stopped in, ``unfinished``; a game played with
+    the cube has its cube actions and resignations (``eights.engine.game``)."""
 
     deals: tuple[DealResult, ...]
     totals: tuple[int, int]
     unfinished: DealRecord | None = None
+    cube_actions: tuple[CubeAction, ...] = ()
+
+    @property
+    def leads(self) -> tuple[int, ...]:
+        """Player 0's lead before each deal the match reached (the one after its last too)."""
+        return (0, *(deal.running_totals[1] - deal.running_totals[0] for deal in self.deals))
 
     @classmethod
     def of(cls, deals: Sequence[DealResult], unfinished: DealRecord | None = None) -> MatchResult:
@@ -113,13 +121,16 @@ class MatchRecord:
         "deals", "totals", "unfinished"}``: the schedule lists the deals planned (each one's number,
         hand size, dealer and the player South), ``deals`` the finished ones (each with its deal
         record, the points and the running totals), ``unfinished`` the deal record (its result
-        null) of the deal under way when the match stopped, or null."""
+        null) of the deal under way when the match stopped, or null. A game played with the cube
+        adds ``cube_actions`` (docs/rules/game.md), none other."""
         unfinished = self.result.unfinished
+        cube = {"cube_actions": [a.to_json() for a in self.result.cube_actions]} if self.result.cube_actions else {}
         return {**envelope(MATCH), "players": list(self.players), "seed": self.seed,
                 "schedule": [schedule_entry(number) for number in range(1, self.planned + 1)],
                 "deals": [self._entry(deal, RECORD_VERSION) for deal in self.result.deals],
                 "totals": list(self.result.totals),
-                "unfinished": None if unfinished is None else self._named(unfinished, len(self.result.deals) + 1).to_json()}
+                "unfinished": None if unfinished is None else self._named(unfinished, len(self.result.deals) + 1).to_json(),
+                **cube}
 
     @classmethod
     def from_json(cls, data: Any) -> MatchRecord:
@@ -127,8 +138,8 @@ class MatchRecord:
         totals it states must be the ones its deals and RULES.md give (seats and dealers
         included). A version 1 record names no seed, and plans the deals it has."""
         version = record_version(data, MATCH, "match")
-        if version == RECORD_VERSION and set(data) != set(_MATCH_KEYS):
-            extra = sorted(set(data) - set(_MATCH_KEYS))
+        if version == RECORD_VERSION and set(data) - {"cube_actions"} != set(_MATCH_KEYS):
+            extra = sorted(set(data) - set(_MATCH_KEYS) - {"cube_actions"})
             raise NotationError(extra[0][:80] if extra else sorted(set(_MATCH_KEYS) - set(data))[0],
                                 "unknown key" if extra else "required")
         if not isinstance(data.get("deals"), list):
@@ -169,7 +180,10 @@ class MatchRecord:
             unfinished = reader._deal_record(data["unfinished"], len(deals) + 1, "unfinished")
             if unfinished.positions()[-1].is_over:
                 raise NotationError("unfinished", "the deal is over: it belongs in deals")
-        return cls(reader.players, MatchResult.of(deals, unfinished), seed, planned)
+        result = MatchResult.of(deals, unfinished)
+        if version == RECORD_VERSION and "cube_actions" in data:
+            result = replace(result, cube_actions=_cube_actions(data["cube_actions"], result))
+        return cls(reader.players, result, seed, planned)
 
     def _named(self, record: DealRecord, number: int) -> DealRecord:
         """``record``, deal ``number`` of the match, naming who played each side."""
@@ -209,6 +223,19 @@ def schedule_entry(number: int) -> dict[str, Any]:
     """Deal ``number`` of a match as the schedule of a match record lists it."""
     return {"number": number, "hand_size": hand_size(number), "dealer": SEATS[dealer_seat(number)],
             "south_player": south_player(number)}
+
+
+def _cube_actions(data: Any, result: MatchResult) -> tuple[CubeAction, ...]:
+    """The cube actions of a match record, replayed by the rules against its deals' totals: a
+    game a pass or a resignation ended has no deal after it."""
+    if not isinstance(data, list):
+        raise NotationError("cube_actions", "expected a list of cube actions")
+    actions = tuple(CubeAction.from_json(item, f"cube_actions[{index}]") for index, item in enumerate(data))
+    end = replay_cube(actions, result.leads[:DEALS]).end
+    if end is not None and (len(result.deals) >= end.before_deal or result.unfinished is not None):
+        raise NotationError("cube_actions", f"the game ended before deal {end.before_deal} by a {end.by}, "
+                                            "but its record goes on")
+    return actions
 
 
 def _match_seed(seed: Any) -> int:

@@ -50,10 +50,13 @@ from eights.engine.errors import NotationError
 from eights.engine.position import CCW, CW, Position
 
 DIRECTIONS = {"cw": CW, "ccw": CCW}
+# A position's game context (docs/rules/game.md), read here and set aside for eights.engine.game.
+COMPACT_GAME_KEYS = ("deal", "lead", "totals", "cube")
+JSON_GAME_KEYS = ("deal_number", "lead", "totals", "cube", "cube_owner")
 COMPACT_KEYS = ("N", "E", "S", "W", "up", "turn", "dir", "draw", "stock", "discard", "order", "ext", "penalty",
-                "view")
+                "view", *COMPACT_GAME_KEYS)
 JSON_KEYS = ("hands", "upcard", "called", "turn", "direction", "pending_draw", "stock", "discard",
-             "stock_order", "extended_play", "penalised", "view")
+             "stock_order", "extended_play", "penalised", "view", *JSON_GAME_KEYS)
 MAX_TEXT = 4096
 HIDDEN_MARK = "?"  # a hand given as a count: W:?7
 
@@ -138,7 +141,9 @@ def parse_position(data: Any) -> Position:
 def read_fields(data: Any) -> dict[str, Any]:
     """Each field of a position in either form, read by itself: hands as card sets (or
     Hidden), the upcard, called suit, seats, counts, piles; ``keys`` maps each to the name
-    the input gave it (``hands.N`` or ``N``), for errors."""
+    the input gave it (``hands.N`` or ``N``), for errors. The game context's fields, if any,
+    are set aside unread under ``game`` (the form and the values by key) for
+    ``eights.engine.game``."""
     if isinstance(data, str):
         text = data.strip(ASCII_SPACE)
         if len(text) > MAX_TEXT:
@@ -196,6 +201,9 @@ def _compact_fields(text: str) -> dict[str, Any]:
         fields["penalised"] = [parse_seat(s, "penalty") for s in fields.pop("penalty")]
     if "view" in fields:
         fields["view"] = parse_seat(fields["view"], "view")
+    game = {key: fields.pop(key) for key in COMPACT_GAME_KEYS if key in fields}
+    if game:
+        fields["game"] = ("compact", game)
     fields["keys"] = {"N": "N", "E": "E", "S": "S", "W": "W", "upcard": "up", "turn": "turn",
                       "pending": "draw", "stock": "stock", "discard": "discard", "order": "order",
                       "extended": "ext", "penalised": "penalty", "view": "view"}
@@ -246,6 +254,9 @@ def _json_fields(data: dict[str, Any]) -> dict[str, Any]:
     fields["penalised"] = [parse_seat(s, "penalised") for s in penalised]
     if data.get("view") is not None:
         fields["view"] = parse_seat(data["view"], "view")
+    game = {key: data[key] for key in JSON_GAME_KEYS if data.get(key) is not None}
+    if game:
+        fields["game"] = ("json", game)
     fields["keys"] = {"N": "hands.N", "E": "hands.E", "S": "hands.S", "W": "hands.W", "upcard": "upcard",
                       "turn": "turn", "pending": "pending_draw", "stock": "stock", "discard": "discard",
                       "order": "stock_order", "extended": "extended_play", "penalised": "penalised",
@@ -296,6 +307,11 @@ def position_from_fields(fields: dict[str, Any]) -> Position:
     """Check the fields against each other (NOTATION "What every parser must do"). A view
     or a hand given as a count is refused: it is read by ``eights.engine.view.parse_view``."""
     keys = fields.pop("keys")
+    if "game" in fields:
+        form, game = fields["game"]
+        raise NotationError(next(iter(game)), "a game context (the deal, the lead, the cube) is not a single deal's: "
+                                              "the solver plays the deal for its points; read it with eights cube, "
+                                              "POST /v1/cube or eights.engine.game.parse_game_position")
     if "view" in fields:
         raise NotationError(keys["view"], "a position seen from one seat is not double dummy: "
                                           "read it as a view (a fair hint samples what the seat cannot see)")

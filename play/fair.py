@@ -91,19 +91,21 @@ class Deepened:
 
 
 def deepen(solver: Solver, deals: Sequence[Position], evaluation: str, depth: int | None,
-           time_ms: float | None) -> Deepened:
+           time_ms: float | None, limit_ms: float | None = None) -> Deepened:
     """The samples ranked by ``solver`` at one depth for them all: with ``time_ms``, depth 1 on
     every deal, then 2, ... (at most ``depth``), and the values of the last depth completed on
     every deal; without it, every deal ``depth`` deep. One depth for all keeps the samples
     comparable and the hint reproducible where the values no longer change with depth. A
     search that ends before the deadline completed its depth (a search stops short only at
     its own time, never earlier than ours), so no depth is counted that a search did not
-    finish. Depth 1 always completes."""
+    finish. Depth 1 always completes, unless ``limit_ms`` (from now: a request's deadline) passes
+    first: then the values are those of the deals depth 1 completed on, the first ones."""
     if time_ms is None:
         if depth is None:
             raise ValueError("deepen needs a depth or a time")
         return Deepened(tuple(tuple(solver.rank(deal, depth=depth, evaluation=evaluation)) for deal in deals), depth)
     deadline = time.perf_counter() + time_ms / 1000
+    limit = None if limit_ms is None else time.perf_counter() + limit_ms / 1000
     done = Deepened((), 0)
     for searched in range(1, (depth or MAX_DEPTH) + 1):
         row: list[tuple[MoveValue, ...]] = []
@@ -111,6 +113,8 @@ def deepen(solver: Solver, deals: Sequence[Position], evaluation: str, depth: in
             left_ms = (deadline - time.perf_counter()) * 1000
             if done.values and left_ms <= 0:
                 return done
+            if row and limit is not None and time.perf_counter() >= limit:
+                return Deepened(tuple(row), searched)
             row.append(tuple(solver.rank(deal, depth=searched, time_ms=max(left_ms, 1), evaluation=evaluation)))
         if done.values and time.perf_counter() >= deadline:
             return done

@@ -118,6 +118,7 @@ class FamilySearchResult(TypedDict):
     pv: list[int]
     nodes: int
     stopped: bool
+    sampled: bool  # a timed max-n search sampled a long draw at its horizon: the values are estimates
 
 def family_search(table: FamilyTable, state: FamilyState, mode: int, player: int, depth: int, deepen: bool,
                   time_ms: int, node_limit: int) -> FamilySearchResult:

@@ -7,3 +7,8 @@ from eights.engine.errors import EightsError
 
 class SolverError(EightsError):
     """A search asked for with an unknown mode or evaluation, or an impossible depth or time."""
+
+
+class FirstDepthOutlasted(SolverError):
+    """A search whose depth 1 outlasted the core's limit for it (a draw of many cards): no answer
+    in the time, though nothing asked was wrong (the service answers 503, not 422)."""

@@ -31,7 +31,7 @@ from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH
 from eights.solver.family.api import finished, ms_since, prepared, shown_values
 from eights.solver.family.evaluation import DEFAULT_EVALUATION
 from eights.solver.family.objective import MAXN, PARANOID
-from eights.solver.errors import SolverError
+from eights.solver.errors import FirstDepthOutlasted
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family_convert import move_of, to_state
 from eights.solver.modes import EXPECTIMAX
@@ -78,18 +78,19 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
                                  0 if budget is None or not deepen else max(1, round(budget)),
                                  node_limit or 0)
     if found["depth"] == 0:  # depth 1 outlasted the core's limit for it: 10 times the time and 1 s more
-        raise SolverError("time_ms", f"one action deep, this position's search outlasts {budget:g} ms more than "
+        raise FirstDepthOutlasted("time_ms", f"one action deep, this position's search outlasts {budget:g} ms more than "
                                      "tenfold (each card of a draw of several is a chance node of its own): "
                                      "ask for more time, or search it as a job")
     moves = [(move_of(position, code), value) for code, value in found["moves"]]
     order = objective.rank(position, [value[0] for _, value in moves])
     ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, moves[index][1][0])) for index in order]
     values_found, low, high, exact = found["root"]
+    exact = exact and not found["sampled"]
     entry = objective.entry(position)
     value, values = shown_values(position, objective, values_found)
     return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
                           ranked[0].move if ranked else None, ranked, _line(position, found["pv"]), found["depth"], exact, (low[entry], high[entry]),
-                          found["nodes"], ms_since(start), evaluation)
+                          found["nodes"], ms_since(start), evaluation, found["sampled"])
 
 
 def _line(position: FamilyPosition, codes: list[int]) -> list[Any]:

@@ -112,6 +112,14 @@ def test_a_chunked_body_within_the_limit_is_read_whole(served: str) -> None:
     assert status == 200 and answer["depth"] == 1
 
 
+def test_the_cube_hint_answers_under_gunicorn(served: str) -> None:
+    request = urllib.request.Request(f"{served}/v1/cube", data=json.dumps({"deal_number": 15, "lead": 500}).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        hint = json.loads(answer.read())["cube"]
+    assert answer.status == 200 and hint["action"] == "Too good to double, pass"
+
+
 def raw_answer(url: str, request: bytes) -> tuple[str, str, dict[str, Any]]:
     """Send ``request`` as it is; the answer's status line, content type and JSON body."""
     parts = urlsplit(url)

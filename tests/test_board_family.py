@@ -38,12 +38,17 @@ def board_of(page: Page, service: str, rules: str, computer: str = "others", see
     return board.started_by(lambda: page.click("#deal-button"))
 
 
-def family_moves(page: Page) -> list[Any]:
-    """The body of every /v1/apply and /v1/bot-move request ``page`` makes from now on."""
+def bodies_to(page: Page, *endpoints: str) -> list[Any]:
+    """The body of every request to one of ``endpoints`` (as "/v1/apply") ``page`` makes from now on."""
     bodies: list[Any] = []
     page.on("request", lambda request: bodies.append(request.post_data_json)
-            if request.url.endswith(("/v1/apply", "/v1/bot-move")) else None)
+            if request.url.endswith(endpoints) else None)
     return bodies
+
+
+def family_moves(page: Page) -> list[Any]:
+    """The body of every /v1/apply and /v1/bot-move request ``page`` makes from now on."""
+    return bodies_to(page, "/v1/apply", "/v1/bot-move")
 
 
 def play_the_person_to_the_end(board: BoardPage, limit: int = 150, follow_hint: bool = True) -> int:
@@ -120,6 +125,28 @@ def test_a_classic_4_deal_is_played_to_the_end_against_the_computer(page: Page, 
     assert set(calls) <= {"apply", "bot-move", "fair-hint", "jobs"} and calls.count("jobs") <= 1
     assert all(body["rules"] == "classic/4" for body in asked)
     assert all(body["against"] == "person" and body["bot"] == FAIR_BY_DEPTH for body in asked if "against" in body)
+
+
+def test_a_classic_4_deal_is_played_from_the_person_s_own_view_to_its_end(page: Page, service: str) -> None:
+    """Issue #38: the fair hints of the person's turns ask /v1/fair-hint her own view (her hand, the
+    other hands as their counts, no stock, ``view`` her seat), as a front end that knows only her hand
+    would; the hidden hands never leave the board in them. The person sits at seat 2."""
+    board = board_of(page, service, "classic/4", computer="", bot=FAIR_BY_DEPTH).set_analysis_budget(100)
+    page.select_option("#your-seat", "2")  # nobody to the computer yet: the person plays seat 1, to act
+    board.settled()
+    hints = bodies_to(page, "/v1/fair-hint")
+    page.select_option("#bot-side", "others")  # seat 1 acts first, the computer's; then the person's turn
+    page.locator('#table[data-state="ready"] #seat-2.acting').wait_for()
+    assert re.search(r" of 16 samples · seed ", board.hint_about())  # her values, from her view
+    actions = play_the_person_to_the_end(board, follow_hint=False)  # the same deal every run
+    assert "Deal over" in page.inner_text("#centre") and len(json.loads(page.input_value("#record-text"))["result"]) == 4
+    moves = board.moves()
+    assert actions == sum(seat_of(move) == "2" for move in moves) > 0 and len(hints) >= 1
+    for body in hints:
+        view = body["position"]
+        assert view["rules"] == "classic/4" and view["view"] == view["turn"] == 2, body
+        assert isinstance(view["hands"][2], str) and all(isinstance(view["hands"][seat], int) for seat in (0, 1, 3)), body
+        assert view["stock"] is None and view["stock_order"] is None, body
 
 
 def test_a_layout_6_deal_is_played_to_the_end_against_the_computer(page: Page, service: str) -> None:

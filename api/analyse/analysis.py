@@ -15,8 +15,9 @@ reached depth 1 alone tells no loss apart.
 
 A synchronous request asked with neither ``time_ms`` nor ``depth`` shares the request budget
 (EIGHTS_MAX_REQUEST_MS) over its positions, up to the default search time each and no less
-than SHARED_FLOOR_MS (fewer than that is refused with 422, naming a job as the way to send it);
-a job searches each position for the default time.
+than SHARED_FLOOR_MS; a job searches each position for the default time. A synchronous
+request whose time runs out before its last searches answers the analysis of the moves up to
+the last position searched (``complete`` false, the rest in ``not_done``).
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from typing import Any
 from eights.api.analyse.accounts import Entry, summary
 from eights.api.common.reading import side_name
 from eights.games.sce2_fair import ns_value
-from eights.api.errors import TooCostly
 from eights.api.plan import Plan
 from eights.api.service import SearchOptions, SolveResult, SolveService
 from eights.engine.moves import Move
@@ -44,7 +44,6 @@ from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
 RECORD_KEYS = ("format", "version", "kind", "position", "moves", "result", "dealt", "players")  # a deal record's
 SHARED_FLOOR_MS = 20  # the least time a position gets when a request's budget is shared over its positions
 SHARED_PART = 0.8  # the part of the budget shared out: the rest is room for searches that overrun on a busy machine
-AS_A_JOB = "send it as a job (POST /v1/jobs with kind analyse), which searches each position for the default time"
 
 
 def plan(service: SolveService, args: dict[str, Any], shared_ms: int | None = None) -> Plan:
@@ -52,8 +51,7 @@ def plan(service: SolveService, args: dict[str, Any], shared_ms: int | None = No
     (``eights.engine.record``) and the search options: NotationError naming the field of a bad
     position, move, result, dealt or players, IllegalMoveError naming the step of a move the
     rules forbid. ``shared_ms``: a budget to share over the positions when the request asks for
-    neither time_ms nor depth (a synchronous request's; TooCostly when the share falls below
-    SHARED_FLOOR_MS), None to search each for the default time (a job)."""
+    neither time_ms nor depth (a synchronous request's), None to search each for the default time (a job)."""
     data = {key: args[key] for key in RECORD_KEYS if key in args}
     if "format" in data:  # a job's body has a kind of its own (analyse): a record's is a deal's
         data.setdefault("kind", DEAL)
@@ -72,22 +70,19 @@ def sharing(record: DealRecord, options: SearchOptions, shared_ms: int | None) -
     that budget (``shared_time_ms``, at most ``options.time_ms``); without, ``options``."""
     if shared_ms is None:
         return options
-    return replace(options, time_ms=shared_time_ms(searches_of(record), options.time_ms, shared_ms))
+    return replace(options, time_ms=shared_time_ms(searches_of(record), options.time_ms, shared_ms), shared=True)
 
 
 def shared_time_ms(searches: int, default_ms: int, budget_ms: int) -> int:
     """Each search's time when ``searches`` share SHARED_PART of ``budget_ms`` (proofs included),
-    at most ``default_ms``; TooCostly naming ``moves`` when that is under SHARED_FLOOR_MS.
+    at most ``default_ms`` and at least SHARED_FLOOR_MS (a record too long for that is analysed
+    up to the request's deadline, its answer partial: ``_analysis``).
 
-    >>> shared_time_ms(30, 1000, 60000), shared_time_ms(300, 1000, 60000)
-    (1000, 106)
+    >>> shared_time_ms(30, 1000, 60000), shared_time_ms(300, 1000, 60000), shared_time_ms(2001, 1000, 60000)
+    (1000, 106, 20)
     """
     share = int(budget_ms * SHARED_PART / (CALL_ALLOWANCE * max(searches, 1)))
-    if share < SHARED_FLOOR_MS:
-        raise TooCostly("moves", searches, SHARED_FLOOR_MS, searches * SHARED_FLOOR_MS * CALL_ALLOWANCE,
-                        int(budget_ms * SHARED_PART), remedy=f"{SHARED_PART:.0%} of the limit is shared over the "
-                                                             f"positions; ask for fewer moves, or {AS_A_JOB}")
-    return min(default_ms, share)
+    return min(default_ms, max(SHARED_FLOOR_MS, share))
 
 
 def searches_of(record: DealRecord) -> int:
@@ -111,14 +106,21 @@ def record_plan(record: DealRecord, options: SearchOptions) -> Plan:
 
 def _analysis(record: DealRecord, positions: list[Position], options: SearchOptions,
               results: Sequence[SolveResult]) -> dict[str, Any]:
-    last = positions[-1]
+    """The analysis of ``record`` from its searches' ``results``: of the whole deal, or when the
+    request's time ran out before the last ones (fewer results than searches), of its moves up
+    to the last position searched, the rest named in ``not_done``."""
+    complete = len(results) == searches_of(record)
+    moves = record.moves if complete else record.moves[:len(results) - 1]
+    last = positions[len(moves)]
     end_ns = float(score(last).payoff_ns) if last.is_over else results[-1].solution.value_ns
-    values_after = [result.solution.value_ns for result in results[1:len(record.moves)]] + [end_ns]
+    values_after = [result.solution.value_ns for result in results[1:len(moves)]] + [end_ns]
     accounted = [_step(index, before, move, result, after_ns) for index, (before, move, result, after_ns)
-                 in enumerate(zip(positions, record.moves, results, values_after))]
+                 in enumerate(zip(positions, moves, results, values_after))]
     start_ns = results[0].solution.value_ns if results else end_ns
     return {
         "position": compact(record.start),
+        "complete": complete,
+        "not_done": list(range(len(moves), len(record.moves))),
         "steps": [step for step, _ in accounted],
         "summary": {
             **summary(accounted, start_ns, end_ns),

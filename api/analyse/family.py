@@ -46,14 +46,14 @@ def family_plan(service: SolveService, args: dict[str, Any], start: FamilyPositi
     """The plan of a validated analyse request whose position ``start`` is of a game of the
     family: the record read and replayed (FamilyRecordError naming ``moves[3]``, ``end`` or
     ``result``), each position a move was made in searched in max-n, sharing ``shared_ms``
-    over them when the request asks for neither time_ms nor depth (TooCostly naming ``moves``
-    under SHARED_FLOOR_MS a position), None: each for the default time (a job). In
+    over them when the request asks for neither time_ms nor depth, None: each for the default time (a job). In
     ``fixed-order`` mode a position whose stock has no known order is searched in expectimax,
     as sce2's (``step_options``), and its step says so."""
     record = read_family_record(args, start)
     options = replace(service.options(args, service.settings.solve_time_ms, family=True), objective=MAXN, player=None)
     if shared_ms is not None and asks_neither(args):
-        options = replace(options, time_ms=shared_time_ms(len(searched_positions(record)), options.time_ms, shared_ms))
+        options = replace(options, time_ms=shared_time_ms(len(searched_positions(record)), options.time_ms, shared_ms),
+                          shared=True)
     return family_record_plan(record, options)
 
 
@@ -108,7 +108,11 @@ def family_record_plan(record: FamilyDealRecord, options: SearchOptions) -> Plan
 
 def _analysis(record: FamilyDealRecord, positions: list[tuple[int, FamilyPosition]], options: SearchOptions,
               results: Sequence[SolveResult]) -> dict[str, Any]:
-    end = record.end
+    """The analysis of ``record`` from its searches' ``results``: of the whole deal, or when the
+    request's time ran out before the last ones (fewer results than searches), of its steps up
+    to the last position searched, the rest named in ``not_done``."""
+    complete = len(results) == len(positions)
+    end = record.end if complete else positions[len(results) - 1][1]
     values = [list(_values(result.solution)) for result in results]  # each position's, the last's too
     if end.is_over:
         values.append([float(paid) for paid in payoffs(end)])
@@ -122,6 +126,8 @@ def _analysis(record: FamilyDealRecord, positions: list[tuple[int, FamilyPositio
         "objective": MAXN,
         "mode": options.mode,
         "position": compact_family(record.start),
+        "complete": complete,
+        "not_done": [index for index, _ in positions[len(steps):] if index < len(record.events)],
         "steps": steps,
         "graph": [[rounded(start[seat])] + [rounded(step["after"][seat]) for step in steps] for seat in range(players)],
         "summary": {

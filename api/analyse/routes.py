@@ -40,8 +40,9 @@ class Analyse(MethodView):
 
         With neither time_ms nor depth, the request's budget (EIGHTS_MAX_REQUEST_MS) is shared
         over the positions, up to the default search time each; a job searches each for the
-        default time. A game of the family's deal (``rules``, or its record's) is analysed in
+        default time. When the request's time runs out, the analysis of the moves searched so far
+        (``complete`` false, the rest in ``not_done``). A game of the family's deal (``rules``, or its record's) is analysed in
         max-n: each move against the best one for its mover."""
         service = current_service()
-        answer: dict[str, Any] = any_plan(service, args, service.settings.max_request_ms).run_here(service)
+        answer: dict[str, Any] = any_plan(service, args, service.settings.max_request_ms).run_here(service, partial=True)
         return jsonify(FamilyAnalyseResponseSchema().dump(answer)) if "rules" in answer else answer

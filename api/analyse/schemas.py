@@ -6,7 +6,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import MoveField, PositionField
-from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, SearchOptionsSchema
+from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, SearchOptionsSchema, completion_fields
 from eights.api.positions.schemas import ScoreSchema
 from eights.engine.record import DEAL, FORMAT, OLD_VERSION, RECORD_VERSION
 
@@ -182,6 +182,9 @@ class AnalyseResponseSchema(Schema):
     """Every step and the summary."""
 
     position = fields.String(required=True, metadata={"example": START + " dir:cw draw:0"})
+    complete, not_done = completion_fields(
+        "every step was analysed", "`steps` and `summary` are then those of the deal up to the last position searched",
+        "The steps (numbered as `steps[].step` numbers them)")
     steps = fields.List(fields.Nested(AnalyseStepSchema), required=True)
     summary = fields.Nested(AnalyseSummarySchema, required=True)
 
@@ -278,6 +281,9 @@ class FamilyAnalyseResponseSchema(Schema):
         "description": "maxn: each move against the best one for its own mover.", "example": "maxn"})
     mode = fields.String(required=True, metadata={"description": "How draws were treated.", "example": "expectimax"})
     position = fields.String(required=True, metadata={"example": FAMILY_START})
+    complete, not_done = completion_fields(
+        "every step was analysed", "`steps` and `summary` are then those of the deal up to the last position searched",
+        "The steps (numbered as `steps[].step` numbers them)")
     steps = fields.List(fields.Nested(FamilyAnalyseStepSchema), required=True)
     graph = fields.List(fields.List(fields.Float()), required=True, metadata={
         "description": f"A list per seat ({PER_SEAT}): her value at the start, then after each step (steps + 1 "

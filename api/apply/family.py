@@ -11,6 +11,7 @@ from eights.api.common.schemas import FamilySearchResultSchema
 from eights.games import game_for
 from eights.api.fair.family import family_hint_fairly
 from eights.api.fair.hinting import fair_options
+from eights.api.request_clock import begin_part
 from eights.api.service import current_service
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.steps import FamilyStep, LocatedMove
@@ -47,6 +48,7 @@ def family_hint(position: FamilyPosition, asked: dict[str, Any], fair: bool) -> 
     """The hint ``asked`` of ``position`` (a hand to act), as /v1/hint answers it (``fair``: as
     /v1/fair-hint, from the player to act's view), in its schema's form."""
     service = current_service()
+    begin_part("fair_hint" if fair else "hint")
     if fair:
         search = fair_options(service, asked, evaluation=FAMILY_EVALUATION)
         return family_hint_fairly(service, position, asked["samples"], search, asked["seed"]).to_json()

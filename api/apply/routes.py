@@ -8,7 +8,7 @@ from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.apply.family import family_applied
+from eights.api.apply.family import HINTS, family_applied
 from eights.api.apply.schemas import (
     FAMILY_EXAMPLES,
     REQUEST_EXAMPLE,
@@ -24,6 +24,8 @@ from eights.engine.family.steps import read_asked_moves
 from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.common.reading import SIDES, played_moves, read_live_position, read_moves
 from eights.games import game_for
+from eights.api.budget import need_ms
+from eights.api.request_clock import Needs, begin_part, plan_parts
 from eights.api.service import current_service
 from eights.engine.cards import S, W
 from eights.engine.effects import effects
@@ -51,10 +53,19 @@ class Apply(MethodView):
         """Play moves in turn, in any game; a draw naming no cards takes them at random from the seed, and its step names them; with hint (or fair_hint), the next turn's hint too"""
         seed = args["seed"] if "seed" in args else new_seed()
         _, position = read_playable_in_game(args["position"], args.get("rules"))
+        plan_parts(hint_needs(args))
         if isinstance(position, FamilyPosition):
             answer = family_applied(position, read_asked_moves(args["moves"]), seed, args)
             return jsonify(FamilyApplyResponseSchema().dump(answer))
         return with_hints(applied(position, read_moves(args["moves"]), seed), args)
+
+
+def hint_needs(args: dict[str, Any]) -> Needs:
+    """The hints the request ``args`` asks (``hint``, ``fair_hint``), searching parts that share its
+    time (``eights.api.request_clock``), each with what it needs (None: asked by depth alone)."""
+    default_ms = current_service().settings.hint_time_ms
+    return {field: need_ms(args[field].get("time_ms"), args[field].get("depth"), default_ms)
+            for field in HINTS if field in args}
 
 
 def with_hints(answer: dict[str, Any], args: dict[str, Any]) -> dict[str, Any]:
@@ -76,6 +87,7 @@ def hinted(answer: dict[str, Any], asked: dict[str, Any], fair: bool) -> dict[st
         return None
     service = current_service()
     position = read_live_position(answer["position"])
+    begin_part("fair_hint" if fair else "hint")
     if fair:
         options = fair_options(service, asked)
         return hint_fairly(service, own_view(position), asked["samples"], options, asked["seed"]).to_json()

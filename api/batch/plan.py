@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from eights.api.common.game_reading import read_position_in_game
@@ -21,12 +22,15 @@ def plan(service: SolveService, args: dict[str, Any]) -> Plan:
     if len(objectives) > 1:
         raise NotationError("positions", "sce2 positions and a family game's cannot share one batch's options")
     options = service.options(args, service.settings.solve_time_ms, objectives.pop())
-    return Plan([(position, options) for _, position in read], "positions", answer)
+    return Plan([(position, options) for _, position in read], "positions", partial(answer, len(read)))
 
 
-def answer(results: Sequence[SolveResult]) -> dict[str, Any]:
-    """/v1/batch's answer: the results in order, and how many distinct positions they are."""
-    return {"results": [answered(result) for result in results], "unique": len({result.position for result in results})}
+def answer(asked: int, results: Sequence[SolveResult]) -> dict[str, Any]:
+    """/v1/batch's answer: the results in order, how many distinct positions they are, and
+    whether all ``asked`` positions were solved (``complete``; else ``not_done``: the indexes
+    of the positions the request's time ran out before, the last ones)."""
+    return {"results": [answered(result) for result in results], "unique": len({result.position for result in results}),
+            "complete": len(results) == asked, "not_done": list(range(len(results), asked))}
 
 
 def answered(result: SolveResult) -> dict[str, Any]:

@@ -26,5 +26,5 @@ class Batch(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Solve many positions in one call, each distinct position once"""
         service = current_service()
-        answer: dict[str, Any] = plan(service, args).run_here(service)
+        answer: dict[str, Any] = plan(service, args).run_here(service, partial=True)
         return answer

@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
-from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, SearchOptionsSchema
+from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, SearchOptionsSchema, completion_fields
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 
 REQUEST_EXAMPLE = {"positions": [EXAMPLE_POSITION, "N:K... E:Q... S:5... W:9... up:5H turn:S"], "depth": 4}
@@ -30,3 +30,6 @@ class BatchResponseSchema(Schema):
         "description": "Each position's solution: sce2's, or a family game's (values per player)."})
     unique = fields.Integer(required=True, metadata={"description": "Distinct positions solved or found.",
                                                      "example": 2})
+    complete, not_done = completion_fields(
+        "every position was solved", "`results` are then the positions solved, the first ones in order",
+        "The indexes (in `positions`) of the positions")

@@ -17,6 +17,8 @@ from typing import Any
 
 from eights.api.apply.family import family_applied
 from eights.api.common.bots import read_family_bot
+from eights.api.errors import DeadlineExceeded
+from eights.api.request_clock import BOT_PART, begin_part
 from eights.api.fair.family import family_hint_fairly
 from eights.api.fair.hinting import sample_options
 from eights.api.service import SearchOptions, current_service
@@ -31,7 +33,7 @@ from eights.solver.errors import SolverError
 from eights.solver.family import FamilySolution
 from eights.solver.modes import EXPECTIMAX
 
-Valued = tuple[FamilyMove, float | None, list[float] | None]  # a move, its value for the mover, every seat's
+Valued = tuple[FamilyMove, float | None, list[float] | None, int | None]  # a move, its value for the mover, every seat's, the depth
 
 
 def family_bot_move(position: FamilyPosition, spec: str, seed: int, args: dict[str, Any]) -> dict[str, Any]:
@@ -41,37 +43,40 @@ def family_bot_move(position: FamilyPosition, spec: str, seed: int, args: dict[s
     the request's ``play`` the move played as /v1/apply plays it, with the hints ``args`` asks."""
     bot = read_family_bot(current_service(), spec)
     moves = list(legal_moves(position))
-    move, value, values = moves[0], None, None
+    move, value, values, depth = moves[0], None, None, None
     if len(moves) > 1:
         try:
             if isinstance(bot, FamilySolverBot):
-                move, value, values = solver_move(bot, position)
+                move, value, values, depth = solver_move(bot, position)
             elif isinstance(bot, FamilyFairBot):
-                move, value, values = fair_move(bot, position, seed)
+                move, value, values, depth = fair_move(bot, position, seed)
             else:
                 bot.new_game(seed)
                 move = bot.choose(position, moves)
-        except SolverError:  # one action deep outlasts the time many times over (a draw of many cards)
-            move, value, values = heuristic_move(position, moves), None, None
+        except (SolverError, DeadlineExceeded):  # one action deep outlasts the time (a draw of many cards)
+            move, value, values, depth = heuristic_move(position, moves), None, None, None
     played = family_applied(position, (LocatedMove(AskedMove(move), "move"),), seed, args) if args["play"] else None
     return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed,
-            "player": position.turn, "value": value, "values": values, "played": played}
+            "player": position.turn, "value": value, "values": values, "depth": depth, "played": played}
 
 
 def solver_move(bot: FamilySolverBot, position: FamilyPosition) -> Valued:
     """The solver bot's best move, searched by the service in the bot's mode, with its values."""
     time_ms = 0 if bot.time_ms is None else math.ceil(bot.time_ms)
     options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms, bot.mode)
+    begin_part(BOT_PART)
     solution = current_service().solve(position, options).solution
     assert isinstance(solution, FamilySolution) and solution.best is not None  # a family position with moves
     best = solution.value_of(solution.best)
-    return best.move, rounded(best.value), None if best.values is None else [rounded(value) for value in best.values]
+    return (best.move, rounded(best.value), None if best.values is None else [rounded(value) for value in best.values],
+            solution.depth)
 
 
 def fair_move(bot: FamilyFairBot, position: FamilyPosition, seed: int) -> Valued:
     """The fair bot's move: the family's fair hint from the view of the seat to act, its
     samples drawn from ``seed`` and searched on the bot's schedule; its mean values."""
     search = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
+    begin_part(BOT_PART)
     answer = family_hint_fairly(current_service(), position, bot.samples, search, seed, bot.mode)
     best: FamilyMove = answer.best.move  # type: ignore[assignment]  # compared family moves
-    return best, rounded(answer.best.mean), answer.values_of(best)
+    return best, rounded(answer.best.mean), answer.values_of(best), answer.depths[0]

@@ -82,6 +82,10 @@ class BotMoveResponseSchema(SearchCommonSchema):
         "example": -16.99})
     value_ns = fields.Float(required=True, allow_none=True, metadata={"description": "The value for side NS.",
                                                                       "example": 16.99})
+    depth = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The depth the bot's search reached (a fair bot's: the least over its samples); null for a bot "
+                       "that does not search. Less than the bot's depth= when the request's time "
+                       "(EIGHTS_MAX_REQUEST_MS, shared with the hints asked) ran out first.", "example": 6})
     played = fields.Nested(ApplyResponseSchema, required=True, allow_none=True, metadata={
         "description": "With play: /v1/apply's answer for the move (its step, and the position reached with its "
                        "state and legal moves); else null."})
@@ -103,6 +107,10 @@ class FamilyBotMoveResponseSchema(SearchCommonSchema):
         "description": "The move's value for the seat to act: the solver bot's search value, the fair bot's mean over "
                        "its samples; null for a bot that does not search, or a move played unsearched (the only "
                        "legal one, or the heuristic's where one action deep outlasts the time).", "example": 90.0})
+    depth = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The depth the bot's search reached (a fair bot's: the least over its samples); null for a bot "
+                       "that does not search. Less than the bot's depth= when the request's time "
+                       "(EIGHTS_MAX_REQUEST_MS, shared with the hints asked) ran out first.", "example": 6})
     played = fields.Nested(FamilyApplyResponseSchema, required=True, allow_none=True, metadata={
         "description": "With play: /v1/apply's answer for the move (its step, a draw naming its cards, the "
                        "position reached with its state and legal moves, and the hints asked); else null."})

@@ -92,7 +92,7 @@ class PositionField(_StringOrObject):
     def __init__(self, **kwargs: Any) -> None:
         metadata = {"description": "A position: the compact string or the JSON object of NOTATION.md.",
                     "oneOf": [{"type": "string", "example": EXAMPLE_POSITION}, POSITION_OBJECT],
-                    "example": EXAMPLE_POSITION}
+                    "example": EXAMPLE_POSITION, **kwargs.pop("metadata", {})}
         super().__init__(metadata=metadata, **kwargs)
 
 

@@ -252,6 +252,11 @@ class FamilySearchResultSchema(SearchCommonSchema):
     pv = fields.List(fields.String(), required=True, metadata={"example": ["play 5H", "draw"]})
     depth = fields.Integer(required=True, metadata={"example": 2})
     exact = fields.Boolean(required=True, metadata={"example": False})
+    sampled = fields.Boolean(load_default=False, dump_default=False, metadata={
+        "description": "True when the search (timed, max-n) sampled a long draw at its horizon (a draw-two chain of "
+                       "many cards: 4 of its cards, evenly spread, at each card of the draw whose lines would "
+                       "number more than 20,000), so as to answer in its time: the values are then estimates, "
+                       "and not exact. A search by depth alone never samples.", "example": False})
     bounds = fields.List(fields.Float(), required=True, metadata={"example": [-508.0, 508.0]})
     time_ms = fields.Float(required=True, metadata={"example": 0.4})
     cached = fields.Boolean(required=True, metadata={"example": False})
@@ -262,3 +267,14 @@ class FamilySolutionSchema(FamilySearchResultSchema):
 
     nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 50})
     evaluation = fields.String(required=True, metadata={"example": "material"})
+
+
+def completion_fields(all_done: str, partial: str, not_done: str) -> tuple[fields.Boolean, fields.List]:
+    """An answer's ``complete`` and ``not_done`` (#37): whether ``all_done``; else what the
+    answer holds when the request's time ran out first (``partial``) and what ``not_done`` lists."""
+    complete = fields.Boolean(required=True, metadata={
+        "description": f"True when {all_done}; false when the request's time (EIGHTS_MAX_REQUEST_MS) ran out first: "
+                       f"{partial}, and `not_done` the rest.", "example": True})
+    listed = fields.List(fields.Integer(), required=True, metadata={
+        "description": f"{not_done} not done in the request's time; empty when complete.", "example": []})
+    return complete, listed

@@ -30,6 +30,7 @@ from eights.games.sce2_fair import FairAnswer
 from eights.engine.view import View
 from eights.play.fair import DEEPEN, SPLIT, deepen
 from eights.solver import MoveValue, Solver
+from eights.solver.api import CALL_ALLOWANCE
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
 
@@ -122,5 +123,7 @@ def deepened(service: SolveService, deals: Sequence[Any], search: FairSearch,
                              request.environ if has_request_context() else {})
     with service.lanes.solver(time_ms) as solver:
         budget.check_client()
-        done = deepen(ranker(solver), deals, search.evaluation, search.depth, search.time_ms)
+        left_ms = budget.left_ms()
+        done = deepen(ranker(solver), deals, search.evaluation, search.depth,
+                      min(search.time_ms, max(1.0, left_ms / CALL_ALLOWANCE)), left_ms)
     return [list(values) for values in done.values], (done.depth, done.depth)

@@ -62,7 +62,9 @@ class FamilySolution:
       RULES-FAMILY says); ``best`` the first; ``pv`` the line the players choose, stopping
       after a draw left to chance or at the horizon.
     - ``depth``: the actions searched (chance draws spend none); ``exact``: no horizon leaf
-      could change the value; ``bounds``: where ``value`` is proven to lie.
+      could change the value; ``bounds``: where ``value`` is proven to lie; ``sampled``: a timed
+      max-n search sampled a long draw at its horizon (the native core's FAM_SAMPLE_*), so the
+      values are estimates and not exact (a search by depth alone never samples).
     - ``nodes`` (positions visited, memo hits included) and ``time_ms`` cover the whole call.
     """
 
@@ -81,6 +83,7 @@ class FamilySolution:
     nodes: int
     time_ms: float
     evaluation: str
+    sampled: bool = False
 
     def value_of(self, move: FamilyMove) -> FamilyMoveValue:
         """The entry of root move ``move`` (StopIteration: not a root move)."""
@@ -94,7 +97,7 @@ class FamilySolution:
             "value": rounded(self.value, digits), "values": _rounded_all(self.values, digits),
             "best": None if self.best is None else self.best.notation(),
             "moves": [move_value.to_json(digits) for move_value in self.moves],
-            "pv": [move.notation() for move in self.pv], "depth": self.depth, "exact": self.exact,
+            "pv": [move.notation() for move in self.pv], "depth": self.depth, "exact": self.exact, "sampled": self.sampled,
             "bounds": [rounded(bound, digits) for bound in self.bounds], "nodes": self.nodes,
             "time_ms": self.time_ms, "evaluation": self.evaluation,
         }

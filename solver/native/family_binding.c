@@ -426,9 +426,9 @@ static PyObject *fam_result_dict(const FamSearchResult *r, int width)
             goto fail;
         PyList_SET_ITEM(pv, i, code);
     }
-    return Py_BuildValue("{s:i,s:N,s:N,s:N,s:K,s:O}", "depth", r->depth, "root", fam_value_tuple(&r->root, width),
+    return Py_BuildValue("{s:i,s:N,s:N,s:N,s:K,s:O,s:O}", "depth", r->depth, "root", fam_value_tuple(&r->root, width),
                          "moves", moves, "pv", pv, "nodes", (unsigned long long)r->nodes,
-                         "stopped", r->stopped ? Py_True : Py_False);
+                         "stopped", r->stopped ? Py_True : Py_False, "sampled", r->sampled ? Py_True : Py_False);
 fail:
     Py_XDECREF(moves);
     Py_XDECREF(pv);

@@ -13,7 +13,8 @@
 #include "family_search_internal.h"
 
 /* Salt words of the keys: which search a table entry belongs to. */
-static const uint64_t SALT_MODE = 0x6D6F64650000ull, SALT_PLAYER = 0x706C61790000ull, SALT_LEAF = 0x6C6561660000ull;
+static const uint64_t SALT_MODE = 0x6D6F64650000ull, SALT_PLAYER = 0x706C61790000ull, SALT_LEAF = 0x6C6561660000ull,
+    SALT_SAMPLED = 0x73616D700000ull;
 
 static void start_clock(FamSearch *S, int64_t time_ms)
 {
@@ -156,8 +157,13 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
     S->player = limits->player;
     S->width = limits->mode == FAM_MODE_MAXN ? r->players : 1;
     S->arena = arena;
+    /* A timed max-n search samples long draws at the horizon (maxn_chance);
+     * its table entries are salted apart from every exact search's. */
+    S->sample_chains = limits->deepen && limits->time_ms > 0 && limits->mode == FAM_MODE_MAXN;
     for (int leaf = 0; leaf < FAM_LEAVES; leaf++) {
         uint64_t salt = fam_hash_word(r->key, SALT_MODE | (uint64_t)limits->mode);
+        if (S->sample_chains)
+            salt = fam_hash_word(salt, SALT_SAMPLED);
         salt = fam_hash_word(salt, SALT_PLAYER | (uint64_t)(limits->mode == FAM_MODE_PARANOID ? limits->player : 0));
         S->salt[leaf] = fam_hash_word(salt, SALT_LEAF | (uint64_t)leaf);
     }
@@ -184,6 +190,7 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
             break;
     }
     out->nodes = S->nodes;
+    out->sampled = S->sampled;
     if (out->depth == 0) {  /* depth 1 outlasted its limit: no answer, no line */
         out->pv_len = 0;
         free(arena);

@@ -120,8 +120,24 @@ int fam_maxn_decide(const FamSearch *S, const FamState *s, const FamValue *child
     return chosen;
 }
 
+/* Whether a timed search samples this draw: at the horizon, a draw whose
+ * lines (k outcomes for each card still owed but the last, whose children are
+ * read by their points) number more than FAM_SAMPLE_LINES. */
+static int samples_draw(const FamSearch *S, const FamState *s, int depth, int k)
+{
+    if (!S->sample_chains || depth != 0 || k <= FAM_SAMPLE_OUTCOMES)
+        return 0;
+    double lines = 1.0;
+    for (int owed = s->owed; owed > 1 && lines <= FAM_SAMPLE_LINES; owed--)
+        lines *= k;
+    return lines > FAM_SAMPLE_LINES;
+}
+
 /* A draw under way: the children weighted by their probabilities (copies in
- * the stock over its cards, rounded once), summed in card order from 0. */
+ * the stock over its cards, rounded once), summed in card order from 0. A
+ * timed search samples a long draw at the horizon (samples_draw): the
+ * FAM_SAMPLE_OUTCOMES cards evenly spread in card order, weighted by their
+ * copies among them (always the same cards: the search stays reproducible). */
 static void maxn_chance(FamSearch *S, const FamState *s, int depth, FamValue *out)
 {
     const FamRules *r = S->r;
@@ -142,6 +158,18 @@ static void maxn_chance(FamSearch *S, const FamState *s, int depth, FamValue *ou
     int cards[CARDS], copies[CARDS], total;
     int k = fam_chance_outcomes(s, cards, copies, &total);
     assert(k > 0 && total > 0);
+    if (samples_draw(S, s, depth, k)) {
+        int kept = 0;
+        total = 0;
+        for (int j = 0; j < FAM_SAMPLE_OUTCOMES; j++) {
+            int i = (2 * j + 1) * k / (2 * FAM_SAMPLE_OUTCOMES);
+            cards[kept] = cards[i];
+            copies[kept] = copies[i];
+            total += copies[kept++];
+        }
+        k = kept;
+        S->sampled = 1;
+    }
     for (int e = 0; e < width; e++)
         out->v[e] = out->lo[e] = out->hi[e] = 0.0;
     out->exact = 1;

@@ -57,6 +57,8 @@ typedef struct {
     uint16_t pv[FAM_MAX_PV];
     uint64_t nodes;
     int stopped;                        /* a limit stopped a deeper iteration */
+    int sampled;                        /* a long draw at the horizon was sampled (a timed max-n
+                                         * search: FAM_SAMPLE_*): the values are estimates */
 } FamSearchResult;
 
 /* Search a position whose deal is not over. */

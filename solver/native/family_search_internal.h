@@ -14,6 +14,8 @@ enum {
     FAM_POINTS_MEMO = 16,             /* card points a chance node at the horizon remembers */
     FAM_FIRST_DEPTH_FACTOR = 10,      /* depth 1 stops past 10 times the time asked ... */
     FAM_FIRST_DEPTH_EXTRA_MS = 1000,  /* ... and 1 s more: a draw of many cards can make it huge */
+    FAM_SAMPLE_LINES = 2000,          /* a timed max-n search samples a horizon draw of more lines ... */
+    FAM_SAMPLE_OUTCOMES = 4,          /* ... this many of its cards, evenly spread in card order */
 };
 
 /* How paranoid's horizon leaves are scored: the evaluation, or the least or
@@ -38,6 +40,8 @@ typedef struct {
     int may_stop;
     int may_stop_first;         /* searching depth 1, which stops only at first_deadline */
     int stop;
+    int sample_chains;          /* a timed max-n search: long draws at the horizon are sampled */
+    int sampled;                /* a draw was sampled: the values are estimates */
     FamValue *arena;            /* max-n children: FAM_MAX_MOVES per remaining depth */
 } FamSearch;
 

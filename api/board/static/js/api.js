@@ -80,11 +80,11 @@ export const hint = (position, timeMs) => post("hint", { position, time_ms: time
 export const fairHint = (position, seat, timeMs) =>
   post("fair-hint", { position: `${position} view:${seat}`, samples: FAIR_SAMPLES, time_ms: timeMs });
 
-/** A family game's fair hint of ``position`` (which names its rules): every legal move's mean value for
- * the player to act over FAIR_SAMPLES deals sampled from her view (the service forgets what she cannot
- * see), searched for ``timeMs`` in all. */
-export const familyFairHint = (position, timeMs) =>
-  post("fair-hint", { position, samples: FAIR_SAMPLES, time_ms: timeMs });
+/** A family game's fair hint of ``view`` (a position seen from the seat to act, which names its rules: her
+ * hand, the other hands as their counts, ``view`` her seat): every legal move's mean value for her over
+ * FAIR_SAMPLES deals sampled from what she cannot see, searched for ``timeMs`` in all. */
+export const familyFairHint = (view, timeMs) =>
+  post("fair-hint", { position: view, samples: FAIR_SAMPLES, time_ms: timeMs });
 
 /** What /v1/apply is to hint with the position it reaches, when one of ``sides`` is to act there (a
  * family game's seats, by number, under ``key`` "players"):

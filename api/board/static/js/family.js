@@ -6,12 +6,13 @@
  * plays it (with nobody to the computer, the person plays every seat in turn), else her own; the
  * others are face down, their counts shown, until the deal is over. The values on the cards are
  * the player to act's own expected payoff (max-n, each seat maximising her own): in the fair view
- * /v1/fair-hint's means over deals sampled from her view, with it off /v1/hint's double-dummy
- * ones; /v1/apply gives them with a move when a person's seat is to act next. The
+ * /v1/fair-hint's means over deals sampled from her view (which is all the board sends it), with it
+ * off /v1/hint's double-dummy ones; /v1/apply gives them with a move when a person's seat is to act next. The
  * table for N seats is ring.js; sce2's counterpart of this module is sce2.js.
  */
 
 import * as service from "./api.js";
+import { handCards } from "./cards.js";
 import { choicesOf, hintValues } from "./choices.js";
 import { renderFamilyAnalysis } from "./family_graph.js";
 import { renderRing } from "./ring.js";
@@ -39,6 +40,18 @@ function botSeats(players) {
 function viewer(norm) {
   const turn = String(norm.turn);
   return !norm.over && !botSeats(norm.players).includes(turn) ? turn : yourSeat(norm.players);
+}
+
+/** The parts of a family position's JSON form that no seat sees: the stock, its order, the layout game's cards out of play. */
+const UNSEEN = ["stock", "stock_order", "out"];
+
+/** The position of ``json`` (its JSON form) as ``seat`` sees it (docs/rules/views.md, "The family"): her
+ * hand, every other hand as its count, what no seat sees null, and ``view`` her seat; so that a fair hint
+ * asks the service what a front end knowing only her hand would ask. */
+export function viewFrom(json, seat) {
+  const hands = json.hands.map((hand, other) => (other === seat ? hand : handCards(hand).length));
+  const unseen = Object.fromEntries(UNSEEN.filter((key) => key in json).map((key) => [key, null]));
+  return { ...json, hands, ...unseen, view: seat };
 }
 
 /** A move on the board as the family's record writes it: a draw naming its cards is the draw, then an
@@ -79,11 +92,12 @@ export const family = {
   given: (norm, hidden) => (hidden ? norm.fair_hint : norm.hint) ?? null,
 
   /** The values of ``position`` for the player to act (her own payoff, max-n): /v1/hint's, or with
-   * hands hidden, /v1/fair-hint's from her view; none when her own hand is hidden (the computer's,
-   * on its turn after an undo): its values would tell of its cards. */
+   * hands hidden, /v1/fair-hint's of her view (``viewFrom``: the hidden hands are not sent); none when
+   * her own hand is hidden (the computer's, on its turn after an undo): its values would tell of its cards. */
   askValues(position, norm, hidden, timeMs) {
     if (!hidden) return service.hint(position, timeMs);
-    return hidden.includes(String(norm.turn)) ? null : service.familyFairHint(position, timeMs);
+    const seat = Number(norm.turn);
+    return hidden.includes(String(seat)) ? null : service.familyFairHint(viewFrom(norm.json, seat), timeMs);
   },
 
   /** What /v1/apply is to hint with the position it reaches: the values for a person's seat (none for
