@@ -33,6 +33,7 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.notation import compact
 from eights.engine.position import Position
 from eights.cluster.pieces import search
+from eights.games import game_of
 from eights.solver import Solution, SolverError
 from eights.solver.errors import FirstDepthOutlasted
 from eights.solver.evaluation import DEFAULT_EVALUATION
@@ -135,9 +136,11 @@ class SolveResult:
         return isinstance(self.solution, FamilySolution)
 
     def to_json(self) -> dict[str, Any]:
-        """The solution's JSON with ``position`` and ``cached``; a family game's names its
+        """The solution's JSON with ``position``, ``cached`` and the fields every game's search
+        answers alike (``Game.search_common``); a family game's names its
         ``objective`` (the solution's mode) beside the request's ``mode`` (the stock's treatment)."""
         data = {"position": self.position, **self.solution.to_json(), "cached": self.cached}
+        data.update(game_of(self.position, None).search_common(data))
         if self.family:
             data["objective"] = data.pop("mode")
             data["mode"] = EXPECTIMAX if self.options is None else self.options.mode

@@ -153,23 +153,24 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``FamilyPosition.is_over`` (a view's: over with any of the hidden cards)."""
         return (_stand_in(item) if isinstance(item, FamilyView) else item).is_over
 
-    def payoffs(self, position: FamilyPosition) -> tuple[float, ...]:
-        """``eights.engine.family.payoffs``, as floats."""
-        return tuple(float(payoff) for payoff in payoffs(position))
+    def exact_payoffs(self, position: FamilyPosition) -> tuple[Fraction, ...]:
+        """``eights.engine.family.payoffs``."""
+        return tuple(payoffs(position))
 
     def state(self, position: FamilyPosition) -> dict[str, Any]:
-        """``eights.games.family_state.family_state``."""
-        return family_state(position)
+        """``eights.games.family_state.family_state`` and the common fields (``common_state``)."""
+        return {**family_state(position), **self.common_state(position)}
 
-    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> FamilyPosition:
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None,
+                      fields: tuple[str, str] = ("--deal", "--dealer")) -> FamilyPosition:
         """``eights.engine.family.deal``: ``number``, sce's deal of its match (``at_deal``; the
-        other games' hands do not change, and a number is refused naming ``--deal``); ``dealer``
-        a seat number (0 by default), another refused naming ``--dealer``."""
-        rules = self.ruleset if number is None else at_deal(self.ruleset, number, "--deal")
+        other games' hands do not change, and a number is refused naming ``fields[0]``); ``dealer``
+        a seat number (0 by default), another refused naming ``fields[1]``."""
+        rules = self.ruleset if number is None else at_deal(self.ruleset, number, fields[0])
         seat = 0
         if dealer is not None:
-            if not dealer.isdigit() or int(dealer) >= rules.players:
-                raise NotationError("--dealer", f"a seat 0 to {rules.players - 1} in {rules.name}, not {dealer!r}")
+            if not (dealer.isascii() and dealer.isdigit()) or int(dealer) >= rules.players:
+                raise NotationError(fields[1], f"a seat 0 to {rules.players - 1} in {rules.name}, not {dealer!r}")
             seat = int(dealer)
         return deal(rules, seed, seat)
 
@@ -224,6 +225,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``Solver.solve`` of a family position: ``objective`` max-n (the default) or paranoid for ``player``."""
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN,
                                           evaluation=evaluation, player=player, stock=stock)
+
+    def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The seat to act (``mover``) and every seat's value (``values``)."""
+        return {"to_act": answer["mover"], "values": answer["values"]}
 
     def solution_from_json(self, data: dict[str, Any]) -> FamilySolution:
         """``FamilySolution.from_json``."""

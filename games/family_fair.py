@@ -13,6 +13,7 @@ from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.view import FamilyView
+from eights.games.registry import find_game
 from eights.play.compare import MoveComparison, compare
 from eights.solver import Solver
 from eights.solver.api import rounded
@@ -61,7 +62,8 @@ class FamilyFairAnswer:
         """The answer of /v1/fair-hint for a game of the family (FamilyFairHintResponseSchema)."""
         samples = self.best.samples
         return {"rules": self.rules, "position": self.position, "view": self.player, "objective": self.objective,
-                "player": self.player, "samples": samples,
+                "player": self.player, "player_names": list(find_game(self.rules).player_names), "to_act": self.player,
+                "samples": samples,
                 "asked": self.asked, "complete": samples == self.asked, "seed": self.seed,
                 "best": self.best.move.notation(), "value": rounded(self.best.mean),
                 "values": self.values_of(self.best.move),

@@ -178,20 +178,36 @@ class Game(ABC, Generic[P, V, M]):
         """Whether the deal has ended."""
 
     @abstractmethod
+    def exact_payoffs(self, position: P) -> tuple[Fraction, ...]:
+        """Each player's payoff of a finished deal, exactly, player 0 first."""
+
     def payoffs(self, position: P) -> tuple[float, ...]:
-        """Each player's payoff of a finished deal, player 0 first."""
+        """Each player's payoff of a finished deal, player 0 first (``exact_payoffs`` as floats)."""
+        return tuple(float(payoff) for payoff in self.exact_payoffs(position))
 
     @abstractmethod
     def state(self, position: P) -> dict[str, Any]:
         """The position as a front end shows it and plays on (/v1/moves' answer): both forms,
-        who acts, its legal moves, whether the deal is over and then its result, with the
-        game's own fields (sce2's ``side``, piles and effects, the family's ``players`` and ``payoffs``)."""
+        who acts, its legal moves, whether the deal is over and then its result: the fields
+        every game answers alike (``common_state``) and the game's own (sce2's ``turn``, ``side``,
+        piles, effects and ``score``, the family's ``turn`` and number of ``players``)."""
+
+    def common_state(self, position: P) -> dict[str, Any]:
+        """The fields of a position's state that every game answers alike (the one vocabulary of
+        docs/service.md, #38): the names of its players (``player_names``),
+        the player to act (``to_act``: an index of ``player_names``, null when no hand chooses),
+        whether the deal is over (``over``) and then each player's payoff (``payoffs``: exact
+        fractions written as text, ``"-7/2"``, player 0 first; null until the deal is over)."""
+        over = self.is_over(position)
+        return {"player_names": list(self.player_names), "to_act": self.to_act(position),
+                "over": over, "payoffs": [str(payoff) for payoff in self.exact_payoffs(position)] if over else None}
 
     @abstractmethod
-    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> P:
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None,
+                      fields: tuple[str, str] = ("--deal", "--dealer")) -> P:
         """Deal ``number`` of a match (None: the game's only or first), ``dealer`` dealing (the
         seat as the notation writes it; None: the game's first), from ``seed``; NotationError
-        naming ``deal`` or ``dealer`` (the family's ``--deal``, ``--dealer``) for one the game lacks."""
+        naming the number's or the dealer's field (``fields``: the command line's by default) for one the game lacks."""
 
     def answer_fields(self, position: P) -> dict[str, Any]:
         """The fields an answer about ``position`` adds in this game (the family's ``rules``)."""
@@ -244,6 +260,23 @@ class Game(ABC, Generic[P, V, M]):
         ``to_json()``, ``moves``, ``pv``, ``depth``, ``exact``, ``bounds``...): ``stock`` how draws
         are treated, ``objective`` and ``player`` a game's with ``objectives``; SolverError naming
         the option otherwise."""
+
+    def search_common(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The fields a search's answer (``solve``'s solution as ``to_json`` writes it) gives
+        alike in every game (the one vocabulary of docs/service.md, #38): the names of the players
+        (``player_names``), the player to act (``to_act``, an index of them, null once the deal
+        is over) and each player's value (``values``, player 0 first; null when the search
+        values one player's payoff alone)."""
+        return {"player_names": list(self.player_names), **self.search_values(answer)}
+
+    def valued_fields(self, position: P, values: list[float] | None) -> dict[str, Any]:
+        """``search_common``'s fields of an answer that values a move of ``position`` (/v1/bot-move's):
+        ``values``, each player's value of the move (None: the answer has none)."""
+        return {"player_names": list(self.player_names), "to_act": self.to_act(position), "values": values}
+
+    @abstractmethod
+    def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """``to_act`` and ``values`` of ``search_common`` from the solution's JSON ``answer``."""
 
     @abstractmethod
     def solution_from_json(self, data: dict[str, Any]) -> Any:

@@ -32,6 +32,7 @@ from eights.engine.view import View, parse_view
 from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
+from eights.solver.api import SIDES
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.evaluation import DEFAULT_EVALUATION
@@ -152,19 +153,20 @@ class Sce2Game(Game[Position, View, Move]):
         """A hand went out or the deal ended (``Position.is_over``)."""
         return (item.template if isinstance(item, View) else item).is_over
 
-    def payoffs(self, position: Position) -> tuple[float, ...]:
+    def exact_payoffs(self, position: Position) -> tuple[Fraction, ...]:
         """NS's payoff and EW's (``eights.engine.score``)."""
         payoff = score(position).payoff_ns
-        return float(payoff), float(-payoff)
+        return Fraction(payoff), Fraction(-payoff)
 
     def state(self, position: Position) -> dict[str, Any]:
-        """``eights.games.sce2_state.position_state``."""
-        return position_state(position)
+        """``eights.games.sce2_state.position_state`` and the common fields (``common_state``)."""
+        return {**position_state(position), **self.common_state(position)}
 
-    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None) -> Position:
+    def deal_numbered(self, seed: int, number: int | None = None, dealer: str | None = None,
+                      fields: tuple[str, str] = ("--deal", "--dealer")) -> Position:
         """``deal_position``: deal ``number`` (1 to 15; the first, 8 cards a hand, by default)
-        dealt by S or W (S by default)."""
-        return deal_position(1 if number is None else number, S if dealer is None else parse_seat(dealer, "dealer"),
+        dealt by S or W (S by default; a seat it cannot read refused naming ``fields[1]``)."""
+        return deal_position(1 if number is None else number, S if dealer is None else parse_seat(dealer, fields[1]),
                              seed)
 
     def deal_result(self, position: Position) -> tuple[dict[str, Any], str]:
@@ -196,6 +198,10 @@ class Sce2Game(Game[Position, View, Move]):
             if value is not None:
                 raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
+
+    def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
+        """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""
+        return {"to_act": SIDES.index(answer["side"]), "values": [answer["value_ns"], 0.0 - answer["value_ns"]]}
 
     def solution_from_json(self, data: dict[str, Any]) -> Solution:
         """``Solution.from_json``."""

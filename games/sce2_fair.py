@@ -54,8 +54,12 @@ class FairAnswer:
         return f"{SEATS[self.hint.view.seat]}'s view", f"to {SIDES[self.hint.view.template.side_to_act]}, the side to act"
 
     def to_json(self) -> dict[str, Any]:
-        """The hint's JSON with ``value_ns``, ``asked``, ``complete``, ``depth`` (``min``, ``max``) and ``time_ms``."""
+        """The hint's JSON with ``value_ns``, the fields every game's answer gives (``player_names``,
+        ``to_act``, ``values``: ``Game.search_common``), ``asked``, ``complete``, ``depth`` (``min``,
+        ``max``) and ``time_ms``."""
         hint = self.hint.to_json()
-        return {**hint, "value_ns": ns_value(hint["value"], self.hint.view.template.side_to_act),
+        side = self.hint.view.template.side_to_act
+        value_ns = ns_value(hint["value"], side)
+        return {**hint, "value_ns": value_ns, "player_names": list(SIDES), "to_act": side, "values": [value_ns, 0.0 - value_ns],
                 "asked": self.asked, "complete": self.hint.samples == self.asked,
                 "depth": {"min": self.depths[0], "max": self.depths[1]}, "time_ms": self.time_ms}

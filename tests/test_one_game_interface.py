@@ -37,7 +37,6 @@ ALLOWED = {
     "eights.api.bot.routes",
     "eights.api.common.bots",
     "eights.api.common.family_play",
-    "eights.api.deal.family",
     "eights.api.fair.family",
     "eights.api.service",
     "eights.bench.family_core",

@@ -1,5 +1,5 @@
 """/v1/apply for the family's games (RULES-FAMILY.md): moves played on a family position, one
-call per action, the state reached (``eights.games.family_state``: its legal moves,
+call per action, the state reached (``Game.state``: its legal moves,
 the seat to act, the payoffs once over), and the hints asked for the player to act there."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 
 from eights.api.common.family_play import family_steps_json, hinted_seats, played_family_moves
 from eights.api.common.schemas import FamilySearchResultSchema
-from eights.games.family_state import family_state
+from eights.games import game_for
 from eights.api.fair.family import family_hint_fairly
 from eights.api.fair.hinting import fair_options
 from eights.api.request_clock import begin_part
@@ -36,7 +36,7 @@ def family_applied(position: FamilyPosition, moves: tuple[LocatedMove, ...], see
 def family_played(position: FamilyPosition, steps: list[FamilyStep], seed: int) -> dict[str, Any]:
     """The ruleset, the seed, the steps and the state reached (no hints)."""
     return {"rules": position.rules.name, "seed": seed, "steps": family_steps_json(steps),
-            **family_state(steps[-1].after)}
+            **game_for(position).state(steps[-1].after)}
 
 
 def seat_to_act(position: FamilyPosition) -> int | None:

@@ -23,7 +23,7 @@ from eights.engine.family.position import FamilyPosition
 from eights.engine.family.steps import read_asked_moves
 from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.common.reading import SIDES, played_moves, read_live_position, read_moves
-from eights.games.sce2_state import position_state
+from eights.games import game_for
 from eights.api.budget import need_ms
 from eights.api.request_clock import Needs, begin_part, plan_parts
 from eights.api.service import current_service
@@ -109,5 +109,5 @@ def applied(position: Position, moves: tuple[Move, ...], seed: int) -> dict[str,
         "steps": [{"move": step.move.notation(), "move_json": step.move.to_json(),
                    "effects": effects(step.before, step.move).to_json(), "position": compact(step.after)}
                   for step in steps],
-        **position_state(steps[-1].after),
+        **game_for(position).state(steps[-1].after),
     }

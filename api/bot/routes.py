@@ -52,13 +52,15 @@ class BotMove(MethodView):
     @problem_responses(blp, 400, 413, 503)
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """The move a bot makes for the side or seat to act, in any game (the one named; against a person, the fair one by default), its value, and (play) the move played"""
-        _, position = read_playable_in_game(args["position"], args.get("rules"))
+        game, position = read_playable_in_game(args["position"], args.get("rules"))
         seed = args["seed"] if "seed" in args else new_seed()
         spec = args.get("bot", DEFAULT_PERSON_BOT)
         if args["play"]:
             plan_parts({BOT_PART: None, **hint_needs(args)})  # the bot's own budget bounds a bot asked by time
         if isinstance(position, FamilyPosition):
-            return jsonify(FamilyBotMoveResponseSchema().dump(family_bot_move(position, spec, seed, args)))
+            answer = family_bot_move(position, spec, seed, args)
+            answer.update(game.valued_fields(position, answer["values"]))
+            return jsonify(FamilyBotMoveResponseSchema().dump(answer))
         bot = read_bot(current_service(), spec)
         value: float | None = None
         depth: int | None = None
@@ -70,9 +72,10 @@ class BotMove(MethodView):
             bot.new_game(seed)
             move = bot.choose(position, list(legal_moves(position)))
         side = position.side_to_act
+        value_ns = None if value is None else ns_value(value, side)
         return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed,
-                "side": side_name(side), "value": None if value is None else rounded(value),
-                "value_ns": None if value is None else ns_value(value, side), "depth": depth,
+                "side": side_name(side), "value": None if value is None else rounded(value), "value_ns": value_ns,
+                "depth": depth, **game.valued_fields(position, None if value_ns is None else [value_ns, 0.0 - value_ns]),
                 "played": with_hints(applied(position, (move,), seed), args) if args["play"] else None}
 
 

@@ -9,7 +9,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from eights.api.apply.schemas import AskedHintsSchema, ApplyResponseSchema, FamilyApplyResponseSchema
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
-from eights.api.common.schemas import RulesSchema
+from eights.api.common.schemas import RulesSchema, SearchCommonSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
 from eights.play.versus import DEFAULT_PERSON_BOT
@@ -64,7 +64,7 @@ class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
                 raise ValidationError({field: ["Only with play: the hint is of the position the move reaches."]})
 
 
-class BotMoveResponseSchema(Schema):
+class BotMoveResponseSchema(SearchCommonSchema):
     """The bot's move in both forms, its value when the bot searched, the bot's canonical spec,
     the seed it used and, when asked to play it, the move played."""
 
@@ -91,7 +91,7 @@ class BotMoveResponseSchema(Schema):
                        "state and legal moves); else null."})
 
 
-class FamilyBotMoveResponseSchema(Schema):
+class FamilyBotMoveResponseSchema(SearchCommonSchema):
     """A game of the family: the bot's move in both forms, the seat it is for, its value for that
     seat and every seat's when the bot searched, the bot's canonical spec, the seed, and when asked
     to play it, /v1/apply's answer."""
@@ -107,9 +107,6 @@ class FamilyBotMoveResponseSchema(Schema):
         "description": "The move's value for the seat to act: the solver bot's search value, the fair bot's mean over "
                        "its samples; null for a bot that does not search, or a move played unsearched (the only "
                        "legal one, or the heuristic's where one action deep outlasts the time).", "example": 90.0})
-    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
-        "description": "The move's value for every seat, seat 0 first (null as value is, or in paranoid with more "
-                       "than two players).", "example": [90.0, -13.0, -60.0, -17.0]})
     depth = fields.Integer(required=True, allow_none=True, metadata={
         "description": "The depth the bot's search reached (a fair bot's: the least over its samples); null for a bot "
                        "that does not search. Less than the bot's depth= when the request's time "

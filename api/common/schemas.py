@@ -41,6 +41,29 @@ class RulesSchema(Schema):
         "example": SCE2.name})
 
 
+class PlayersSchema(Schema):
+    """Who plays and who acts, in every game alike: the base of the common fields of a state
+    (GameStateSchema) and of a search's answer (SearchCommonSchema)."""
+
+    player_names = fields.List(fields.String(), required=True, metadata={
+        "description": "The players a payoff goes to, player 0 first: sce2's sides NS and EW, the family's seats.",
+        "example": ["NS", "EW"]})
+    to_act = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "The player to act, an index of player_names (sce2: 0 NS, 1 EW; the family: the seat); "
+                       "null when no hand chooses (the deal is over, or a draw's cards come first).", "example": 1})
+
+
+class GameStateSchema(PlayersSchema):
+    """The fields of a position's state that every game answers alike (``Game.common_state``;
+    the vocabulary of docs/service.md): /v1/deal, /v1/moves and /v1/apply give them for sce2
+    and every game of the family, beside the game's own."""
+
+    over = fields.Boolean(required=True, metadata={"description": "The deal has ended.", "example": False})
+    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
+        "description": "Each player's payoff once the deal is over, player 0 first, exact fractions as text "
+                       "(sce2: NS's payoff and EW's); null until then.", "example": None})
+
+
 class GameOptionsSchema(RulesSchema):
     """Which game the position is of, and what a game of the family's search answers: put
     before SearchOptionsSchema among a request schema's bases (its ``evaluation`` then
@@ -82,7 +105,20 @@ class MoveValueSchema(Schema):
     value = fields.Float(required=True, metadata={"example": 28.0})
 
 
-class SearchResultSchema(Schema):
+class SearchCommonSchema(PlayersSchema):
+    """The fields of a search's answer that every game gives alike (``Game.search_common``; the
+    vocabulary of docs/service.md): /v1/hint, /v1/solve, /v1/bot-move and /v1/fair-hint (its
+    values the best move's means) give them for sce2 and every game of the family, beside the
+    game's own."""
+
+    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
+        "description": "Each player's value, player 0 first (sce2: NS's and EW's); null when the answer has none "
+                       "(a bot that does not search) or values one player's payoff alone (the family's paranoid "
+                       "objective with more than two players).",
+        "example": [-28.0, 28.0]})
+
+
+class SearchResultSchema(SearchCommonSchema):
     """The answer a hint button needs: the best move and every move's value, best first."""
 
     position = fields.String(required=True, metadata={
@@ -195,7 +231,7 @@ class FamilyMoveValueSchema(Schema):
         "example": [90.0, -13.0, -60.0, -17.0]})
 
 
-class FamilySearchResultSchema(Schema):
+class FamilySearchResultSchema(SearchCommonSchema):
     """A hint for a game of the family: the best move for the hand to act and every move's
     values, each seat's expected payoff (max-n) or the player's guaranteed one (paranoid)."""
 
@@ -211,8 +247,6 @@ class FamilySearchResultSchema(Schema):
     mover = fields.Integer(required=True, allow_none=True, metadata={
         "description": "The seat to act; null once the deal is over.", "example": 0})
     value = fields.Float(required=True, metadata={"example": 90.0})
-    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
-        "description": "Each seat's expected payoff, seat 0 first.", "example": [90.0, -13.0, -60.0, -17.0]})
     best = fields.String(required=True, allow_none=True, metadata={"example": "play 5H"})
     moves = fields.List(fields.Nested(FamilyMoveValueSchema), required=True)
     pv = fields.List(fields.String(), required=True, metadata={"example": ["play 5H", "draw"]})

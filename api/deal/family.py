@@ -1,42 +1,21 @@
 """/v1/deal for the family's other games (RULES-FAMILY.md): a seeded deal of the ruleset the
-request names, its state and legal moves, in the family's notation (docs/family.md).
-
-The family's hints, moves and the rest of the service follow (issue "Every interface speaks
-every game"); until then a family deal is played and searched from Python and the command line.
-"""
+request names, its state and legal moves, in the family's notation (docs/family.md), dealt
+and answered by the game (``Game.deal_numbered``, ``Game.state``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from eights.engine.family.deal import deal
-from eights.engine.family.position import FamilyPosition
-from eights.engine.family.ruleset import Ruleset, RulesetError, at_deal
-from eights.games.family_state import family_state
+from eights.games import Game
+
+FIELDS = ("deal", "dealer")  # the request's fields a deal number or a dealer the game lacks is refused naming
 
 
-def family_deal(rules: Ruleset, number: int | None, dealer: str | None, seed: int) -> dict[str, Any]:
-    """The answer of /v1/deal for ``rules`` (not ``sce2``): deal ``number`` of a match (sce's
-    numbered deals: ``at_deal``; None: the ruleset's), dealt by seat ``dealer`` (a seat number
-    as text, ``"0"`` when None) from ``seed``, and its state (``family_state``). RulesetError
-    naming ``deal`` or ``dealer`` for a deal or a seat the game does not have."""
-    if number is not None:
-        rules = at_deal(rules, number)
-    seat = dealer_seat(rules, dealer)
-    return {"rules": rules.name, "dealer": str(seat), "seed": seed, **family_state(deal(rules, seed, seat))}
-
-
-def dealer_seat(rules: Ruleset, dealer: str | None) -> int:
-    """The dealer's seat: ``dealer`` read as a seat number of ``rules``' table (0 when None).
-
-    >>> from eights.engine.family.ruleset import parse_rules
-    >>> dealer_seat(parse_rules("classic/3"), "2"), dealer_seat(parse_rules("classic/3"), None)
-    (2, 0)
-    """
-    if dealer is None:
-        return 0
-    if not (dealer.isascii() and dealer.isdigit()) or int(dealer) >= rules.players:
-        raise RulesetError("dealer", f"a seat 0 to {rules.players - 1} for {rules.name}, not {dealer!r}")
-    return int(dealer)
-
-
+def family_deal(game: Game[Any, Any, Any], number: int | None, dealer: str | None, seed: int) -> dict[str, Any]:
+    """The answer of /v1/deal for ``game`` (not ``sce2``): deal ``number`` of a match (sce's
+    numbered deals: its ruleset names the deal; None: the ruleset's), dealt by seat ``dealer``
+    (a seat number as text, ``"0"`` when None) from ``seed``, and its state (``Game.state``).
+    NotationError naming ``deal`` or ``dealer`` for a deal or a seat the game does not have."""
+    position = game.deal_numbered(seed, number, dealer, FIELDS)
+    return {**game.answer_fields(position), "dealer": "0" if dealer is None else str(int(dealer)), "seed": seed,
+            **game.state(position)}

@@ -15,9 +15,8 @@ from eights.api.deal.schemas import (
     REQUEST_EXAMPLE,
     DealRequestSchema,
     DealResponseSchema,
-    FamilyDealResponseSchema,
 )
-from eights.games.sce2_state import position_state
+from eights.games import find_game
 from eights.engine.cards import parse_seat
 from eights.engine.deal import deal_position
 from eights.engine.family.ruleset import SCE2, parse_rules
@@ -33,16 +32,14 @@ class Deal(MethodView):
     @blp.arguments(DealRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
                                                  "classic/4": {"value": FAMILY_EXAMPLE}})
     @blp.response(200, DealResponseSchema)
-    @blp.doc(responses={"200": {"description": "The deal: of sce2, or of a game of the family.",
-                                "content": {"application/json": {"schema": {
-                                    "oneOf": [DealResponseSchema, FamilyDealResponseSchema]}}}}})
     @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """Deal the starting position of deal k for a dealer, from a seed, in sce2 or a game of the family; its state and legal moves"""
         seed = args["seed"] if "seed" in args else new_seed()
         rules = parse_rules(args["rules"])
         if rules != SCE2:
-            return jsonify(FamilyDealResponseSchema().dump(family_deal(rules, args.get("deal"), args.get("dealer"), seed)))
+            answer = family_deal(find_game(args["rules"]), args.get("deal"), args.get("dealer"), seed)
+            return jsonify(DealResponseSchema().dump(answer))
         position = deal_position(args["deal"], parse_seat(args["dealer"], "dealer"), seed)
         return {"rules": SCE2.name, "deal": args["deal"], "dealer": args["dealer"], "seed": seed,
-                **position_state(position)}
+                **find_game(SCE2.name).state(position)}

@@ -6,7 +6,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from eights.api.moves.schemas import FamilyPositionStateSchema, LegalMoveSchema, PositionStateSchema
+from eights.api.moves.schemas import AnyLegalMoveSchema, MovesResponseSchema
 from eights.engine.deal import DEALS
 from eights.engine.errors import NotationError
 from eights.engine.family.ruleset import SCE2, parse_rules
@@ -14,8 +14,6 @@ from eights.engine.steps import MAX_SEED
 
 REQUEST_EXAMPLE = {"deal": 8, "dealer": "S", "seed": 1}
 FAMILY_EXAMPLE = {"rules": "classic/4", "seed": 3}
-FAMILY_POSITION = ("rules:classic/4 0:4.A7.43. 1:J.T.AJ.K 2:Q7.5.87. 3:2.Q6.6.T up:6S turn:1 dir:cw draw:0 "
-                   "stock:AKT9853.KJ98432.KQT952.AQJ98765432")
 
 
 class DealRequestSchema(Schema):
@@ -51,43 +49,30 @@ class DealRequestSchema(Schema):
                 raise ValidationError({"dealer": ["Must be one of: S, W."]})
 
 
-class DealResponseSchema(PositionStateSchema):
-    """A deal of sce2: the starting position's state (as /v1/moves gives it, its legal moves
-    included), and the deal, dealer and seed that made it."""
+class DealResponseSchema(MovesResponseSchema):
+    """A deal of any game, in one shape: the starting position's state (as /v1/moves gives it,
+    its legal moves included) and the game, dealer and seed that made it (sce2's deal number too)."""
 
-    rules = fields.String(required=True, metadata={"description": "The game: sce2.", "example": "sce2"})
-
-    deal = fields.Integer(required=True, metadata={"example": 8})
-    dealer = fields.String(required=True, metadata={"example": "S"})
+    rules = fields.String(required=True, metadata={"description": "The game's canonical short name (sce's names "
+                                                                  "its deal).", "example": "sce2"})
+    deal = fields.Integer(metadata={"description": "sce2's: the deal number of the match.", "example": 8})
+    dealer = fields.String(required=True, metadata={"description": "The dealer: sce2's S or W, the family's seat "
+                                                                   "number.", "example": "S"})
     seed = fields.Integer(required=True, metadata={"example": 1})
     position = fields.String(required=True, metadata={"example": "N:T... E:..Q. S:.T.. W:...J up:3S turn:N dir:cw draw:0"})
     json = fields.Dict(required=True, metadata={"description": "The JSON form.", "example": {
         "hands": {"N": "T...", "E": "..Q.", "S": ".T..", "W": "...J"}, "upcard": "3S", "called": None, "turn": "N",
         "direction": "cw", "pending_draw": 0, "stock": "AKQJ9876542.AKQJ98765432.AKJT98765432.AKQT98765432",
         "discard": "...", "stock_order": None, "extended_play": False, "penalised": []}})
-    turn = fields.String(required=True, metadata={"description": "The hand to act.", "example": "N"})
-    side = fields.String(required=True, metadata={"description": "The side to act: NS or EW.", "example": "NS"})
-    stock = fields.Integer(required=True, metadata={"description": "Cards in the stock.", "example": 47})
-    moves = fields.List(fields.Nested(LegalMoveSchema), required=True, metadata={
-        "description": "The legal moves, each with what it does.", "example": [
+    turn = fields.String(required=True, metadata={"description": "The hand to act as the notation writes it.",
+                                                  "example": "N"})
+    side = fields.String(metadata={"description": "sce2's: the side to act, NS or EW.", "example": "NS"})
+    stock = fields.Integer(metadata={"description": "sce2's: cards in the stock.", "example": 47})
+    moves = fields.List(fields.Nested(AnyLegalMoveSchema), required=True, metadata={
+        "description": "The legal moves, each in both forms (sce2's with what it does).", "example": [
             {"move": "play TS", "move_json": {"action": "play", "card": "TS"}, "effects": {
                 "draws": 0, "passes": False, "pending_draw": 0, "skips": None, "reverses": False, "names_suit": None,
                 "goes_out": True, "ends_deal": True, "extended_play": None, "next_turn": None}},
             {"move": "draw", "move_json": {"action": "draw"}, "effects": {
                 "draws": 1, "passes": False, "pending_draw": 0, "skips": None, "reverses": False, "names_suit": None,
                 "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "E"}}]})
-
-
-class FamilyDealResponseSchema(FamilyPositionStateSchema):
-    """A deal of a family game (a ruleset other than sce2): the ruleset, dealer and seed, and
-    the starting position's state in the family's notation, its legal moves included."""
-
-    rules = fields.String(required=True, metadata={"description": "The ruleset's canonical short name.",
-                                                   "example": "classic/4"})
-    dealer = fields.String(required=True, metadata={"description": "The dealer's seat.", "example": "0"})
-    seed = fields.Integer(required=True, metadata={"example": 3})
-    position = fields.String(required=True, metadata={"example": FAMILY_POSITION})
-    moves = fields.List(fields.Dict(), required=True, metadata={
-        "description": "The legal moves, each as {move, move_json}.",
-        "example": [{"move": "play JS", "move_json": {"action": "play", "card": "JS"}},
-                    {"move": "draw", "move_json": {"action": "draw"}}]})

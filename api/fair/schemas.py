@@ -6,7 +6,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_VIEW, ViewField
-from eights.api.common.schemas import ComparedMoveSchema, GameOptionsSchema, SearchOptionsSchema
+from eights.api.common.schemas import ComparedMoveSchema, GameOptionsSchema, SearchCommonSchema, SearchOptionsSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
 from eights.games.sce2_fair import FairAnswer
@@ -59,7 +59,7 @@ class DepthRangeSchema(Schema):
     max = fields.Integer(required=True, metadata={"example": 7})
 
 
-class FairHintResponseSchema(Schema):
+class FairHintResponseSchema(SearchCommonSchema):
     """The best move by its mean value over the samples, and every move compared, best first."""
 
     position = fields.String(required=True, metadata={
@@ -94,7 +94,7 @@ class FamilySampledMoveSchema(SampledMoveSchema):
         "example": [12.5, -4.0, -5.5, -3.0]})
 
 
-class FamilyFairHintResponseSchema(Schema):
+class FamilyFairHintResponseSchema(SearchCommonSchema):
     """A game of the family's fair hint: the best move for the player to act by its mean value
     over the samples of her view, every move compared, best first, with every seat's mean."""
 
@@ -117,9 +117,6 @@ class FamilyFairHintResponseSchema(Schema):
     best = fields.String(required=True, metadata={"example": "play 5H"})
     value = fields.Float(required=True, metadata={"description": "The best move's mean value for the player.",
                                                   "example": 12.5})
-    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
-        "description": "The best move's mean payoff for every seat, seat 0 first.",
-        "example": [12.5, -4.0, -5.5, -3.0]})
     moves = fields.List(fields.Nested(FamilySampledMoveSchema), required=True)
     depth = fields.Nested(DepthRangeSchema, required=True)
     time_ms = fields.Float(required=True, metadata={"description": "Time the hint took.", "example": 81.2})

@@ -14,7 +14,6 @@ from eights.api.moves.schemas import (
     FAMILY_EXAMPLE,
     LAYOUT_EXAMPLE,
     REQUEST_EXAMPLE,
-    FamilyPositionStateSchema,
     MovesRequestSchema,
     MovesResponseSchema,
 )
@@ -30,9 +29,6 @@ class Moves(MethodView):
                                                   "classic/4": {"value": FAMILY_EXAMPLE},
                                                   "layout/6": {"value": LAYOUT_EXAMPLE}})
     @blp.response(200, MovesResponseSchema)
-    @blp.doc(responses={"200": {"description": "The state: of sce2, or of a game of the family.",
-                                "content": {"application/json": {"schema": {
-                                    "oneOf": [MovesResponseSchema, FamilyPositionStateSchema]}}}}})
     @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> Response:
         """List the legal moves of a position of any game, and its state (deal-over for a finished deal)"""

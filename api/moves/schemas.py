@@ -7,8 +7,8 @@ from marshmallow import Schema, fields
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
-from eights.api.common.schemas import RulesSchema
-from eights.api.positions.schemas import NormaliseResponseSchema
+from eights.api.common.schemas import GameStateSchema, RulesSchema
+from eights.api.positions.schemas import NormaliseResponseSchema, ScoreSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
 FAMILY_EXAMPLE = {"position": "0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A.", "rules": "classic/4"}
@@ -60,23 +60,53 @@ MOVES_EXAMPLE = [{"move": "play JC", "move_json": {"action": "play", "card": "JC
     "goes_out": False, "ends_deal": False, "extended_play": None, "next_turn": "N"}}]
 
 
-class PositionStateSchema(NormaliseResponseSchema):
-    """A position as a front end shows it and plays on (eights.games.sce2_state): its forms,
-    the hand and side to act, the piles, whether the deal is over and its score, and the
-    legal moves."""
+class PositionStateSchema(NormaliseResponseSchema, GameStateSchema):
+    """An sce2 position as a front end shows it and plays on (``Game.state``): the fields every
+    game answers (GameStateSchema), and sce2's own: its forms, the hand and side to act, the
+    piles, its score once the deal is over, and the legal moves with their effects."""
 
     moves = fields.List(fields.Nested(LegalMoveSchema), required=True, metadata={
         "description": "The legal moves, each with what it does; none once the deal is over.",
         "example": MOVES_EXAMPLE})
 
 
-class MovesResponseSchema(PositionStateSchema):
-    """The legal moves of a deal that goes on, and the position's state."""
+class AnyLegalMoveSchema(Schema):
+    """A legal move of any game in both forms, and (sce2's) its effects."""
+
+    move = fields.String(required=True, metadata={"example": "play JC"})
+    move_json = fields.Dict(required=True, metadata={"description": "The move in the JSON form.",
+                                                     "example": {"action": "play", "card": "JC"}})
+    effects = fields.Nested(EffectsSchema, metadata={"description": "sce2's: what the move does."})
 
 
-class FamilyPositionStateSchema(Schema):
-    """A family game's position, in the family's notation, and its state: its players, the
-    seat to act and the legal moves (each in both forms), and the payoffs once it is over."""
+class MovesResponseSchema(GameStateSchema):
+    """The legal moves of a deal that goes on and the position's state, in one shape for every
+    game: the fields every game answers (GameStateSchema, with the position's forms, the hand to
+    act and the moves), then each game's own (sce2's side, piles, score and moves' effects, the
+    family's number of players)."""
+
+    position = fields.String(required=True, metadata={
+        "description": "The canonical compact form (a family position's names its ruleset first).",
+        "example": EXAMPLE_POSITION + " dir:cw draw:0"})
+    json = fields.Dict(required=True, metadata={"description": "The canonical JSON form (the game's: NOTATION.md, "
+                                                               "docs/family.md)."})
+    turn = fields.String(required=True, metadata={
+        "description": "The hand to act as the notation writes it: sce2's N, E, S or W, the family's seat number.",
+        "example": "W"})
+    moves = fields.List(fields.Nested(AnyLegalMoveSchema), required=True, metadata={
+        "description": "The legal moves, each in both forms (sce2's with what it does).", "example": MOVES_EXAMPLE})
+    side = fields.String(metadata={"description": "sce2's: the side to act, NS or EW.", "example": "EW"})
+    stock = fields.Integer(metadata={"description": "sce2's: cards in the stock.", "example": 23})
+    discard = fields.Integer(metadata={"description": "sce2's: cards under the upcard.", "example": 0})
+    score = fields.Nested(ScoreSchema, allow_none=True, metadata={
+        "description": "sce2's: the deal's score; null until it is over."})
+    players = fields.Integer(metadata={"description": "The family's: the number of players.", "example": 4})
+
+
+class FamilyPositionStateSchema(GameStateSchema):
+    """A family game's position and its state (``Game.state``): the fields every game answers
+    (GameStateSchema), and the family's own: its forms in the family's notation, its number of
+    players, the seat to act as text and the legal moves (each in both forms)."""
 
     position = fields.String(required=True, metadata={
         "example": "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 dir:cw draw:0 stock:..A."})
@@ -87,7 +117,3 @@ class FamilyPositionStateSchema(Schema):
         "description": "The legal moves, each as {move, move_json}.",
         "example": [{"move": "play 5H", "move_json": {"action": "play", "card": "5H"}},
                     {"move": "draw", "move_json": {"action": "draw"}}]})
-    over = fields.Boolean(required=True, metadata={"example": False})
-    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
-        "description": "Each seat's payoff once the deal is over (exact fractions as text), else null.",
-        "example": None})
