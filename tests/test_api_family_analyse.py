@@ -142,7 +142,7 @@ def test_errors_are_problems_naming_the_field(client: FlaskClient) -> None:
     assert problem(client, {**record, "end": record["position"]}) == (422, json_problem, "end")
     assert problem(client, {**record, "dealt": {"seed": 1}}) == (422, json_problem, "dealt")
     assert problem(client, {**record, "objective": "paranoid"}) == (422, json_problem, "objective")
-    assert problem(client, {**record, "evaluation": "trained"}) == (422, json_problem, "evaluation")
+    assert problem(client, {**record, "evaluation": "neural"}) == (422, json_problem, "evaluation")
 
 
 def test_an_analysis_without_time_or_depth_shares_the_request_budget(make_app: Callable[..., Flask]) -> None:

@@ -91,7 +91,7 @@ def test_the_rules_field_reads_a_position_without_its_rules_word(client: FlaskCl
 @pytest.mark.parametrize(("body", "field"), [
     ({"position": CLASSIC, "rules": "layout/6"}, "rules"),
     ({"position": CLASSIC, "rules": "classic/4,eights=maybe"}, "rules.eights"),
-    ({"position": CLASSIC, "evaluation": "trained", "depth": 1}, "evaluation"),
+    ({"position": CLASSIC, "evaluation": "neural", "depth": 1}, "evaluation"),
     ({"position": CLASSIC, "samples": 100000}, "samples"),
     ({"position": "rules:classic/2 0:... 1:...K turn:1 up:7C stock:...2"}, "position"),
     ({"position": "rules:classic/2 0:7... 1:..K. turn:1 up:7C owed:1 stock:...2"}, "position"),

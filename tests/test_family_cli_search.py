@@ -73,7 +73,6 @@ def test_solve_follows_the_stocks_order_with_fixed_order(capsys: pytest.CaptureF
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["solve", ENDING, "--player", "4"], "eights: --player: a seat 0 to 3 in classic/4, not 4"),
-    (["solve", ENDING, "--evaluation", "trained"], "eights: evaluation: unknown evaluation 'trained' (expected material)"),
     (["solve", ENDING, "--rules", "classic/2"], "eights: --rules: classic/2, but the position's rules are classic/4"),
     (["solve", SCE2, "--objective", "maxn"], "eights: --objective: sce2 is two-sided, with no objective or player to choose"),
     (["solve", SCE2, "--player", "1"], "eights: --player: sce2 is two-sided, with no objective or player to choose"),
