@@ -32,11 +32,11 @@ def random_step(position: FamilyPosition, rng: random.Random) -> FamilyPosition:
     return apply_move(position, rng.choice(list(legal_moves(position))))
 
 
-def walk(name: str, seed: int, steps: int) -> list[FamilyPosition]:
-    """A deal of the ruleset ``name`` from ``seed``, then every position of up to ``steps``
-    random moves and chance cards (fewer when the deal ends)."""
+def walk(name: str, seed: int, steps: int, dealer: int = 0) -> list[FamilyPosition]:
+    """A deal of the ruleset ``name`` from ``seed`` (dealt by ``dealer``), then every position
+    of up to ``steps`` random moves and chance cards (fewer when the deal ends)."""
     rng = random.Random(seed)
-    position = deal(parse_rules(name), seed)
+    position = deal(parse_rules(name), seed, dealer)
     seen = [position]
     for _ in range(steps):
         if position.is_over:

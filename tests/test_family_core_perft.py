@@ -13,10 +13,6 @@ import pytest
 
 from eights.engine.family import (
     FamilyPosition,
-    apply_chance,
-    apply_move,
-    chance_outcomes,
-    deal,
     legal_moves,
     parse_family,
     parse_rules,
@@ -34,7 +30,7 @@ from eights.solver.family_convert import (
     to_state,
 )
 from eights.solver.family_convert import perft as core_perft
-from tests.family_moves import random_step
+from tests.family_moves import walk
 
 # every preset, and every option of classic and openspiel at least once (with 2 decks too)
 RULESETS = [
@@ -56,16 +52,7 @@ PERFT_NODES = 4000  # positions whose Python perft would pass this many leaves a
 
 def _playout(name: str, seed: int, steps: int = 400) -> list[FamilyPosition]:
     """The positions of a random playout of a seeded deal (the dealer varies with the seed)."""
-    rules = parse_rules(name)
-    rng = random.Random(seed)
-    position = deal(rules, seed=seed, dealer=seed % rules.players)
-    seen = [position]
-    for _ in range(steps):
-        if position.is_over:
-            break
-        position = random_step(position, rng)
-        seen.append(position)
-    return seen
+    return walk(name, seed, steps, dealer=seed % parse_rules(name).players)
 
 
 def _engine_codes(position: FamilyPosition) -> list[int]:
