@@ -10,6 +10,11 @@ A hint at EIGHTS_HINT_TIME_MS counts its time from the request's arrival: the wa
 comes off its search (down to ``MIN_FROM_ARRIVAL_MS``), so that under load a hint button
 answers in about the time the setting says, searching less deep, and the shortened search is
 not cached (its key is the full time's).
+
+Every game is searched alike, through its ``eights.games.Game``: the position as its search sees
+it (``search_notation``), the evaluation and objective it takes by default (``solve_options``),
+its solver backend (``solve``) and the answer's common fields (``search_common``); nothing here
+asks which game it holds (tests/test_one_game_interface.py).
 """
 
 from __future__ import annotations
