@@ -1,5 +1,6 @@
 """The HTTP service (flask-smorest under gunicorn, ``eights.api.worker``), its jobs and the analysis
-board's static files; the command line is ``eights.cli``.
+board's static files; what it answers, without Flask, is ``eights.answers``, which the command line
+(``eights.cli``) runs too.
 
 ``create_app()`` builds the WSGI app: one package per resource (``routes.py`` and
 ``schemas.py``), errors as problem+json (``eights.api.problems``), settings from ``EIGHTS_*``.

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from flask import Flask
+from flask import Flask, request
 
 from eights.api.analyse.routes import blp as analyse_blp
 from eights.api.apply.routes import blp as apply_blp
@@ -32,10 +32,10 @@ from eights.api.moves.routes import blp as moves_blp
 from eights.api.openapi import ProblemApi, register_components, spec_options
 from eights.api.positions.routes import blp as positions_blp
 from eights.api.problems import register_problems
-from eights.api.request_clock import start_clock
+from eights.answers.request_clock import start_clock, stop_clock
 from eights.api.rollout.routes import blp as rollout_blp
-from eights.api.service import EXTENSION, SolveService
-from eights.api.settings import NONE, PREFIX, Settings
+from eights.answers.service import EXTENSION, SolveService, serve_with
+from eights.answers.settings import NONE, PREFIX, Settings
 from eights.api.solve.routes import blp as solve_blp
 from eights.api.stats.routes import blp as stats_blp
 from eights.api.version import VERSION
@@ -78,10 +78,26 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     api = ProblemApi(app, spec_kwargs=spec_options())
     register_components(api)
     register_problems(app)
-    app.before_request(partial(start_clock, settings.max_request_ms))
+    app.before_request(partial(begin_request, service, settings.max_request_ms))
+    app.teardown_request(end_request)
     app.before_request(require_json_object)
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
     for page in PAGES:
         app.register_blueprint(page)
     return app
+
+
+def begin_request(service: SolveService, max_request_ms: int) -> None:
+    """Before each request (before any other hook), what the answering layer reads of it
+    (``eights.answers``, which knows nothing of Flask): the app's service, and the request's
+    clock with its WSGI environ (``eights.answers.request_clock``)."""
+    serve_with(service)
+    start_clock(max_request_ms, request.environ)
+
+
+def end_request(error: BaseException | None) -> None:
+    """As each request ends: no service and no clock, so that what runs next on the thread (a
+    command in the same process, a test) is outside a request."""
+    serve_with(None)
+    stop_clock()

@@ -17,7 +17,7 @@ import sys
 from flask import current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from eights.api.errors import BadContentType, MalformedBody
+from eights.answers.errors import BadContentType, MalformedBody
 
 JSON_TYPES = {dict: "an object", list: "a list", str: "a string", int: "a number", float: "a number",
               bool: "a boolean", type(None): "null"}

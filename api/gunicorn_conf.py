@@ -1,4 +1,4 @@
-"""gunicorn's settings, from the EIGHTS_* variables (see eights.api.settings and the README).
+"""gunicorn's settings, from the EIGHTS_* variables (see eights.answers.settings and the README).
 
 Threaded workers (gthread, reading each request whole before a thread serves it: ``eights.api.worker``):
 a search releases the GIL, and each worker process keeps
@@ -18,7 +18,7 @@ import sys
 
 from eights.api import gunicorn_errors
 from eights.api.jobs import sqlite_store as jobs_database
-from eights.api.settings import Settings
+from eights.answers.settings import Settings
 
 TIMEOUT_MARGIN_S = 30
 

@@ -13,7 +13,7 @@ from apispec import BasePlugin
 from flask_smorest import Api
 
 from eights.api.common.docs import OVERLOADED
-from eights.api.common.schemas import ProblemSchema
+from eights.answers.common.schemas import ProblemSchema
 from eights.api.problems import PROBLEM_MIMETYPE
 
 JSON_MIMETYPE = "application/json"

@@ -16,9 +16,9 @@ from typing import Any
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import HTTPException
 
-from eights.api.errors import ClientGone, LimitExceeded, ProblemError
-from eights.api.service import EXTENSION, SolveService
-from eights.api.settings import Settings, env_name
+from eights.answers.errors import ClientGone, LimitExceeded, ProblemError
+from eights.answers.service import EXTENSION, SolveService
+from eights.answers.settings import Settings, env_name
 from eights.engine.errors import EightsError, IllegalMoveError, NotationError
 from eights.solver import SolverError
 

@@ -6,7 +6,7 @@ import os
 import sys
 from typing import NoReturn
 
-from eights.api.settings import Settings
+from eights.answers.settings import Settings
 
 CONFIG = "python:eights.api.gunicorn_conf"
 APP = "eights.api:create_app()"

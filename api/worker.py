@@ -24,7 +24,7 @@ from gunicorn.workers.gthread import TConn, ThreadWorker
 
 from eights.api.gunicorn_errors import write_problem
 from eights.api.request_end import request_end
-from eights.api.settings import Settings
+from eights.answers.settings import Settings
 
 RECEIVE_BYTES = 65536
 SLOW_REQUEST_STATUS = 408

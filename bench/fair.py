@@ -1,4 +1,4 @@
-"""Fair hints (``eights.api.fair.hinting``, as POST /v1/fair-hint answers): the samples a hint
+"""Fair hints (``eights.answers.fair.hinting``, as POST /v1/fair-hint answers): the samples a hint
 reaches within its time on 8-card deals.
 
     python -m eights.bench.fair [--budgets 100,250,500] [--samples 16,32,64] [--deals 6] [--schedule deepen|split]
@@ -37,9 +37,9 @@ import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from eights.api.fair.hinting import hint_fairly, sample_options
-from eights.api.service import SolveService
-from eights.api.settings import Settings
+from eights.answers.fair.hinting import hint_fairly, sample_options
+from eights.answers.service import SolveService
+from eights.answers.settings import Settings
 from eights.bench.rollout import SPEED_POSITIONS
 from eights.engine.cards import S, W
 from eights.engine.deal import deal_position

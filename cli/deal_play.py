@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from eights.api.errors import ProblemError
-from eights.api.fair.hinting import fair_options, hint_from_view
-from eights.api.service import SolveService
+from eights.answers.errors import ProblemError
+from eights.answers.fair.hinting import fair_options, hint_from_view
+from eights.answers.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
 from eights.cli.search import data_analysis, fair_text, results_text, service, solution_text
 from eights.engine.errors import EightsError

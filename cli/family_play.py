@@ -28,10 +28,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from eights.api.errors import ProblemError
-from eights.api.fair.family import family_hint_fairly
-from eights.api.fair.hinting import fair_options
-from eights.api.service import SolveService
+from eights.answers.errors import ProblemError
+from eights.answers.fair.family import family_hint_fairly
+from eights.answers.fair.hinting import fair_options
+from eights.answers.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
 from eights.cli.deal_play import bot_specs
 from eights.cli.search import service, solution_text

@@ -122,7 +122,7 @@ COMMANDS = {name for names in PARTS.values() for name in names} | {SERVE}
 def refusals() -> tuple[type[Exception], ...]:
     """The errors a command reports in one line: bad input to the engine or the command line,
     a cluster out of reach, and the service's refusals (``ProblemError``) when the command ran
-    the service's code (only then is ``eights.api.errors`` loaded)."""
-    errors = sys.modules.get("eights.api.errors")
+    the service's code (only then is ``eights.answers.errors`` loaded)."""
+    errors = sys.modules.get("eights.answers.errors")
     problem: tuple[type[Exception], ...] = () if errors is None else (errors.ProblemError,)
     return (EightsError, CommandLineError, ClusterUnavailable, *problem)

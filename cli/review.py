@@ -1,5 +1,5 @@
 """The analysis of a deal just played at ``eights play``, told from the person's seat: the
-service's analysis of the deal's record (``eights.api.analyse.analysis.record_plan``, as
+service's analysis of the deal's record (``eights.answers.analyse.analysis.record_plan``, as
 ``eights analyse`` and POST /v1/analyse make it) at ``--analysis-ms`` a position, then per side
 the points its choices gave away (loss) and the points its draws brought (luck), and the
 largest mistakes. A long deal's positions share the request budget (EIGHTS_MAX_REQUEST_MS) as
@@ -8,8 +8,8 @@ the time it had: "no mistakes found at 0.1 s a position", never that every move 
 
 And ``eights analyse`` of a deal record of a game of the family (``eights.engine.family.record``;
 ``--rules`` when the record does not say its game): the plan POST /v1/analyse makes of it
-(``eights.api.analyse.family``) and its answer as lines; of a family match record, each deal so
-and per player (``eights.api.analyse.family_matches``).
+(``eights.answers.analyse.family``) and its answer as lines; of a family match record, each deal so
+and per player (``eights.answers.analyse.family_matches``).
 """
 
 from __future__ import annotations
@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from eights.api.analyse.analysis import record_plan, sharing
-from eights.api.analyse.family import family_plan, read_family_start
-from eights.api.analyse.family_matches import family_match_analysis, family_match_plans
-from eights.api.analyse.schemas import FamilyAnalyseResponseSchema
-from eights.api.errors import ProblemError
-from eights.api.plan import Plan
-from eights.api.service import SearchOptions, SolveService
+from eights.answers.analyse.analysis import record_plan, sharing
+from eights.answers.analyse.family import family_plan, read_family_start
+from eights.answers.analyse.family_matches import family_match_analysis, family_match_plans
+from eights.answers.analyse.schemas import FamilyAnalyseResponseSchema
+from eights.answers.errors import ProblemError
+from eights.answers.plan import Plan
+from eights.answers.service import SearchOptions, SolveService
 from eights.cli.common import CommandLineError, searched_text
 from eights.engine.family.ruleset import parse_rules
 from eights.engine.record import MATCH
@@ -77,7 +77,7 @@ def family_record_plans(searching: SolveService, data: Any, asked: dict[str, Any
                         shared_ms: int | None) -> tuple[list[Plan], Callable[[list[Any]], dict[str, Any]]] | None:
     """The plans of analysing the record ``data`` (a file's JSON) of a game of the family, and
     its answer from theirs: a deal's as POST /v1/analyse analyses it, a match's each deal so and
-    per player (``eights.api.analyse.family_matches``), searched with the options ``asked``
+    per player (``eights.answers.analyse.family_matches``), searched with the options ``asked``
     (``shared_ms``: the budget each deal's positions share); None when it is sce2's record (no
     ``rules`` key or ``rules:`` word, and no --rules). A record of another game than --rules' is a
     CommandLineError naming --rules."""

@@ -14,18 +14,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from eights.api.analyse.analysis import asks_neither, record_plan, sharing
-from eights.api.analyse.matches import match_analysis, match_deals, match_plans
-from eights.api.analyse.schemas import AnalyseResponseSchema
-from eights.api.batch import plan as batch
-from eights.api.batch.schemas import BatchResponseSchema
-from eights.api.fair.hinting import fair_options, hint_from_view
-from eights.api.fair.schemas import fair_response_schema
-from eights.api.hint.schemas import HintResponseSchema
-from eights.api.jobs.execution import run_on_cluster
-from eights.api.plan import Plan, combined
-from eights.api.service import SearchOptions, SolveService
-from eights.api.settings import NONE, Settings
+from eights.answers.analyse.analysis import asks_neither, record_plan, sharing
+from eights.answers.analyse.matches import match_analysis, match_deals, match_plans
+from eights.answers.analyse.schemas import AnalyseResponseSchema
+from eights.answers.batch import plan as batch
+from eights.answers.batch.schemas import BatchResponseSchema
+from eights.answers.fair.hinting import fair_options, hint_from_view
+from eights.answers.fair.schemas import fair_response_schema
+from eights.answers.hint.schemas import HintResponseSchema
+from eights.answers.jobs.execution import run_on_cluster
+from eights.answers.plan import Plan, combined
+from eights.answers.service import SearchOptions, SolveService
+from eights.answers.settings import NONE, Settings
 from eights.cli.review import family_analysis_text, family_record_plans
 from eights.cli.common import (
     Command,
@@ -246,8 +246,8 @@ def data_analysis(data: Any, searching: SolveService, asked: dict[str, Any], sea
 def analysis_of(record: DealRecord | MatchRecord, search_options: SearchOptions,
                 shared_ms: int | None = None) -> Analysis:
     """The analysis of a deal record (POST /v1/analyse's answer) or of a match record (each
-    deal's, and the players' summary: ``eights.api.analyse.matches``); with ``shared_ms``, each
-    deal shares that budget over its positions (``eights.api.analyse.analysis.sharing``)."""
+    deal's, and the players' summary: ``eights.answers.analyse.matches``); with ``shared_ms``, each
+    deal shares that budget over its positions (``eights.answers.analyse.analysis.sharing``)."""
     dump = AnalyseResponseSchema().dump
     if isinstance(record, DealRecord):
         return Analysis([record_plan(record, sharing(record, search_options, shared_ms))],

@@ -4,7 +4,7 @@ the prompt, what the bot played, and the points and the analysis after each deal
 
 Commands (``help`` lists them): a move as NOTATION.md writes it (``play 9H``, ``play 8D/S``,
 ``draw``), ``moves``, ``undo``, ``hint`` (fair: from what the person sees, through the service's
-fair hint, ``eights.api.fair.hinting``), ``hint dd`` (double dummy: the bot's hand seen too),
+fair hint, ``eights.answers.fair.hinting``), ``hint dd`` (double dummy: the bot's hand seen too),
 ``help`` and ``quit``. Bad input gets one line and a new prompt; the end of the input is
 ``quit`` (and Ctrl-C stops the match too: ``eights.play.versus``).
 """
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from eights.api.errors import ProblemError
-from eights.api.fair.hinting import fair_options, hint_fairly
-from eights.api.service import SolveService
+from eights.answers.errors import ProblemError
+from eights.answers.fair.hinting import fair_options, hint_fairly
+from eights.answers.service import SolveService
 from eights.games.sce2 import score_line
 from eights.cli.review import deal_review
 from eights.cli.search import fair_text, solution_text

@@ -5,6 +5,7 @@ Eights For Two. One import name for all of it:
 - ``eights.solver``: the search (the C core ``eights.solver._core``), evaluations, training;
 - ``eights.play``: what uses the solver: bots, matches, records, rollouts, fair hints;
 - ``eights.cluster``: distributed runs on Dask;
+- ``eights.answers``: what the service and the command line answer alike (searches, plans, schemas);
 - ``eights.api``: the HTTP service and the board;
 - ``eights.cli``: the ``eights`` command line; ``eights.bench``: the benchmarks.
 

@@ -12,9 +12,9 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from eights.api.analyse.analysis import SHARED_FLOOR_MS, SHARED_PART, plan
-from eights.api.service import current_service, search_key
-from eights.api.settings import Settings
+from eights.answers.analyse.analysis import SHARED_FLOOR_MS, SHARED_PART, plan
+from eights.answers.service import EXTENSION, search_key
+from eights.answers.settings import Settings
 from eights.solver import Solver
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
@@ -64,7 +64,7 @@ def test_an_analyse_job_searches_each_position_for_the_default_time(make_app: Ca
     request = {"position": ENDGAME, "moves": ENDGAME_MOVES}
     shared = client.post(URL, json=request).get_json()
     with app.app_context():  # the job's searches put in the cache first, so that it needs no cluster
-        service, solver = current_service(), Solver()
+        service, solver = app.extensions[EXTENSION], Solver()
         for position, options in plan(service, {**request, "mode": EXPECTIMAX, "evaluation": DEFAULT_EVALUATION}).searches:
             service.remember(search_key(position, options), solver.solve(position, time_ms=options.time_ms))
     job = finished(client, client.post("/v1/jobs", json={"kind": "analyse", **request}).headers["Location"])

@@ -9,7 +9,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from eights.api.bot import routes as bot_routes
-from eights.api.fair import hinting
+from eights.answers.fair import hinting
 from eights.engine.cards import W
 from eights.engine.view import View
 from eights.play.bots import make_bot

@@ -12,7 +12,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
-from eights.api.service import EXTENSION
+from eights.answers.service import EXTENSION
 from eights.solver import Solver
 from tests.api_examples import MIDGAME
 

@@ -13,8 +13,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from eights.api.analyse.analysis import SHARED_FLOOR_MS, SHARED_PART
-from eights.api.analyse.schemas import FAMILY_EXAMPLES
+from eights.answers.analyse.analysis import SHARED_FLOOR_MS, SHARED_PART
+from eights.answers.analyse.schemas import FAMILY_EXAMPLES
 from eights.engine.family import FamilyDealRecord, apply_move, deal, parse_family, parse_rules, record_events
 from eights.play.family import make_family_bot
 from eights.play.family.seats import play_deal

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from eights.api.analyse.schemas import FAMILY_EXAMPLES as RECORDS
+from eights.answers.analyse.schemas import FAMILY_EXAMPLES as RECORDS
 from tests.processes import call, gunicorn
 
 POSITION = "rules:classic/4,draw2=2 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:2C turn:0"  # the issue's, before draw:66

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from eights.api.fair import hinting
+from eights.answers.fair import hinting
 from eights.engine.family.notation import compact_family, parse_family
 from eights.engine.family.view import FamilyView
 

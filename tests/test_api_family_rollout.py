@@ -11,7 +11,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from eights.api.hint.schemas import FAMILY_EXAMPLES
+from eights.answers.hint.schemas import FAMILY_EXAMPLES
 from eights.engine.family import compact_family, deal, parse_rules
 from eights.play.family import searching
 from eights.solver.family_native import solve

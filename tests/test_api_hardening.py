@@ -17,10 +17,10 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from eights.api.budget import Budget
-from eights.api.errors import DeadlineExceeded, Overloaded
-from eights.api.lanes import Lanes
-from eights.api.settings import Settings
+from eights.answers.budget import Budget
+from eights.answers.errors import DeadlineExceeded, Overloaded
+from eights.answers.lanes import Lanes
+from eights.answers.settings import Settings
 from tests.api_examples import ENDGAME, MIDGAME
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from eights.api.budget import MIN_FROM_ARRIVAL_MS
-from eights.api.service import current_service
+from eights.answers.budget import MIN_FROM_ARRIVAL_MS
+from eights.answers.service import EXTENSION
 from tests.api_examples import MIDGAME
 
 Searches = Callable[[Flask], list[dict[str, Any]]]
@@ -35,8 +35,7 @@ def app(make_app: Callable[..., Flask]) -> Flask:
 @contextmanager
 def short_lane_held(app: Flask, seconds: float) -> Iterator[None]:
     """The block runs while another thread holds the short lane's solver for ``seconds``."""
-    with app.app_context():
-        lanes = current_service().lanes
+    lanes = app.extensions[EXTENSION].lanes
     taken = threading.Event()
 
     def hold() -> None:

@@ -13,7 +13,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from eights.api.errors import Overloaded
+from eights.answers.errors import Overloaded
 from eights.api.jobs.model import Job
 from eights.api.jobs.sqlite_store import IN_MEMORY, SqliteJobStore
 from eights.api.jobs.store import EXPIRED, Retention

@@ -18,8 +18,8 @@ import pytest
 import redis
 from flask import Flask
 
-from eights.api.service import SearchOptions, current_service, search_key
-from eights.api.shared_cache import ENTRY
+from eights.answers.service import EXTENSION, SearchOptions, search_key
+from eights.answers.shared_cache import ENTRY
 from eights.games import find_game
 from tests.api_examples import MIDGAME
 from tests.processes import call, gunicorn, redis_server
@@ -104,7 +104,7 @@ def planted(app: Flask, position: str, depth: int) -> dict[str, Any]:
     NEVER_SEARCHED_MS; the request that asks for it."""
     game = find_game("classic/4" if position.startswith("rules:") else "sce2")
     with app.app_context():
-        service = current_service()
+        service = app.extensions[EXTENSION]
         key = search_key(game.read_position(position), SearchOptions("expectimax", None, depth, 0))
         solution = game.solve(game.read_position(position), depth=depth, evaluation=key[1].evaluation,
                               objective=key[1].objective)

@@ -8,8 +8,8 @@ import jsonschema_rs
 import pytest
 from flask.testing import FlaskClient
 
-from eights.api.analyse.schemas import REQUEST_EXAMPLE as ANALYSE_EXAMPLE
-from eights.api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
+from eights.answers.analyse.schemas import REQUEST_EXAMPLE as ANALYSE_EXAMPLE
+from eights.answers.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
 from eights.api.export_openapi import PATH, render
 from eights.api.rollout.schemas import REQUEST_EXAMPLE as ROLLOUT_EXAMPLE
 from tests.api_examples import MIDGAME

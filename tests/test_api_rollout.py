@@ -10,7 +10,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from eights.api.service import EXTENSION
+from eights.answers.service import EXTENSION
 from eights.solver import Solver
 from tests.api_examples import FINISHED, MIDGAME
 

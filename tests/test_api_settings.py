@@ -1,4 +1,4 @@
-"""eights.api.settings: EIGHTS_* variables, their defaults, and the docs' table of them."""
+"""eights.answers.settings: EIGHTS_* variables, their defaults, and the docs' table of them."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from eights.api.service import EXTENSION
-from eights.api.settings import Settings, markdown_table
+from eights.answers.service import EXTENSION
+from eights.answers.settings import Settings, markdown_table
 from eights.bench.load import free_port
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from eights.api.common.fields import EXAMPLE_VIEW
+from eights.answers.common.fields import EXAMPLE_VIEW
 from tests.api_examples import ENDGAME, MIDGAME
 
 CLASSIC = "0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A."

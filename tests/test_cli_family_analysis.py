@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from eights.api.analyse.schemas import FAMILY_EXAMPLES
+from eights.answers.analyse.schemas import FAMILY_EXAMPLES
 from eights.engine.family import parse_rules
 from eights.play.family import make_family_bot
 from eights.play.family.seats import play_match

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from eights.api.analyse.analysis import searches_of, shared_time_ms
+from eights.answers.analyse.analysis import searches_of, shared_time_ms
 from tests.cli_support import run
 from tests.test_cli_play import finish, play_first_moves, spawn
 

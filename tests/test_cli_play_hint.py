@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from eights.api.fair import hinting
+from eights.answers.fair import hinting
 from eights.cli import table as terminal
 from eights.cli.search import service
 from eights.engine import legal_moves, parse_position

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from eights.api import create_app
-from eights.api.settings import Settings, env_name
+from eights.answers.settings import Settings, env_name
 from eights.cli.main import build_parser, main
 
 ROOT = Path(__file__).resolve().parent.parent

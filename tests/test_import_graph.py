@@ -7,10 +7,16 @@ from __future__ import annotations
 import ast
 import importlib.util
 import pkgutil
+import subprocess
+import sys
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
+import pytest
+
 import eights
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def _modules() -> dict[str, Path]:
@@ -98,3 +104,44 @@ def test_the_commands_on_positions_and_records_do_not_import_the_service() -> No
     assert not {module for module in _closure("eights.cli.rollout", known) if module.startswith("eights.api")}
     main = _imported("eights.cli.main", known["eights.cli.main"], known)
     assert {module for module in main if module.startswith("eights.api")} == {"eights.api.server"}  # in cmd_serve
+
+
+def test_the_command_line_imports_nothing_of_the_service_but_to_serve() -> None:
+    """Issue #38: ``eights.cli`` runs the answering layer (``eights.answers``) in its process and
+    imports nothing of the HTTP service (``eights.api``) but ``eights serve``'s server, which the
+    entry imports in ``cmd_serve`` alone (the test above)."""
+    known = _modules()
+    commands = [name for name, path in known.items() if name.startswith("eights.cli.") and path.suffix == ".py"]
+    for name in (command for command in commands if command != "eights.cli.main"):
+        assert not {module for module in _closure(name, known) if module.startswith("eights.api")}, name
+
+
+def test_the_answering_layer_stands_without_the_service_and_flask() -> None:
+    """Issue #38: ``eights.answers`` (what the service and the command line answer alike) imports
+    nothing of ``eights.api``, nor Flask: a door gives it what it needs of a request."""
+    known = _modules()
+    answers = [name for name, path in known.items() if name.startswith("eights.answers") and path.suffix == ".py"]
+    assert "eights.answers.service" in answers
+    for name in answers:
+        assert not {module for module in _closure(name, known) if module.startswith("eights.api")}, name
+        tree = ast.parse(known[name].read_text(encoding="utf-8"))
+        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        assert not {module for module in imported if module.split(".")[0].startswith("flask")}, name
+
+
+EXAMPLE = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"  # the README's
+SEARCHING = {"hint": ["hint", EXAMPLE, "--depth", "1"],
+             "fair-hint": ["hint", EXAMPLE.replace("S:J92.9.54.A2", "S:?8") + " view:W", "--depth", "1", "--samples", "2"],
+             "batch": ["batch", "-", "--depth", "1"]}
+
+
+@pytest.mark.parametrize("argv", SEARCHING.values(), ids=SEARCHING.keys())
+def test_a_command_that_searches_as_the_service_loads_neither_the_service_nor_flask(argv: list[str]) -> None:
+    """Issue #38: ``eights hint`` and ``eights batch`` run the service's searches (``eights.answers``)
+    without loading ``eights.api`` or Flask (``eights moves``: tests/test_cli.py)."""
+    script = ("import sys; from eights.cli.main import main; status = main(sys.argv[1:]); "
+              "print(status, sorted(m for m in sys.modules if m.startswith(('eights.api', 'flask'))))")
+    done = subprocess.run([sys.executable, "-c", script, *argv], cwd=ROOT, capture_output=True, text=True,
+                          input=EXAMPLE + "\n", timeout=120)
+    assert done.stdout.splitlines()[-1] == "0 []", done.stderr

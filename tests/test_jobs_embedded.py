@@ -20,13 +20,13 @@ from typing import Any
 import psutil
 import pytest
 
-from eights.api.errors import Overloaded
+from eights.answers.errors import Overloaded
 from eights.api.jobs.ids import new_id
 from eights.api.jobs.model import CANCELLED, DONE, Job
 from eights.api.jobs.sqlite_store import FILE_NAME, SqliteJobStore
 from eights.api.jobs.store import DROPPED, Retention
 from eights.api.server import gunicorn_command
-from eights.api.settings import USER_DATA_DIR, Settings
+from eights.answers.settings import USER_DATA_DIR, Settings
 from tests.api_examples import ENDGAME
 from tests.processes import ROOT, STOP_S, call, gunicorn, wait_for
 from tests.test_scale import positions, submit

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from eights.api.errors import Overloaded
-from eights.api.lanes import Lanes
-from eights.api.settings import Settings
+from eights.answers.errors import Overloaded
+from eights.answers.lanes import Lanes
+from eights.answers.settings import Settings
 from eights.engine.cards import S
 from eights.engine.deal import deal_position
 from eights.engine.notation import compact

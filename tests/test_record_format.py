@@ -287,11 +287,12 @@ def test_post_analyse_refuses_a_deal_record_not_dealt_as_it_says(client: FlaskCl
 
 def test_an_analyse_job_takes_a_deal_record_without_its_kind(client: FlaskClient, match_file: Path) -> None:
     """A job's body has a kind of its own (analyse): the record's kind (deal) may be left out."""
-    from eights.api.analyse import analysis
+    from eights.answers.analyse import analysis
     from eights.api.jobs.schemas import JobRequestSchema
-    from eights.api.service import current_service
+    from eights.answers.service import current_service
     deal = {key: value for key, value in read(match_file)["deals"][6]["record"].items() if key != "kind"}
-    with client.application.app_context():
+    with client.application.test_request_context():  # the request's service checks the limits
+        client.application.preprocess_request()
         loaded = JobRequestSchema().load({**deal, "kind": "analyse", "depth": 1})
         assert len(analysis.plan(current_service(), loaded["args"]).searches) == len(deal["moves"])
 

@@ -26,7 +26,7 @@ import redis
 from distributed import Client
 
 from eights.api import create_app
-from eights.api.shared_cache import ENTRY
+from eights.answers.shared_cache import ENTRY
 from eights.bench import strength
 from eights.bench.load import free_port
 from eights.cli.main import main

@@ -1,6 +1,6 @@
 """Issue #26, findings 1 and 3, on a real gunicorn: clients that send slowly cannot take the
 service down (``eights.api.worker``), and a client that half-closes its connection still gets its
-answer (``eights.api.client``; that a client that closed still stops its work: test_api_server)."""
+answer (``eights.answers.client``; that a client that closed still stops its work: test_api_server)."""
 
 from __future__ import annotations
 

@@ -9,8 +9,8 @@ from flask_smorest import Blueprint
 
 from flask import Response, jsonify
 
-from eights.api.analyse.family import any_plan
-from eights.api.analyse.schemas import (
+from eights.answers.analyse.family import any_plan
+from eights.answers.analyse.schemas import (
     FAMILY_EXAMPLES,
     REQUEST_EXAMPLE,
     AnalyseRequestSchema,
@@ -18,7 +18,7 @@ from eights.api.analyse.schemas import (
     FamilyAnalyseResponseSchema,
 )
 from eights.api.common.docs import problem_responses
-from eights.api.service import current_service
+from eights.answers.service import current_service
 
 blp = Blueprint("analyse", __name__, url_prefix="/v1", description="Analyse a played deal.")
 

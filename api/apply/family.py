@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from eights.api.common.family_play import family_steps_json, hinted_seats, played_family_moves
-from eights.api.common.schemas import FamilySearchResultSchema
+from eights.answers.common.family_play import family_steps_json, hinted_seats, played_family_moves
+from eights.answers.common.schemas import FamilySearchResultSchema
 from eights.games import game_for
-from eights.api.fair.family import family_hint_fairly
-from eights.api.fair.hinting import fair_options
-from eights.api.request_clock import begin_part
-from eights.api.service import current_service
+from eights.answers.fair.family import family_hint_fairly
+from eights.answers.fair.hinting import fair_options
+from eights.answers.request_clock import begin_part
+from eights.answers.service import current_service
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.steps import FamilyStep, LocatedMove
 from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION

@@ -17,16 +17,16 @@ from eights.api.apply.schemas import (
     FamilyApplyResponseSchema,
 )
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_playable_in_game
+from eights.answers.common.game_reading import read_playable_in_game
 from eights.engine.errors import NotationError
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.steps import read_asked_moves
-from eights.api.fair.hinting import fair_options, hint_fairly
-from eights.api.common.reading import SIDES, played_moves, read_live_position, read_moves
+from eights.answers.fair.hinting import fair_options, hint_fairly
+from eights.answers.common.reading import SIDES, played_moves, read_live_position, read_moves
 from eights.games import game_for
-from eights.api.budget import need_ms
-from eights.api.request_clock import Needs, begin_part, plan_parts
-from eights.api.service import current_service
+from eights.answers.budget import need_ms
+from eights.answers.request_clock import Needs, begin_part, plan_parts
+from eights.answers.service import current_service
 from eights.engine.cards import S, W
 from eights.engine.effects import effects
 from eights.engine.moves import Move
@@ -62,7 +62,7 @@ class Apply(MethodView):
 
 def hint_needs(args: dict[str, Any]) -> Needs:
     """The hints the request ``args`` asks (``hint``, ``fair_hint``), searching parts that share its
-    time (``eights.api.request_clock``), each with what it needs (None: asked by depth alone)."""
+    time (``eights.answers.request_clock``), each with what it needs (None: asked by depth alone)."""
     default_ms = current_service().settings.hint_time_ms
     return {field: need_ms(args[field].get("time_ms"), args[field].get("depth"), default_ms)
             for field in HINTS if field in args}

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from eights.api.common.schemas import (
+from eights.answers.common.fields import EXAMPLE_POSITION, MoveField, PositionField
+from eights.answers.common.schemas import (
     FamilySearchResultSchema,
     GameOptionsSchema,
     LimitedListsSchema,
     RulesSchema,
     SearchOptionsSchema,
 )
-from eights.api.fair.schemas import FairHintRequestSchema, FairHintResponseSchema, FamilyFairHintResponseSchema
-from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
-from eights.api.hint.schemas import HintResponseSchema
+from eights.answers.fair.schemas import FairHintRequestSchema, FairHintResponseSchema, FamilyFairHintResponseSchema
+from eights.answers.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
+from eights.answers.hint.schemas import HintResponseSchema
 from eights.api.moves.schemas import EffectsSchema, FamilyPositionStateSchema, PositionStateSchema
 from eights.engine.steps import MAX_SEED
 from eights.solver.api import SIDES

@@ -7,10 +7,10 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.batch.plan import plan
-from eights.api.batch.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, BatchRequestSchema, BatchResponseSchema
+from eights.answers.batch.plan import plan
+from eights.answers.batch.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, BatchRequestSchema, BatchResponseSchema
 from eights.api.common.docs import problem_responses
-from eights.api.service import current_service
+from eights.answers.service import current_service
 
 blp = Blueprint("batch", __name__, url_prefix="/v1", description="Solve many positions at once.")
 

@@ -3,7 +3,7 @@
 through the service (its lanes, cache and limits), and, asked to play it, /v1/apply's answer.
 
 The solver bot's search is the service's (max-n or its ``mode=``), the fair bot's is the
-family's fair hint (``eights.api.fair.family``: the hidden hands sampled from the view of the
+family's fair hint (``eights.answers.fair.family``: the hidden hands sampled from the view of the
 seat to act, searched on the bot's schedule, deepened together by default). As the
 family's bots do, a move that is the only legal one is played unsearched, and where even one
 action deep a search outlasts its time many times over (a draw of many cards) the
@@ -17,11 +17,11 @@ from typing import Any
 
 from eights.api.apply.family import family_applied
 from eights.api.common.bots import read_family_bot
-from eights.api.errors import DeadlineExceeded
-from eights.api.request_clock import BOT_PART, begin_part
-from eights.api.fair.family import family_hint_fairly
-from eights.api.fair.hinting import sample_options
-from eights.api.service import SearchOptions, current_service
+from eights.answers.errors import DeadlineExceeded
+from eights.answers.request_clock import BOT_PART, begin_part
+from eights.answers.fair.family import family_hint_fairly
+from eights.answers.fair.hinting import sample_options
+from eights.answers.service import SearchOptions, current_service
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import legal_moves

@@ -20,12 +20,12 @@ from eights.api.bot.schemas import (
 )
 from eights.api.common.bots import read_bot
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_playable_in_game
-from eights.api.common.reading import side_name
+from eights.answers.common.game_reading import read_playable_in_game
+from eights.answers.common.reading import side_name
 from eights.games.sce2_fair import ns_value
-from eights.api.fair.hinting import hint_fairly, sample_options
-from eights.api.request_clock import BOT_PART, begin_part, plan_parts
-from eights.api.service import SearchOptions, current_service
+from eights.answers.fair.hinting import hint_fairly, sample_options
+from eights.answers.request_clock import BOT_PART, begin_part, plan_parts
+from eights.answers.service import SearchOptions, current_service
 from eights.engine.family.position import FamilyPosition
 from eights.engine.moves import Move
 from eights.engine.position import Position

@@ -8,9 +8,9 @@ from typing import Any
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from eights.api.apply.schemas import AskedHintsSchema, ApplyResponseSchema, FamilyApplyResponseSchema
-from eights.api.common.fields import EXAMPLE_POSITION, PositionField
-from eights.api.common.schemas import RulesSchema, SearchCommonSchema
-from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
+from eights.answers.common.fields import EXAMPLE_POSITION, PositionField
+from eights.answers.common.schemas import RulesSchema, SearchCommonSchema
+from eights.answers.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
 from eights.play.versus import DEFAULT_PERSON_BOT
 

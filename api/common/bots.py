@@ -9,8 +9,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from eights.api.errors import LimitExceeded
-from eights.api.service import SolveService
+from eights.answers.errors import LimitExceeded
+from eights.answers.service import SolveService
 from eights.engine.errors import NotationError
 from eights.play.bots import Bot, BotSpecError, FairBot, SearchingBot, make_bot
 from eights.play.bots.searching import TABLE_MB

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.answers.common.fields import EXAMPLE_POSITION, PositionField
 
 EXAMPLE_CONTEXT = {"deal_number": 13, "lead": 150, "cube": 2, "cube_owner": "NS"}
 REQUEST_EXAMPLE = {"position": f"{EXAMPLE_POSITION} deal:12 lead:60 cube:1"}

@@ -9,9 +9,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_hint_view
-from eights.api.fair.hinting import fair_options, hint_from_view
-from eights.api.fair.schemas import (
+from eights.answers.common.game_reading import read_hint_view
+from eights.answers.fair.hinting import fair_options, hint_from_view
+from eights.answers.fair.schemas import (
     FAMILY_EXAMPLES,
     REQUEST_EXAMPLE,
     FairHintRequestSchema,
@@ -19,7 +19,7 @@ from eights.api.fair.schemas import (
     FamilyFairHintResponseSchema,
     fair_response_schema,
 )
-from eights.api.service import current_service
+from eights.answers.service import current_service
 
 blp = Blueprint("fair", __name__, url_prefix="/v1",
                 description="Hints that do not peek: from one seat's view, the hidden cards sampled.")

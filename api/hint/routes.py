@@ -8,9 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_position_in_game
-from eights.api.hint.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
-from eights.api.service import current_service
+from eights.answers.common.game_reading import read_position_in_game
+from eights.answers.hint.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
+from eights.answers.service import current_service
 
 blp = Blueprint("hint", __name__, url_prefix="/v1", description="The best move for a hint button.")
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import current_app
 
-from eights.api.errors import JobExpired, JobNotFound, ProblemError
+from eights.answers.errors import JobExpired, JobNotFound, ProblemError
 from eights.api.jobs.ids import is_job_id, made_at
 from eights.api.jobs.kinds import KINDS
 from eights.api.jobs.model import CANCELLED, Job
@@ -16,8 +16,8 @@ from eights.api.jobs.redis_store import RedisJobStore
 from eights.api.jobs.runner import JobRunner
 from eights.api.jobs.sqlite_store import IN_MEMORY, SqliteJobStore, database
 from eights.api.jobs.store import DROPPED, JobStore, Retention
-from eights.api.service import SolveService
-from eights.api.settings import NONE
+from eights.answers.service import SolveService
+from eights.answers.settings import NONE
 from eights.cluster import Cluster
 
 EXTENSION = "eights-jobs"

@@ -13,16 +13,16 @@ from typing import Any
 
 from marshmallow import Schema
 
-from eights.api.analyse.family import any_plan as analyse_plan
-from eights.api.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema, FamilyAnalyseResponseSchema
-from eights.api.batch import plan as batch
-from eights.api.batch.schemas import BatchRequestSchema, BatchResponseSchema
-from eights.api.jobs.execution import PlanSearch
+from eights.answers.analyse.family import any_plan as analyse_plan
+from eights.answers.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema, FamilyAnalyseResponseSchema
+from eights.answers.batch import plan as batch
+from eights.answers.batch.schemas import BatchRequestSchema, BatchResponseSchema
+from eights.answers.jobs.execution import PlanSearch
 from eights.api.jobs.rollouts import RolloutWork
-from eights.api.jobs.work import JobWork
-from eights.api.plan import Plan
+from eights.answers.jobs.work import JobWork
+from eights.answers.plan import Plan
 from eights.api.rollout.schemas import FamilyRolloutResponseSchema, RolloutRequestSchema, RolloutResponseSchema
-from eights.api.service import SolveService
+from eights.answers.service import SolveService
 
 
 class BatchJobRequestSchema(BatchRequestSchema):

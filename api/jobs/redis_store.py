@@ -38,12 +38,13 @@ from typing import Any
 from redis import Redis
 from redis.client import Pipeline
 
-from eights.api.errors import jobs_full
+from eights.answers.errors import jobs_full
 from eights.api.jobs.ids import made_at
 from eights.api.jobs.model import ACTIVE, LOST, RUNNING, Job, job_path
-from eights.api.jobs.store import DROPPED, EXPIRED, Piece, Retention
+from eights.answers.jobs.work import Piece
+from eights.api.jobs.store import DROPPED, EXPIRED, Retention
 from eights.api.problems import problem_body
-from eights.api.shared import RedisLink
+from eights.answers.shared import RedisLink
 
 PREFIX = "eights:job:"
 ACTIVE_SET = "eights:jobs"

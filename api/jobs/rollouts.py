@@ -11,10 +11,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from eights.api.jobs.store import Piece
-from eights.api.jobs.work import Found, ignore
+from eights.answers.jobs.work import Found, Piece, ignore
 from eights.api.rollout.request import RolloutRequest
-from eights.api.service import SolveService
+from eights.answers.service import SolveService
 from eights.cluster import Cluster
 from eights.play.rollout import rollout, rollout_result
 

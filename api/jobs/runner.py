@@ -22,15 +22,15 @@ import time
 import uuid
 from functools import partial
 
-from eights.api.errors import DeadlineExceeded, ProblemError, StoreUnavailable
-from eights.api.jobs.execution import JOB_LIMIT
+from eights.answers.errors import DeadlineExceeded, ProblemError, StoreUnavailable
+from eights.answers.jobs.execution import JOB_LIMIT
 from eights.api.jobs.idle import idle_stop
 from eights.api.jobs.kinds import KINDS
 from eights.api.jobs.model import DONE, FAILED, job_path
-from eights.api.jobs.store import JobStore, Piece
-from eights.api.jobs.work import Found, JobWork
+from eights.api.jobs.store import JobStore
+from eights.answers.jobs.work import Found, JobWork, Piece
 from eights.api.problems import error_body
-from eights.api.service import SolveService
+from eights.answers.service import SolveService
 from eights.cluster import Cluster
 from eights.engine.errors import EightsError
 

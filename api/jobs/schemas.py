@@ -6,11 +6,11 @@ from typing import Any
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, post_load, validate
 
-from eights.api.analyse.schemas import FAMILY_EXAMPLES as RECORDS
-from eights.api.batch.schemas import FAMILY_EXAMPLES as BATCH_FAMILY_EXAMPLES
-from eights.api.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
+from eights.answers.analyse.schemas import FAMILY_EXAMPLES as RECORDS
+from eights.answers.batch.schemas import FAMILY_EXAMPLES as BATCH_FAMILY_EXAMPLES
+from eights.answers.batch.schemas import REQUEST_EXAMPLE as BATCH_EXAMPLE
 from eights.api.rollout.schemas import FAMILY_EXAMPLES as ROLLOUTS
-from eights.api.common.schemas import ProblemSchema
+from eights.answers.common.schemas import ProblemSchema
 from eights.api.jobs.kinds import KINDS
 from eights.api.jobs.model import STATES
 

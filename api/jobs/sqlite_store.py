@@ -34,11 +34,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from eights.api.errors import StoreUnavailable, jobs_full
+from eights.answers.errors import StoreUnavailable, jobs_full
 from eights.api.jobs.ids import made_at
 from eights.api.jobs.model import RUNNING, Job
-from eights.api.jobs.store import DROPPED, EXPIRED, Piece, Retention
-from eights.api.settings import NONE, USER_DATA_DIR, Settings, env_name
+from eights.answers.jobs.work import Piece
+from eights.api.jobs.store import DROPPED, EXPIRED, Retention
+from eights.answers.settings import NONE, USER_DATA_DIR, Settings, env_name
 
 FILE_NAME = "jobs.sqlite3"
 IN_MEMORY = ":memory:"

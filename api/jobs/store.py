@@ -14,12 +14,12 @@ Every method may raise StoreUnavailable.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
+from eights.answers.jobs.work import Piece
 from eights.api.jobs.model import Job
-from eights.api.settings import Settings
+from eights.answers.settings import Settings
 
-Piece = dict[str, Any]  # a piece's result as JSON-ready data, as the job's work writes and reads it
 MEGABYTE = 1 << 20
 EXPIRED, DROPPED = "expired", "dropped"  # why a finished job is no longer kept
 

@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_position_in_game
+from eights.answers.common.game_reading import read_position_in_game
 from eights.api.moves.schemas import (
     FAMILY_EXAMPLE,
     LAYOUT_EXAMPLE,

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from eights.api.common.fields import EXAMPLE_POSITION, PositionField
-from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
-from eights.api.common.schemas import GameStateSchema, RulesSchema
-from eights.api.positions.schemas import NormaliseResponseSchema, ScoreSchema
+from eights.answers.common.fields import EXAMPLE_POSITION, PositionField
+from eights.answers.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
+from eights.answers.common.schemas import GameStateSchema, RulesSchema
+from eights.answers.positions.schemas import NormaliseResponseSchema, ScoreSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION}
 FAMILY_EXAMPLE = {"position": "0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A.", "rules": "classic/4"}

@@ -8,9 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.reading import read_position
+from eights.answers.common.reading import read_position
 from eights.games.sce2_state import position_facts
-from eights.api.positions.schemas import (
+from eights.answers.positions.schemas import (
     REQUEST_EXAMPLE,
     NormaliseRequestSchema,
     NormaliseResponseSchema,

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from eights.api.common.bots import read_game_bot
-from eights.api.common.game_reading import read_position_in_game
-from eights.api.service import SolveService
+from eights.answers.common.game_reading import read_position_in_game
+from eights.answers.service import SolveService
 from eights.play.rollout import AnyBot, root_moves
 
 

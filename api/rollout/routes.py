@@ -10,7 +10,7 @@ from flask import Response, has_request_context, jsonify, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.budget import Budget
+from eights.answers.budget import Budget
 from eights.api.common.docs import problem_responses
 from eights.api.rollout.request import RolloutRequest
 from eights.api.rollout.schemas import (
@@ -20,7 +20,7 @@ from eights.api.rollout.schemas import (
     RolloutRequestSchema,
     RolloutResponseSchema,
 )
-from eights.api.service import SolveService, current_service
+from eights.answers.service import SolveService, current_service
 from eights.play.bots import SearchingBot
 from eights.play.family.capped import capped_family_bot
 from eights.play.rollout import rollout

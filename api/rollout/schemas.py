@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from eights.api.common.schemas import ComparedMoveSchema, RulesSchema
-from eights.api.hint.schemas import FAMILY_EXAMPLES as FAMILY_HINTS
+from eights.answers.common.fields import EXAMPLE_POSITION, MoveField, PositionField
+from eights.answers.common.schemas import ComparedMoveSchema, RulesSchema
+from eights.answers.hint.schemas import FAMILY_EXAMPLES as FAMILY_HINTS
 from eights.engine.steps import MAX_SEED
 from eights.play.rollout import DEFAULT_BOT, DEFAULT_SEED, FAMILY_DEFAULT_BOT
 

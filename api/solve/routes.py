@@ -8,9 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_position_in_game
-from eights.api.service import current_service
-from eights.api.solve.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
+from eights.answers.common.game_reading import read_position_in_game
+from eights.answers.service import current_service
+from eights.answers.solve.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
 
 blp = Blueprint("solve", __name__, url_prefix="/v1", description="Solve a position.")
 

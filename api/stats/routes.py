@@ -8,7 +8,7 @@ from typing import Any
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.service import current_service
+from eights.answers.service import current_service
 from eights.api.stats.schemas import StatsResponseSchema
 from eights.api.version import VERSION
 

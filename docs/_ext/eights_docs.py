@@ -2,7 +2,7 @@
 
 When the builder starts, this writes into ``docs/_generated/`` (not committed):
 
-- ``settings.md``: the settings table, ``eights.api.settings.markdown_table()``;
+- ``settings.md``: the settings table, ``eights.answers.settings.markdown_table()``;
 - ``cli.md``: the command line reference, each command's ``--help`` from
   ``eights.cli.main.build_parser()``;
 - ``endpoints.md``: every path and method of ``openapi/openapi.json`` with its summary.
@@ -30,7 +30,7 @@ METHODS = ("get", "post", "put", "patch", "delete")
 
 
 def settings_page() -> str:
-    from eights.api.settings import markdown_table
+    from eights.answers.settings import markdown_table
 
     return markdown_table() + "\n"
 

@@ -1,0 +1,1 @@
+"""A played deal or match analysed move by move: /v1/analyse's and ``eights analyse``'s."""

@@ -1,0 +1,1 @@
+"""Many positions searched at once: /v1/batch's and ``eights batch``'s."""

@@ -1,0 +1,1 @@
+"""The best move, fast: /v1/hint's answer."""

@@ -1,0 +1,1 @@
+"""Every move searched: /v1/solve's answer."""
