@@ -1,5 +1,12 @@
 # The modules moved from eights.api to eights.answers (#38: the command line does not import the service).
 # Apply to a branch's code after merging: sed -i -E -f RENAMES.sed FILES
+# Dotted names first (specific `from package import module` forms before the general rule), then paths.
+# Piece (a job piece's JSON) moved from api/jobs/store.py to answers/jobs/work.py:
+s/^from eights\.api\.jobs\.store import Piece$/from eights.answers.jobs.work import Piece/
+s/^(from eights\.api\.jobs\.store import .*), Piece$/\1\nfrom eights.answers.jobs.work import Piece/
+s/^(from eights\.api\.jobs\.store import .*), Piece, (.*)$/\1, \2\nfrom eights.answers.jobs.work import Piece/
+# Not a rename, so not here: current_service() (eights.answers.service) is the request's, set by
+# eights.api.app before each request; outside a request (app.app_context()) use app.extensions[EXTENSION].
 s/from eights\.api\.common import schemas\b/from eights.answers.common import schemas/g
 s/from eights\.api\.common import fields\b/from eights.answers.common import fields/g
 s/from eights\.api\.common import reading\b/from eights.answers.common import reading/g
