@@ -29,8 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from eights.api.errors import ProblemError
-from eights.api.fair.family import family_hint_fairly
-from eights.api.fair.hinting import fair_options
+from eights.api.fair.hinting import fair_options, hint_fairly
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
 from eights.cli.deal_play import bot_specs
@@ -39,6 +38,7 @@ from eights.games import find_game
 from eights.engine.cards import SUITS, card_name
 from eights.engine.family import FamilyMove, FamilyPosition, Ruleset
 from eights.engine.family.display import family_diagram
+from eights.engine.family.view import FamilyView
 from eights.engine.family.match import match_so_far
 from eights.engine.family.record import FamilyDealRecord, record_events
 from eights.engine.errors import NotationError
@@ -214,7 +214,7 @@ class TerminalSeat:
                         + solution_text(solution, find_game(position.rules.name)))
             search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms},
                                   evaluation=FAMILY_EVALUATION)
-            answer = family_hint_fairly(self.searching, position, DEFAULT_SAMPLES, search, DEFAULT_SEED)
+            answer = hint_fairly(self.searching, FamilyView.of(position), DEFAULT_SAMPLES, search, DEFAULT_SEED)
         except (ProblemError, SolverError) as error:
             return f"no hint: {error}"
         low, high = answer.depths

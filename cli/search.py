@@ -20,7 +20,7 @@ from eights.api.analyse.schemas import AnalyseResponseSchema
 from eights.api.batch import plan as batch
 from eights.api.batch.schemas import BatchResponseSchema
 from eights.api.fair.hinting import fair_options, hint_from_view
-from eights.api.fair.schemas import fair_response_schema
+from eights.api.fair.schemas import FairHintResponseSchema
 from eights.api.hint.schemas import HintResponseSchema
 from eights.api.jobs.execution import run_on_cluster
 from eights.api.plan import Plan, combined
@@ -147,7 +147,7 @@ def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[A
     fair_args = {"evaluation": game.evaluation, **options(args), "samples": samples}
     answer = hint_from_view(searching, game, view, samples, fair_options(searching, fair_args, game.evaluation),
                             DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"), args.objective)
-    emit(fair_response_schema(answer).dump(answer.to_json()), args.json, fair_text(answer))
+    emit(FairHintResponseSchema().dump(answer.to_json()), args.json, fair_text(answer))
 
 
 def fair_text(answer: Any) -> str:

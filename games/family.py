@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -41,6 +41,7 @@ from eights.engine.family.view import FamilyView, is_family_view, parse_family_v
 from eights.games.family_state import family_state
 from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.solver import Solver
+from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.modes import EXPECTIMAX
 
@@ -226,6 +227,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN,
                                           evaluation=evaluation, player=player, stock=stock)
 
+    def own_valued_fields(self, item: FamilyPosition | FamilyView, values: list[float] | None) -> dict[str, Any]:
+        """The seat to act (``player``), whose value ``value`` is."""
+        return {"player": self.to_act(item)}
+
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The seat to act (``mover``) and every seat's value (``values``)."""
         return {"to_act": answer["mover"], "values": answer["values"]}
@@ -246,6 +251,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``FamilyView.sample``."""
         return view.sample(rng)
 
+    def own_view(self, position: FamilyPosition) -> FamilyView:
+        """The view of the seat to act (``FamilyView.of``)."""
+        return FamilyView.of(position)
+
     def hint_view(self, item: FamilyPosition | FamilyView) -> FamilyView:
         """A view (``view:K``) of the seat to act, or a full position seen by its seat to act;
         NotationError during a draw under way (``owed:``), or for another seat's view."""
@@ -262,6 +271,27 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def make_bot(self, spec: str) -> Any:
         """``eights.play.family.make_family_bot``."""
         return later(f"{PLAY_LEVEL}.family").make_family_bot(spec)
+
+    def capped_bot(self, bot: Any, cap: Callable[[], float]) -> Any:
+        """``eights.play.family.capped.capped_family_bot``."""
+        return later(f"{PLAY_LEVEL}.family.capped").capped_family_bot(bot, cap)
+
+    def bot_objective(self, bot: Any) -> str | None:
+        """The bot's ``mode=`` (max-n or paranoid)."""
+        return str(bot.mode)
+
+    def bot_choice(self, bot: Any, solution: FamilySolution) -> tuple[FamilyMove, float, list[float] | None]:
+        """The solution's best move, its value for the seat to act and every seat's (none: paranoid with more than two)."""
+        assert solution.best is not None  # a position with moves has a best one
+        best = solution.value_of(solution.best)
+        return best.move, rounded(best.value), None if best.values is None else [rounded(value) for value in best.values]
+
+    def step_json(self, before: FamilyPosition, step: PlayedStep[FamilyPosition]) -> dict[str, Any]:
+        """The move as played (a draw naming its cards, also in its JSON form's ``cards``) and the position after."""
+        if not step.drawn:
+            return {"move": step.move, "move_json": self.read_move(step.move).to_json(), "position": compact_family(step.after)}
+        return {"move": f"{step.move} {','.join(step.drawn)}", "move_json": {**self.read_move(step.move).to_json(),
+                "cards": list(step.drawn)}, "position": compact_family(step.after)}
 
     def heuristic_bot(self) -> Any:
         """``eights.play.family.heuristic.FamilyHeuristicBot``."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
@@ -65,6 +65,18 @@ class SearchAnswer:
         return {"player": self.player, "best": None if self.best is None else self.best.notation(),
                 "moves": [{"move": move.notation(), "value": value} for move, value in self.moves],
                 "values": None if self.values is None else list(self.values), "depth": self.depth, "exact": self.exact}
+
+
+def sampled_fields(moves: list[dict[str, Any]], depths: tuple[int, int]) -> dict[str, Any]:
+    """A fair hint's fields in the one vocabulary (docs/service.md, #38), for every game: each of
+    its ``moves`` (as ``MoveComparison.to_json`` writes them) with its ``value`` (its ``mean`` for
+    the player to act), the ``depth`` every sample reached and the least and the most (``depths``).
+
+    >>> sampled_fields([{"move": "draw", "mean": 1.5}], (3, 4))
+    {'moves': [{'move': 'draw', 'mean': 1.5, 'value': 1.5}], 'depth': 3, 'depths': {'min': 3, 'max': 4}}
+    """
+    return {"moves": [{**move, "value": move["mean"]} for move in moves], "depth": depths[0],
+            "depths": {"min": depths[0], "max": depths[1]}}
 
 
 @dataclass(frozen=True)
@@ -274,6 +286,11 @@ class Game(ABC, Generic[P, V, M]):
         ``values``, each player's value of the move (None: the answer has none)."""
         return {"player_names": list(self.player_names), "to_act": self.to_act(position), "values": values}
 
+    def own_valued_fields(self, item: P | V, values: list[float] | None) -> dict[str, Any]:
+        """The game's own fields of an answer that values a move of ``item`` (a position or a view)
+        beside ``valued_fields``' (sce2's ``side`` and ``value_ns``, the family's ``player``)."""
+        return {}
+
     @abstractmethod
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """``to_act`` and ``values`` of ``search_common`` from the solution's JSON ``answer``."""
@@ -301,6 +318,11 @@ class Game(ABC, Generic[P, V, M]):
         return [self.sample(view, random.Random(derive(seed, "sample", index))) for index in range(count)]
 
     @abstractmethod
+    def own_view(self, position: P) -> V:
+        """What the hand to act sees of ``position``: the view a fair bot or hint of that hand decides
+        from (sce2's: its side's concealed hand's; the family's: the seat to act's)."""
+
+    @abstractmethod
     def hint_view(self, item: P | V) -> V:
         """The view a fair hint answers from ``item`` (as ``read`` gave it): the hand to act's,
         the deal going on (NotationError naming the field otherwise)."""
@@ -314,6 +336,26 @@ class Game(ABC, Generic[P, V, M]):
     def make_bot(self, spec: str) -> Any:
         """The game's bot a spec names (``random``, ``heuristic``, ``solver:depth=3``, ``fair:time=100``...);
         BotSpecError naming the problem."""
+
+    @abstractmethod
+    def capped_bot(self, bot: Any, cap: Callable[[], float]) -> Any:
+        """``bot`` (``make_bot``'s), each move's search held to ``cap()`` ms when it searches (the
+        service's limit, or what is left of a rollout's deadline), its moves otherwise unchanged."""
+
+    def bot_objective(self, bot: Any) -> str | None:
+        """The objective a searching ``bot`` of this game searches with (None: the game has one)."""
+        return None
+
+    @abstractmethod
+    def bot_choice(self, bot: Any, solution: Any) -> tuple[M, float, list[float] | None]:
+        """The move a solver ``bot`` plays from ``solve``'s ``solution`` of a position with moves,
+        its value for the player to act and every player's (None: the objective gives none), 6 decimals."""
+
+    @abstractmethod
+    def step_json(self, before: P, step: PlayedStep[P]) -> dict[str, Any]:
+        """A move played from ``before`` as answers give it (/v1/apply's steps): the move as played
+        (``move``, a draw naming its cards), its JSON form (``move_json``), the position after it
+        (``position``), and the game's own (sce2's ``effects``)."""
 
     @abstractmethod
     def heuristic_bot(self) -> Any:

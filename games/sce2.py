@@ -13,13 +13,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from eights.engine.cards import S, SEATS, card_names, parse_seat
+from eights.engine.cards import S, SEATS, W, card_names, parse_seat
 from eights.engine.deal import deal_position
 from eights.engine.display import diagram
+from eights.engine.effects import effects
 from eights.engine.errors import EightsError, NotationError
 from eights.engine.moves import Move
 from eights.engine.notation import compact, parse_position, to_json
@@ -32,7 +33,7 @@ from eights.engine.view import View, parse_view
 from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
-from eights.solver.api import SIDES
+from eights.solver.api import SIDES, rounded
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.evaluation import DEFAULT_EVALUATION
@@ -199,6 +200,11 @@ class Sce2Game(Game[Position, View, Move]):
                 raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
 
+    def own_valued_fields(self, item: Position | View, values: list[float] | None) -> dict[str, Any]:
+        """The side to act (``side``, NS or EW) and NS's value (``value_ns``; null with no values)."""
+        to_act = self.to_act(item)
+        return {"side": None if to_act is None else SIDES[to_act], "value_ns": None if values is None else values[0]}
+
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""
         return {"to_act": SIDES.index(answer["side"]), "values": [answer["value_ns"], 0.0 - answer["value_ns"]]}
@@ -219,6 +225,10 @@ class Sce2Game(Game[Position, View, Move]):
         """``View.sample``."""
         return view.sample(rng)
 
+    def own_view(self, position: Position) -> View:
+        """The view of the side to act's concealed hand (S for NS, W for EW)."""
+        return View.of(position, (S, W)[position.side_to_act])
+
     def hint_view(self, item: Position | View) -> View:
         """A view (``view:S`` or ``view:W``) of the side to act, the deal going on (``check_view``);
         a position with every hand is refused, naming ``view``."""
@@ -235,6 +245,25 @@ class Sce2Game(Game[Position, View, Move]):
     def make_bot(self, spec: str) -> Any:
         """``eights.play.bots.make_bot``."""
         return later(f"{PLAY_LEVEL}.bots").make_bot(spec)
+
+    def capped_bot(self, bot: Any, cap: Callable[[], float]) -> Any:
+        """A searching bot's ``time_cap`` (``eights.play.bots.searching.SearchingBot``) set to ``cap``."""
+        if hasattr(bot, "time_cap"):
+            bot.time_cap = cap
+        return bot
+
+    def bot_choice(self, bot: Any, solution: Solution) -> tuple[Move, float, list[float] | None]:
+        """The solver bot's ``pick`` of the solution's moves (``hold8=``), its value for the side to act and each side's."""
+        move = bot.pick(solution.moves)
+        value = solution.value_of(move)
+        value_ns = later("eights.games.sce2_fair").ns_value(value, solution.side)
+        return move, rounded(value), [value_ns, 0.0 - value_ns]
+
+    def step_json(self, before: Position, step: PlayedStep[Position]) -> dict[str, Any]:
+        """The move as played, its JSON form and effects (``eights.engine.effects``), and the position after."""
+        move = self.read_move(step.move)
+        return {"move": move.notation(), "move_json": move.to_json(), "effects": effects(before, move).to_json(),
+                "position": compact(step.after)}
 
     def heuristic_bot(self) -> Any:
         """``eights.play.bots.heuristic.HeuristicBot``."""

@@ -31,13 +31,6 @@ GAME_TYPES = {"Position", "View", "Solution", "Move", "MoveValue"}  # sce2's; an
 # Not yet migrated to eights.games (#38). MUST SHRINK TO EMPTY: remove a module once it no longer branches.
 ALLOWED = {
     "eights.api.analyse.family",
-    "eights.api.apply.family",
-    "eights.api.apply.routes",
-    "eights.api.bot.family",
-    "eights.api.bot.routes",
-    "eights.api.common.bots",
-    "eights.api.common.family_play",
-    "eights.api.fair.family",
     "eights.api.service",
     "eights.bench.family_core",
     "eights.bench.family_search",

@@ -12,7 +12,7 @@ from eights.api.common.docs import problem_responses
 from eights.api.common.game_reading import read_position_in_game
 from eights.api.common.schemas import FamilySearchResultSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
-from eights.api.service import current_service
+from eights.api.service import SolveResult, current_service
 
 blp = Blueprint("hint", __name__, url_prefix="/v1", description="The best move for a hint button.")
 
@@ -33,4 +33,10 @@ class Hint(MethodView):
         service = current_service()
         game, position = read_position_in_game(args["position"], args.get("rules"), live=True)
         result = service.solve(position, service.hint_options(args, bool(game.objectives)))
-        return jsonify(FamilySearchResultSchema().dump(result.to_json())) if result.family else result.to_json()
+        return jsonify(hint_answer(result))
+
+
+def hint_answer(result: SolveResult) -> dict[str, Any]:
+    """/v1/hint's answer for a search's ``result`` (also /v1/apply's and /v1/bot-move's ``hint``)."""
+    answer: dict[str, Any] = (FamilySearchResultSchema() if result.family else HintResponseSchema()).dump(result.to_json())
+    return answer
