@@ -7,7 +7,13 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, RulesSchema, SearchOptionsSchema
+from eights.api.common.schemas import (
+    FamilySearchResultSchema,
+    GameOptionsSchema,
+    LimitedListsSchema,
+    RulesSchema,
+    SearchOptionsSchema,
+)
 from eights.api.fair.schemas import FairHintRequestSchema, FairHintResponseSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.api.hint.schemas import HintResponseSchema
@@ -102,12 +108,9 @@ class AppliedStepSchema(Schema):
     effects = fields.Nested(EffectsSchema, metadata={"description": "sce2's: what the move did."})
 
 
-class BuiltAnswer(fields.Nested):
-    """An answer another endpoint gives, documented by its schema and given as that endpoint built
-    it (/v1/hint's, whose shape is its game's)."""
-
-    def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
-        return value
+def one_of(*schemas: type[Schema]) -> dict[str, Any]:
+    """An OpenAPI ``oneOf`` of the components ``schemas`` are documented as (their names without ``Schema``)."""
+    return {"oneOf": [{"$ref": f"#/components/schemas/{schema.__name__.removesuffix('Schema')}"} for schema in schemas]}
 
 
 class ApplyResponseSchema(MovesResponseSchema):
@@ -118,10 +121,10 @@ class ApplyResponseSchema(MovesResponseSchema):
 
     seed = fields.Integer(required=True, metadata={"description": "The seed the random draws used.", "example": 42})
     steps = fields.List(fields.Nested(AppliedStepSchema), required=True)
-    hint = BuiltAnswer(HintResponseSchema, required=True, allow_none=True, metadata={
-        "description": "With a hint asked: /v1/hint's answer for the position reached, or null when the deal is "
-                       "over or the player to act is not one of the hint's players or sides (null when no hint "
-                       "was asked)."})
+    hint = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "With a hint asked: /v1/hint's answer for the position reached (its game's), or null when "
+                       "the deal is over or the player to act is not one of the hint's players or sides (null when "
+                       "no hint was asked).", **one_of(HintResponseSchema, FamilySearchResultSchema)})
     fair_hint = fields.Nested(FairHintResponseSchema, required=True, allow_none=True, metadata={
         "description": "With a fair hint asked: /v1/fair-hint's answer for the position reached, from the view of "
                        "the hand to act, or null when the deal is over or the player to act is not one of its "
