@@ -31,7 +31,6 @@ GAME_TYPES = {"Position", "View", "Solution", "Move", "MoveValue"}  # sce2's; an
 # Not yet migrated to eights.games (#38). MUST SHRINK TO EMPTY: remove a module once it no longer branches.
 ALLOWED = {
     "eights.api.analyse.family",
-    "eights.api.service",
     "eights.bench.family_core",
     "eights.bench.family_search",
     "eights.bench.load",
@@ -52,7 +51,6 @@ FAMILY_STACK = ("eights.engine.family", "eights.play.family", "eights.solver.fam
 SHARED = ("eights.engine.family.ruleset",)
 IMPORTS_ALLOWED = {
     "eights.api.analyse.family_matches",
-    "eights.api.common.schemas",
     "eights.api.rollout.routes",
     "eights.bench.solver",
     "eights.cli.records",

@@ -16,7 +16,6 @@ from eights.api.common.docs import problem_responses
 from eights.api.common.game_reading import read_playable_in_game
 from eights.api.errors import DealOver
 from eights.api.fair.hinting import fair_options, hint_fairly
-from eights.api.hint.routes import hint_answer
 from eights.api.request_clock import Needs, begin_part, plan_parts
 from eights.api.service import current_service
 from eights.engine.errors import NotationError
@@ -116,4 +115,5 @@ def hinted(game: Game[Any, Any, Any], position: Any, asked: dict[str, Any], fiel
         fair: dict[str, Any] = hint_fairly(service, game.own_view(position), asked["samples"], search,
                                            asked["seed"]).to_json()
         return fair
-    return hint_answer(service.solve(position, service.hint_options(asked, bool(game.objectives))))
+    hint: dict[str, Any] = service.solve(position, service.hint_options(asked)).to_json()
+    return hint

@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from eights.api.common.schemas import (
-    FamilySearchResultSchema,
-    GameOptionsSchema,
-    LimitedListsSchema,
-    RulesSchema,
-    SearchOptionsSchema,
-)
+from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, RulesSchema, SearchOptionsSchema
 from eights.api.fair.schemas import FairHintRequestSchema, FairHintResponseSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.api.hint.schemas import HintResponseSchema
@@ -108,11 +100,6 @@ class AppliedStepSchema(Schema):
     effects = fields.Nested(EffectsSchema, metadata={"description": "sce2's: what the move did."})
 
 
-def one_of(*schemas: type[Schema]) -> dict[str, Any]:
-    """An OpenAPI ``oneOf`` of the components ``schemas`` are documented as (their names without ``Schema``)."""
-    return {"oneOf": [{"$ref": f"#/components/schemas/{schema.__name__.removesuffix('Schema')}"} for schema in schemas]}
-
-
 class ApplyResponseSchema(MovesResponseSchema):
     """The seed, the steps, the state of the position reached (as /v1/moves gives it, in one shape
     for every game: its legal moves, the player to act, the payoffs once over; none, and its
@@ -121,10 +108,10 @@ class ApplyResponseSchema(MovesResponseSchema):
 
     seed = fields.Integer(required=True, metadata={"description": "The seed the random draws used.", "example": 42})
     steps = fields.List(fields.Nested(AppliedStepSchema), required=True)
-    hint = fields.Dict(required=True, allow_none=True, metadata={
-        "description": "With a hint asked: /v1/hint's answer for the position reached (its game's), or null when "
-                       "the deal is over or the player to act is not one of the hint's players or sides (null when "
-                       "no hint was asked).", **one_of(HintResponseSchema, FamilySearchResultSchema)})
+    hint = fields.Nested(HintResponseSchema, required=True, allow_none=True, metadata={
+        "description": "With a hint asked: /v1/hint's answer for the position reached, or null when the deal is "
+                       "over or the player to act is not one of the hint's players or sides (null when no hint "
+                       "was asked)."})
     fair_hint = fields.Nested(FairHintResponseSchema, required=True, allow_none=True, metadata={
         "description": "With a fair hint asked: /v1/fair-hint's answer for the position reached, from the view of "
                        "the hand to act, or null when the deal is over or the player to act is not one of its "
