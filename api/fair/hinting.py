@@ -25,7 +25,7 @@ from eights.api.service import SearchOptions, SolveService
 from eights.engine.errors import NotationError
 from eights.games import Game, game_for
 from eights.play.fair import DEEPEN, SPLIT, deepen
-from eights.solver import MoveValue, Solver
+from eights.solver import Solver
 from eights.solver.api import CALL_ALLOWANCE
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
