@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from tqdm import tqdm
@@ -21,24 +20,13 @@ from eights.cli.common import (
     required_bots,
     write_json,
 )
-from eights.cli.deal_play import is_deal_record, new_deal, play_deal, resumed_deal, seated_bots
-from eights.cli.family_play import play_family
-from eights.games import find_game
+from eights.cli.deal_play import new_sitting, play_at_terminal, resumed, seated_bots
 from eights.engine.family import Ruleset, parse_rules
 from eights.play.bots.spec import BotSpecError
 from eights.play.family import rotation
-from eights.cli.search import service
-from eights.cli.table import TerminalTable
-from eights.engine.deal import DEALS
-from eights.engine.errors import EightsError
-from eights.engine.match import MatchRecord, MatchResult
-from eights.engine.record import MATCH, record_kind
-from eights.engine.steps import check_seed, new_seed
-from eights.play.bot import Bot
-from eights.play.bots import make_bot
 from eights.play.matches import MatchesResult, run
 from eights.play.report import match_report
-from eights.play.versus import DEFAULT_PERSON_BOT, PERSON, PERSON_NAME, VersusMatch
+from eights.play.versus import DEFAULT_PERSON_BOT
 from eights.solver.api import MAX_TIME_MS
 
 HINT_MS = 200
@@ -74,61 +62,15 @@ def cmd_match(args: argparse.Namespace) -> None:
     print(match_report(result))
 
 
-@dataclass(frozen=True)
-class Sitting:
-    """What a match at the terminal is played with: the bot, the seed, the deals planned, the file
-    it is saved to, and the match so far (None: a new one)."""
-
-    bot: Bot
-    seed: int
-    deals: int
-    path: Path
-    played: MatchResult | None = None
-
-
 def cmd_play(args: argparse.Namespace) -> None:
-    """Play a match against a bot at the terminal: the 15 deals, or the first --deals; or go on
-    with one saved (--resume); with --rules, a family game's seat against bots at the others."""
+    """Play a match against a bot at the terminal: sce2's 15 deals, or the first --deals; with
+    --rules, a game of the family (a deal alone unless --deals), you at --seat, bots at the
+    others; or go on with one saved (--resume)."""
     check_ms("--hint-ms", args.hint_ms)
     check_ms("--analysis-ms", args.analysis_ms, off=True)
-    if args.resume is not None:
-        data = read_json(str(args.resume))
-        if is_deal_record(data):  # one deal of any game (a match of sce2's is a match record)
-            sitting = resumed_deal(args, data)
-            play_deal(sitting, seated_bots(sitting, f"{args.resume}: players"), args.hint_ms, args.analysis_ms)
-            return
-    rules = family_rules(args)
-    if rules is not None:
-        if args.deals is not None and args.deals < 1:
-            raise CommandLineError(f"--deals: at least 1, not {args.deals}")
-        if (args.deals or 1) > 1:  # a family match of several deals: its own loop, for now (#38)
-            play_family(args, rules, args.hint_ms)
-            return
-        sitting = new_deal(args, find_game(rules.name, "--rules"))
-        play_deal(sitting, seated_bots(sitting, "--bot"), args.hint_ms, args.analysis_ms)
-        return
-    if args.seat is not None:
-        raise CommandLineError("--seat: a family game's (with --rules); in sce2 you are player 0")
-    if args.bot is not None and len(args.bot) > 1:
-        raise CommandLineError("--bot: sce2 has one opponent, named once")
-    args.bot = None if args.bot is None else args.bot[0]
-    if args.deals is not None and not 1 <= args.deals <= DEALS:
-        raise CommandLineError(f"--deals: from 1 to {DEALS} in sce2, not {args.deals}")
-    sitting = new_sitting(args) if args.resume is None else resumed(args)
-    check_writable(sitting.path)
-    table = TerminalTable(service(), args.hint_ms, sitting.deals, args.analysis_ms)
-    print(f"You against {sitting.bot.spec}, seed {sitting.seed}, {sitting.deals} deal{'s' * (sitting.deals != 1)}. "
-          "Type help for the commands.")
-    if sitting.played is not None:
-        done, totals = len(sitting.played.deals), sitting.played.totals
-        print(f"Going on from {sitting.path}: {done} deal{'s' * (done != 1)} played, "
-              f"totals you {totals[PERSON]}, the bot {totals[1 - PERSON]}.")
-    match = VersusMatch(table, sitting.bot, sitting.seed, sitting.deals, sitting.played)
-    result = match.play()
-    write_json(sitting.path, match.record(result))
-    table.match_ends(result)
-    print(f"Record saved to {sitting.path} (eights replay {sitting.path}; "
-          f"eights play --resume {sitting.path} goes on).")
+    sitting = new_sitting(args) if args.resume is None else resumed(args, read_json(str(args.resume)))
+    field = "--bot" if args.resume is None else f"{args.resume}: players"
+    play_at_terminal(sitting, seated_bots(sitting, field), args.hint_ms, args.analysis_ms)
 
 
 def family_rules(args: argparse.Namespace) -> Ruleset | None:
@@ -174,44 +116,6 @@ def check_ms(flag: str, value: int, off: bool = False) -> None:
                                f"{' (or 0: none)' if off else ''}, got {value}")
 
 
-def new_sitting(args: argparse.Namespace) -> Sitting:
-    """A new match with the bot, seed (a new one without --seed), deals and record asked for."""
-    bot = make_bot(args.bot or DEFAULT_PERSON_BOT)
-    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
-    return Sitting(bot, seed, args.deals or DEALS, args.record or Path(f"eights-play-{seed}.json"))
-
-
-def resumed(args: argparse.Namespace) -> Sitting:
-    """The match ``eights play`` saved in --resume's file, to go on with: CommandLineError naming
-    the file and why when it cannot (missing, not JSON, a deal record, not saved by eights play,
-    over), or when --bot, --seed, --deals or --record are given too (the record has its own)."""
-    given = [flag for flag, value in (("--bot", args.bot), ("--seed", args.seed), ("--deals", args.deals),
-                                      ("--record", args.record)) if value is not None]
-    if given:
-        raise CommandLineError(f"{given[0]}: --resume goes on with the record's own bot, seed and deals, "
-                               "and saves to it")
-    path: Path = args.resume
-    data = read_json(str(path))
-    if record_kind(data) != MATCH:
-        raise CommandLineError(f"{path}: a deal record; --resume goes on with a match record eights play saved")
-    try:
-        saved = MatchRecord.from_json(data)
-    except EightsError as error:
-        raise CommandLineError(f"{path}: {error}") from None
-    under_way = saved.result.unfinished
-    if saved.players[0] != PERSON_NAME or saved.seed is None or (under_way is not None and under_way.dealt is None):
-        raise CommandLineError(f"{path}: not a match eights play saved (players {saved.players[0]!r} and "
-                               f"{saved.players[1]!r}, seed {saved.seed}): it cannot go on")
-    if under_way is None and len(saved.result.deals) == saved.planned:
-        raise CommandLineError(f"{path}: the match is over ({saved.planned} deal{'s' * (saved.planned != 1)} "
-                               "played): nothing to go on with")
-    try:
-        bot = make_bot(saved.players[1])
-    except ValueError as error:
-        raise CommandLineError(f"{path}: players[1]: {error}") from None
-    return Sitting(bot, saved.seed, saved.planned, path, saved.result)
-
-
 def write_records(result: MatchesResult, folder: Path) -> None:
     """One match record a file, ``FOLDER/match-001.json`` and on, each as ``eights replay`` reads it."""
     for number, record in enumerate(result.records(), start=1):
@@ -251,7 +155,7 @@ def register(command: Command) -> None:
     game.add_argument("--seat", type=int, help="with --rules: your seat (default 0; --resume: the record's)")
     game.add_argument("--seed", type=int, help="seed of the cards and draws (default: a new one, shown)")
     game.add_argument("--deals", type=int, metavar="K",
-                      help=f"play the first K deals of the match (default {DEALS}; with --rules 1)")
+                      help="play the first K deals of the match (default: sce2's 15; with --rules, a deal alone)")
     game.add_argument("--record", type=Path, metavar="FILE",
                       help="where to save the match record (default eights-play-SEED.json)")
     game.add_argument("--resume", type=Path, metavar="RECORD",

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from eights.engine.cards import S, SEATS, card_names, parse_seat
-from eights.engine.deal import deal_position
+from eights.engine.cards import CONCEALED, S, SEATS, card_names, parse_seat
+from eights.engine.deal import DEALS, deal_position
 from eights.engine.display import diagram
 from eights.engine.errors import EightsError, NotationError
 from eights.engine.moves import Move
@@ -29,7 +29,8 @@ from eights.engine.record import DealRecord
 from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
 from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
-from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
+from eights.games import sce2_match
+from eights.games.game import PLAY_LEVEL, Game, MatchDeal, PlayedStep, SavedMatch, SearchAnswer, Standing, later
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
 from eights.solver.api import SIDES
@@ -254,3 +255,40 @@ class Sce2Game(Game[Position, View, Move]):
     def seat_name(self, seat: int) -> str:
         """N, E, S or W."""
         return SEATS[seat]
+
+    # -- a person at the table: one side, both its hands (eights.games.sce2_match) -------------
+    default_deals = DEALS
+    max_deals = DEALS
+
+    def person_view(self, item: Position, player: int) -> View:
+        """The view of the side's concealed hand (S for NS, W for EW): it sees both dummies."""
+        return View.of(item, CONCEALED[player])
+
+    def prompt(self, position: Position, player: int) -> str:
+        """The hand to act, the person's: ``N (your dummy)> ``."""
+        return f"{sce2_match.hand_label(position.turn, True)}> "
+
+    def told(self, before: Position, step: PlayedStep[Position], player: int) -> str:
+        """``sce2_match.told``: each hand named, the other side's concealed draws hidden."""
+        return sce2_match.told(before, step, player)
+
+    def deal_intro(self, deal: MatchDeal[Position], player: int) -> str:
+        """``sce2_match.deal_intro``."""
+        return sce2_match.deal_intro(deal, player)
+
+    def match_deal(self, seed: int, number: int) -> MatchDeal[Position]:
+        """``sce2_match.match_deal``."""
+        return sce2_match.match_deal(seed, number)
+
+    def match_record(self, players: Sequence[str], seed: int, planned: int, deals: Sequence[MatchDeal[Position]],
+                     under_way: MatchDeal[Position] | None) -> dict[str, Any]:
+        """``sce2_match.match_record``: ``eights.engine.match.MatchRecord``."""
+        return sce2_match.match_record(players, seed, planned, deals, under_way)
+
+    def read_match_record(self, data: Any) -> SavedMatch[Position]:
+        """``sce2_match.read_match_record``."""
+        return sce2_match.read_match_record(data, self.replayed)
+
+    def match_standing(self, deals: Sequence[MatchDeal[Position]], planned: int) -> Standing:
+        """``sce2_match.match_standing``: points against, the lower total leading."""
+        return sce2_match.match_standing(deals, planned)
