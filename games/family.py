@@ -39,6 +39,7 @@ from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
 from eights.engine.family.steps import play_step, read_asked_move, read_asked_moves, rolled_out_actions
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
+from eights.games import family_records
 from eights.games.family_state import family_state
 from eights.games.game import PLAY_LEVEL, Game, MatchDeal, PlayedStep, SavedMatch, SearchAnswer, Standing, later
 from eights.solver import Solver
@@ -195,6 +196,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         record = record_events(start, events)
         return replace(record, players=None if players is None else tuple(players)).to_json()
 
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """``eights.games.family_records.replay``: every event of a deal, or a match's deals."""
+        return family_records.replay(data)
+
     def read_deal_record(self, data: Any) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]],
                                                    tuple[str, ...] | None]:
         """``FamilyDealRecord.from_json``, its events played again a step at a time (a draw and
@@ -286,6 +291,14 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def seat_name(self, seat: int) -> str:
         """The seat's number."""
         return str(seat)
+
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``eights.play.family.rotation.run``: ``count`` deals, each once a seat with the seats
+        rotated; a number of bots other than the seats refused naming ``--bot``."""
+        if len(specs) != self.players:
+            raise NotationError("--bot", f"one a seat, {self.players} in {self.name}, not {len(specs)}")
+        return later(f"{PLAY_LEVEL}.family.rotation").run(self.ruleset, specs, count, seed, workers, progress, cluster)
 
     # -- a person at the table, and the family's match (eights.engine.family.match) -----------
     def deal_intro(self, deal: MatchDeal[FamilyPosition], player: int) -> str:

@@ -285,6 +285,12 @@ class Game(ABC, Generic[P, V, M]):
         """A deal record read back (checked as ``eights replay`` checks it; errors name the
         field): its first position, each step played from it, and who played (None: not said)."""
 
+    @abstractmethod
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """A deal or match record replayed as ``eights replay`` shows it, checked on the way (errors
+        name the field): the record as this version writes it, and the lines (a deal's every
+        position and its result; a match's deals and their totals)."""
+
     def replayed(self, start: P, steps: Sequence[str]) -> list[PlayedStep[P]]:
         """Each step (a move whose draw names its cards: ``draw 5D,2C``) played from ``start``."""
         played: list[PlayedStep[P]] = []
@@ -436,6 +442,19 @@ class Game(ABC, Generic[P, V, M]):
         if step.drawn:
             return f"seat {seat} draws {len(step.drawn)} card{'s' * (len(step.drawn) != 1)}"
         return f"seat {seat} {said}{' ' + rest if rest else ''}"
+
+    # -- bots against bots (eights match) ---------------------------------------------------
+    #: what ``eights match`` counts of the game and how many by default: sce2's whole matches
+    #: (each paired), the family's deals (each played once a seat, the seats rotated)
+    bot_match_unit: tuple[str, int] = ("deals", 20)
+
+    @abstractmethod
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``count`` of ``bot_match_unit`` played between the bots of ``specs`` (one a player) on
+        ``workers`` processes or ``cluster``, ``progress`` told of each as it ends: its ``table()``,
+        ``to_json()`` and ``records()`` (each record's file name, without ``.json``, and the record).
+        BotSpecError for a bad spec; ValueError (a NotationError too) for a bad number or seed."""
 
     @abstractmethod
     def deal_intro(self, deal: MatchDeal[P], player: int) -> str:

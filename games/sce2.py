@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from eights.engine.cards import CONCEALED, S, SEATS, card_names, parse_seat
+from eights.engine.cards import CONCEALED, S, SEATS, card_names, count, parse_seat
 from eights.engine.deal import DEALS, deal_position
 from eights.engine.display import diagram
 from eights.engine.errors import EightsError, NotationError
@@ -25,7 +25,8 @@ from eights.engine.moves import Move
 from eights.engine.notation import compact, parse_position, to_json
 from eights.engine.perft import perft
 from eights.engine.position import Position
-from eights.engine.record import DealRecord
+from eights.engine.match import MatchRecord
+from eights.engine.record import MATCH, DealRecord, record_kind
 from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
 from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
@@ -121,6 +122,30 @@ class Sce2Game(Game[Position, View, Move]):
         moves = tuple(self.read_move(event, f"moves[{index}]") for index, event in enumerate(events))
         named = None if players is None else (players[0], players[1])
         return DealRecord(start, moves, players=named).to_json()
+
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """A match record's deals with their points and totals, or a deal record's every position
+        and the score it reaches (``MatchRecord``, ``DealRecord``, each replayed and checked)."""
+        if record_kind(data) == MATCH:
+            read = MatchRecord.from_json(data)
+            match = read.result
+            seed = "" if read.seed is None else f", seed {read.seed}"
+            lines = [f"{read.players[0]} (player 0) against {read.players[1]} (player 1), "
+                     f"{len(match.deals)} of {read.planned} deals finished{seed}"]
+            lines += [f"deal {deal.number:>2} ({count(deal.record.start.hands[0])} cards, dealer {SEATS[deal.dealer]}): "
+                      f"points {deal.player_points[0]:>3} {deal.player_points[1]:>3}, "
+                      f"totals {deal.running_totals[0]:>4} {deal.running_totals[1]:>4}" for deal in match.deals]
+            lines.append(f"totals {match.totals[0]} {match.totals[1]}")
+            if match.unfinished is not None:
+                lines.append(f"stopped in deal {len(match.deals) + 1} after {len(match.unfinished.moves)} moves")
+            return read.to_json(), "\n".join(lines)
+        record = DealRecord.from_json(data)
+        positions = record.positions()
+        lines = [compact(positions[0])]
+        lines += [f"{move.notation():<16} {compact(after)}" for move, after in zip(record.moves, positions[1:])]
+        if positions[-1].is_over:
+            lines.append(score_line(score(positions[-1])))
+        return record.to_json(), "\n".join(lines)
 
     def read_deal_record(self, data: Any) -> tuple[Position, list[PlayedStep[Position]], tuple[str, ...] | None]:
         """``DealRecord.from_json``, its moves played again."""
@@ -255,6 +280,13 @@ class Sce2Game(Game[Position, View, Move]):
     def seat_name(self, seat: int) -> str:
         """N, E, S or W."""
         return SEATS[seat]
+
+    bot_match_unit = ("matches", 20)
+
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``sce2_match.bot_matches``: ``count`` matches of 15 deals between two bots, each paired."""
+        return sce2_match.bot_matches(specs, count, seed, workers, progress, cluster)
 
     # -- a person at the table: one side, both its hands (eights.games.sce2_match) -------------
     default_deals = DEALS

@@ -8,11 +8,13 @@ one side (both its hands) is told the moves: each hand named, ``S (your hand)``,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from eights.engine.cards import CONCEALED, SEATS, SUITS, card_name, count, side_of
 from eights.engine.deal import hand_size
+from eights.engine.errors import NotationError
 from eights.engine.match import DealResult, MatchRecord, MatchResult, deal_result, dealer_seat, south_player
 from eights.engine.moves import Move
 from eights.engine.position import Position
@@ -106,3 +108,31 @@ def match_standing(deals: Sequence[MatchDeal[Position]], planned: int) -> Standi
             points[player] += against.against_ns if side == 0 else against.against_ew
     leader = None if points[0] == points[1] else points.index(min(points))
     return Standing(tuple(points), leader, len(deals) >= planned)
+
+
+@dataclass(frozen=True)
+class BotMatches:
+    """``eights match``'s matches of sce2 (``eights.play.matches.MatchesResult``), as every game's
+    answer: the table (``eights.play.report.match_report``), the JSON, each match's record."""
+
+    result: Any
+
+    def table(self) -> str:
+        """``match_report``."""
+        return str(later(f"{PLAY_LEVEL}.report").match_report(self.result))
+
+    def to_json(self) -> dict[str, Any]:
+        """The result's JSON."""
+        return dict(self.result.to_json())
+
+    def records(self) -> list[tuple[str, dict[str, Any]]]:
+        """``match-001``, ``match-002``, ... and each match's record."""
+        return [(f"match-{number:03d}", record) for number, record in enumerate(self.result.records(), start=1)]
+
+
+def bot_matches(specs: Sequence[str], count: int, seed: int, workers: int | None, progress: Any,
+                cluster: Any) -> BotMatches:
+    """``eights.play.matches.run`` between bots A and B (``specs``; NotationError naming ``--bot`` for another number)."""
+    if len(specs) != 2:
+        raise NotationError("--bot", f"two bots, A and B (or --a and --b), not {len(specs)}")
+    return BotMatches(later(f"{PLAY_LEVEL}.matches").run(specs[0], specs[1], count, seed, workers, progress, cluster))
