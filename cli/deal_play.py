@@ -215,7 +215,7 @@ class TerminalTable:
         end = deal.end
         self.write("\n" + self.game.diagram(end))
         if self.analysis_ms:
-            self.write(self.analysis(deal))
+            self.write("\n" + self.analysis(deal))
         self.write(f"\n{self.game.deal_result(end)[1]} (you {self.game.payoffs(end)[self.player]:g})")
         if not self.sitting.alone:
             points = ", ".join(f"{name} {now - then}" for name, then, now in zip(self.names, before.points, after.points))

@@ -426,7 +426,7 @@ class Game(ABC, Generic[P, V, M]):
         return self.view_of(item, player)
 
     def prompt(self, position: P, player: int) -> str:
-        """The prompt at the turn of the person playing ``player``: ``seat 0 (you)> ``."""
+        """The prompt at the turn of the person playing ``player``: ``seat 0 (you)>`` and a space."""
         return f"seat {self.seat_name(player)} (you)> "
 
     def told(self, before: P, step: PlayedStep[P], player: int) -> str:

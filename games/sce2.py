@@ -297,7 +297,7 @@ class Sce2Game(Game[Position, View, Move]):
         return View.of(item, CONCEALED[player])
 
     def prompt(self, position: Position, player: int) -> str:
-        """The hand to act, the person's: ``N (your dummy)> ``."""
+        """The hand to act, the person's: ``N (your dummy)>`` and a space."""
         return f"{sce2_match.hand_label(position.turn, True)}> "
 
     def told(self, before: Position, step: PlayedStep[Position], player: int) -> str:
