@@ -242,7 +242,7 @@ class TerminalTable:
         words = line.lower().split()
         command = words[0] if words else ""
         if command in ("play", "draw", "pass"):
-            return self._move(line, words, moves)
+            return self._move(position, line, words, moves)
         if words == ["moves"]:
             self.write(", ".join(move.notation() for move in moves))
         elif words == ["undo"]:
@@ -260,13 +260,13 @@ class TerminalTable:
                        "moves, undo, hint, hint dd, help or quit")
         return None
 
-    def _move(self, line: str, words: list[str], moves: Sequence[Any]) -> str | None:
+    def _move(self, position: Any, line: str, words: list[str], moves: Sequence[Any]) -> str | None:
         """The legal move ``line`` names (its notation), or None after saying why it is not one."""
         if words[0] == "draw" and len(words) > 1:
             self.write("a draw takes its cards from the stock: type draw")
             return None
         try:
-            move = self.game.read_move(line)
+            move = self.game.typed_move(position, line)
         except EightsError as error:
             self.write(str(error))
             return None

@@ -425,6 +425,10 @@ class Game(ABC, Generic[P, V, M]):
         side's concealed hand's, which sees the dummies too)."""
         return self.view_of(item, player)
 
+    def typed_move(self, position: P, value: Any, field: str = "move") -> M:
+        """The move a person typed at ``position`` (``read_move``), written as ``legal_moves`` writes it."""
+        return self.read_move(value, field)
+
     def prompt(self, position: P, player: int) -> str:
         """The prompt at the turn of the person playing ``player``: ``seat 0 (you)>`` and a space."""
         return f"seat {self.seat_name(player)} (you)> "

@@ -296,6 +296,10 @@ class Sce2Game(Game[Position, View, Move]):
         """The view of the side's concealed hand (S for NS, W for EW): it sees both dummies."""
         return View.of(item, CONCEALED[player])
 
+    def typed_move(self, position: Position, value: Any, field: str = "move") -> Move:
+        """``read_move``, ``normalised``: an 8 that goes out drops the suit it names."""
+        return normalised(position, self.read_move(value, field))
+
     def prompt(self, position: Position, player: int) -> str:
         """The hand to act, the person's: ``N (your dummy)>`` and a space."""
         return f"{sce2_match.hand_label(position.turn, True)}> "

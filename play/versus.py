@@ -34,7 +34,6 @@ from typing import Any, Protocol
 from eights.games import Game, MatchDeal, PlayedStep, SavedMatch, Standing, game_for
 from eights.play.paired import derive
 
-PERSON = 0  # the person's match player when a new match does not say
 PERSON_NAME = "human"  # how records name the person
 # The bot that plays a person when none is named (``eights play``, the board's computer,
 # /v1/bot-move with ``"against": "person"``): the fair bot, which decides from its own view and

@@ -246,3 +246,11 @@ def test_the_bots_concealed_draws_are_counted_not_named() -> None:
         step = game.play(position, Move.draw(bit(parse_card("QH"))).notation(), None)  # type: ignore[arg-type]
         table.played(position, step)
         assert written[-1] == said
+
+
+def test_an_eight_that_goes_out_may_name_a_suit_as_typed() -> None:
+    written: list[str] = []
+    typed = iter(["play 8S/H"])
+    table = sce2_table(lambda _prompt: next(typed), written)
+    position = parse_position("N:K2... E:Q3... S:8... W:9..5. up:5S turn:S")
+    assert table.choose(position, find_game("sce2").legal_moves(position)) == "play 8S"
