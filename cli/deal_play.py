@@ -44,7 +44,7 @@ from eights.engine.steps import check_seed, new_seed
 from eights.games import Game, MatchDeal, PlayedStep, SavedMatch, Standing, game_for, game_of
 from eights.play.bots.spec import BotSpecError
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
-from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, PersonMatch, StopMatch, Undo
+from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, PersonMatch, StopMatch, Undo, deal_record
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
 
@@ -295,8 +295,7 @@ class TerminalTable:
     def analysis(self, deal: MatchDeal[Any]) -> str:
         """The deal's analysis at ``analysis_ms`` a position, as ``eights analyse`` gives it; one line when it cannot."""
         asked = {"mode": EXPECTIMAX, "time_ms": self.analysis_ms}
-        players = [self.sitting.players[deal.sides.index(player)] for player in range(self.game.players)]
-        record = self.game.deal_record(deal.start, deal.events, players)
+        record = deal_record(deal, self.sitting.players)
         try:
             options = self.searching.options(asked, self.analysis_ms)
             analysis = data_analysis(record, self.searching, asked, options, self.searching.settings.max_request_ms)
@@ -328,8 +327,7 @@ def play_at_terminal(sitting: Sitting, bots: dict[int, Any], hint_ms: int, analy
     if sitting.alone:
         deal = match.deals[0] if over else match.under_way
         assert deal is not None  # the deal was dealt
-        players = [sitting.players[deal.sides.index(player)] for player in range(len(sitting.players))]
-        record = game_for(deal.start).deal_record(deal.start, deal.events, players)
+        record = deal_record(deal, sitting.players)
     else:
         record = match.record(sitting.players)
     write_json(sitting.path, record)

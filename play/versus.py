@@ -20,9 +20,9 @@ with the steps made in it. A match so stopped goes on from where it stood when g
 last position (the table told its steps again) and played on.
 
 From another module: ``DealPlay(game, deal, bots, person, table, seed).play()`` plays one deal
-(``deal``: ``Game.match_deal``'s, or any first position as a ``MatchDeal``) to its end, and
-``DealPlay.deal`` is the deal as played (``Game.deal_record(deal.start, deal.events, players)``
-its record).
+(``deal``: ``Game.match_deal``'s, or any first position as a ``MatchDeal``) to its end (True) or
+until the person stops (False), ``DealPlay.deal`` is the deal as played, and
+``deal_record(deal, players)`` its record.
 """
 
 from __future__ import annotations
@@ -78,6 +78,13 @@ class Table(Protocol):
 def deal_seed(seed: int, number: int) -> int:
     """The seed sce2's deal ``number`` of the match of ``seed`` is dealt from."""
     return derive(seed, "deal", number) % DEAL_SEEDS
+
+
+def deal_record(deal: MatchDeal[Any], players: Sequence[str]) -> dict[str, Any]:
+    """The record of ``deal`` as played so far (``Game.deal_record``), ``players`` naming who plays
+    each match player (the deal's game players are theirs as ``deal.sides`` seats them)."""
+    game = game_for(deal.start)
+    return game.deal_record(deal.start, deal.events, [players[deal.sides.index(player)] for player in range(game.players)])
 
 
 class DealPlay:

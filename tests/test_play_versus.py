@@ -20,7 +20,7 @@ from eights.engine.cards import S, W, bit
 from eights.engine.display import diagram
 from eights.engine.match import MatchResult, south_player
 from eights.games import Game, MatchDeal, PlayedStep, SavedMatch, Standing, find_game
-from eights.play.versus import PERSON_NAME, PersonMatch, StopMatch, Undo
+from eights.play.versus import PERSON_NAME, DealPlay, PersonMatch, StopMatch, Undo, deal_record
 
 GAMES = ["sce2", "classic/3"]
 
@@ -165,6 +165,21 @@ def test_a_stopped_match_played_on_is_the_match_never_stopped(name: str) -> None
             else SavedMatch(None, 3, 2, tuple(stopped.deals), stopped.under_way)
         on = match(name, FirstMove(), seed=3, deals=2, spec="heuristic", saved=saved)
         assert on.play() and played(on) == played(whole)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_one_deal_is_played_alone_from_another_module_and_gives_its_record(name: str) -> None:
+    game = find_game(name)
+    deal = game.match_deal(seed=5, number=3)
+    person = FirstMove()
+    person.deal = deal
+    bots = {player: game.make_bot("random") for player in range(game.players) if player != deal.sides[0]}
+    playing = DealPlay(game, deal, bots, deal.sides[0], person, seed=5)
+    assert playing.play() and game.is_over(playing.deal.end)
+    players = [PERSON_NAME, *["random"] * (game.players - 1)]
+    start, steps, named = game.read_deal_record(deal_record(playing.deal, players))
+    assert start == deal.start and [step.move for step in steps] == [step.move for step in playing.deal.steps]
+    assert named is not None and named[deal.sides[0]] == PERSON_NAME
 
 
 # --- the terminal table, scripted ------------------------------------------------------------------
