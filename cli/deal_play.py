@@ -165,10 +165,10 @@ class TerminalTable:
         sitting = self.sitting
         bots = [spec if len(self.names) == 2 else f"seat {player} {spec}"
                 for player, spec in enumerate(sitting.players) if player != sitting.person]
-        deals = "1 deal" if sitting.alone else f"{sitting.planned} deal{'s' * (sitting.planned != 1)}"
+        deals = f"{sitting.planned} deal{'s' * (sitting.planned != 1)}"
         self.write(f"{sitting.game.name}. You against {', '.join(bots)}, seed {sitting.seed}, {deals}. "
                    "Type help for the commands.")
-        if sitting.saved is not None:
+        if sitting.saved is not None and not sitting.alone:  # a deal alone says how far it is as it starts
             done, totals = len(sitting.saved.deals), self._totals(sitting.game.match_standing(sitting.saved.deals,
                                                                                               sitting.planned))
             self.write(f"Going on from {sitting.path}: {done} deal{'s' * (done != 1)} played, totals {totals}.")
