@@ -93,6 +93,52 @@ class PlayedStep(Generic[P]):
     events: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class MatchDeal(Generic[P]):
+    """Deal ``number`` of a match: its first position, the game player each of the match's
+    players plays in it (``sides[k]``: match player k's; sce2's players change sides after every
+    two deals, the family's keep their seats) and the steps played from it so far."""
+
+    number: int
+    start: P
+    sides: tuple[int, ...]
+    steps: tuple[PlayedStep[P], ...] = ()
+
+    @property
+    def end(self) -> P:
+        """The position after the last step."""
+        return self.steps[-1].after if self.steps else self.start
+
+    @property
+    def events(self) -> list[str]:
+        """Every step's events, in order, as a record writes them."""
+        return [event for step in self.steps for event in step.events]
+
+
+@dataclass(frozen=True)
+class SavedMatch(Generic[P]):
+    """A match as its record has it: who played each match player (None: not said), the seed
+    its deals came from (None: not said), the deals planned, the finished deals and the deal
+    under way when it stopped (None: none)."""
+
+    players: tuple[str, ...] | None
+    seed: int | None
+    planned: int
+    deals: tuple[MatchDeal[P], ...]
+    under_way: MatchDeal[P] | None
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A match after its finished deals: each match player's points (the game's own: sce2's
+    points against, lower better; the family's payoffs or winnings), the leader (None: a
+    tie) and whether the match is over."""
+
+    points: tuple[Fraction, ...]
+    leader: int | None
+    over: bool
+
+
 class Game(ABC, Generic[P, V, M]):
     """A game of eights, found by its name (``eights.games.find_game``). Every method takes
     and gives the game's own values; errors are the engine's (``NotationError``,
@@ -251,6 +297,12 @@ class Game(ABC, Generic[P, V, M]):
         """A deal record read back (checked as ``eights replay`` checks it; errors name the
         field): its first position, each step played from it, and who played (None: not said)."""
 
+    @abstractmethod
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """A deal or match record replayed as ``eights replay`` shows it, checked on the way (errors
+        name the field): the record as this version writes it, and the lines (a deal's every
+        position and its result; a match's deals and their totals)."""
+
     def replayed(self, start: P, steps: Sequence[str]) -> list[PlayedStep[P]]:
         """Each step (a move whose draw names its cards: ``draw 5D,2C``) played from ``start``."""
         played: list[PlayedStep[P]] = []
@@ -403,3 +455,73 @@ class Game(ABC, Generic[P, V, M]):
     @abstractmethod
     def seat_name(self, seat: int) -> str:
         """A seat as the notation writes it (sce2's N E S W, the family's numbers)."""
+
+    # -- a person at the table (eights play) ----------------------------------------------
+    #: the deals ``eights play`` plays when not told (sce2: its match of 15; 1: a deal alone)
+    default_deals: int = 1
+    #: the most deals a match has (None: as many as its rules play)
+    max_deals: int | None = None
+
+    def person_view(self, item: P, player: int) -> V:
+        """What a person playing ``player`` sees of ``item`` (the family's seat's view; sce2's
+        side's concealed hand's, which sees the dummies too)."""
+        return self.view_of(item, player)
+
+    def typed_move(self, position: P, value: Any, field: str = "move") -> M:
+        """The move a person typed at ``position`` (``read_move``), written as ``legal_moves`` writes it."""
+        return self.read_move(value, field)
+
+    def prompt(self, position: P, player: int) -> str:
+        """The prompt at the turn of the person playing ``player``: ``seat 0 (you)>`` and a space."""
+        return f"seat {self.seat_name(player)} (you)> "
+
+    def told(self, before: P, step: PlayedStep[P], player: int) -> str:
+        """``step``, played from ``before``, as the person playing ``player`` is told it: ``seat 2
+        plays 8D/S``, ``you draw 7S`` (the cards the person draws named, one a line; another's not)."""
+        seat = self.to_act(before)
+        verb, _, rest = step.move.partition(" ")
+        if seat == player:
+            if step.drawn:
+                return "\n".join(f"you draw {card}" for card in step.drawn)
+            return f"you {step.move}"
+        said = {"play": "plays", "draw": "draws", "pass": "passes"}.get(verb, verb)
+        if step.drawn:
+            return f"seat {seat} draws {len(step.drawn)} card{'s' * (len(step.drawn) != 1)}"
+        return f"seat {seat} {said}{' ' + rest if rest else ''}"
+
+    # -- bots against bots (eights match) ---------------------------------------------------
+    #: what ``eights match`` counts of the game and how many by default: sce2's whole matches
+    #: (each paired), the family's deals (each played once a seat, the seats rotated)
+    bot_match_unit: tuple[str, int] = ("deals", 20)
+
+    @abstractmethod
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``count`` of ``bot_match_unit`` played between the bots of ``specs`` (one a player) on
+        ``workers`` processes or ``cluster``, ``progress`` told of each as it ends: its ``table()``,
+        ``to_json()`` and ``records()`` (each record's file name, without ``.json``, and the record).
+        BotSpecError for a bad spec; ValueError (a NotationError too) for a bad number or seed."""
+
+    @abstractmethod
+    def deal_intro(self, deal: MatchDeal[P], player: int) -> str:
+        """How a deal starts, said to the person playing match player ``player``: the hand size,
+        who deals, where the person sits, the upcard."""
+
+    @abstractmethod
+    def match_deal(self, seed: int, number: int) -> MatchDeal[P]:
+        """Deal ``number`` (1 first) of the match of ``seed``, as the game's match deals it."""
+
+    @abstractmethod
+    def match_record(self, players: Sequence[str], seed: int, planned: int, deals: Sequence[MatchDeal[P]],
+                     under_way: MatchDeal[P] | None) -> dict[str, Any]:
+        """The record of a match between ``players`` (match player 0 first) of ``planned``
+        deals from ``seed``: its finished ``deals`` and the deal ``under_way`` when it stopped
+        (a record that cannot hold one leaves it out; with no deal finished, the deal's record)."""
+
+    @abstractmethod
+    def read_match_record(self, data: Any) -> SavedMatch[P]:
+        """A match record read back (checked as ``eights replay`` checks it; errors name the field)."""
+
+    @abstractmethod
+    def match_standing(self, deals: Sequence[MatchDeal[P]], planned: int) -> Standing:
+        """The match after its finished ``deals`` of ``planned``: the points, the leader, whether over."""

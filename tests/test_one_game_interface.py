@@ -37,8 +37,6 @@ ALLOWED = {
     "eights.bench.openspiel",
     "eights.bench.openspiel_differential",
     "eights.bench.strength",
-    "eights.cli.family_play",
-    "eights.cli.games",
     "eights.cli.review",
     "eights.play.rollout",
 }
@@ -53,7 +51,6 @@ IMPORTS_ALLOWED = {
     "eights.api.analyse.family_matches",
     "eights.api.rollout.routes",
     "eights.bench.solver",
-    "eights.cli.records",
     "eights.cli.search",
     "eights.openspiel",
 }
