@@ -20,7 +20,7 @@ from eights.answers.analyse.schemas import AnalyseResponseSchema
 from eights.answers.batch import plan as batch
 from eights.answers.batch.schemas import BatchResponseSchema
 from eights.answers.fair.hinting import fair_options, hint_from_view
-from eights.answers.fair.schemas import fair_response_schema
+from eights.answers.fair.schemas import FairHintResponseSchema
 from eights.answers.hint.schemas import HintResponseSchema
 from eights.answers.jobs.execution import run_on_cluster
 from eights.answers.plan import Plan, combined
@@ -145,7 +145,7 @@ def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[A
     fair_args = {"evaluation": game.evaluation, **options(args), "samples": samples}
     answer = hint_from_view(searching, game, view, samples, fair_options(searching, fair_args, game.evaluation),
                             DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"), args.objective)
-    emit(fair_response_schema(answer).dump(answer.to_json()), args.json, fair_text(answer))
+    emit(FairHintResponseSchema().dump(answer.to_json()), args.json, fair_text(answer))
 
 
 def fair_text(answer: Any) -> str:

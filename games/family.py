@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -34,13 +34,16 @@ from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.record import FamilyDealRecord, record_events
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
+from eights.engine.family.match import match_over, match_so_far
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
 from eights.engine.family.steps import play_step, read_asked_move, read_asked_moves, rolled_out_actions
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
+from eights.games import family_records
 from eights.games.family_state import family_state
-from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
+from eights.games.game import PLAY_LEVEL, Game, MatchDeal, PlayedStep, SavedMatch, SearchAnswer, Standing, later
 from eights.solver import Solver
+from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.modes import EXPECTIMAX
 
@@ -194,6 +197,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         record = record_events(start, events)
         return replace(record, players=None if players is None else tuple(players)).to_json()
 
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """``eights.games.family_records.replay``: every event of a deal, or a match's deals."""
+        return family_records.replay(data)
+
     def read_deal_record(self, data: Any) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]],
                                                    tuple[str, ...] | None]:
         """``FamilyDealRecord.from_json``, its events played again a step at a time (a draw and
@@ -230,6 +237,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``compact_family``, without the stock's order in expectimax (the search drops it too)."""
         return compact_family(replace(position, order=None) if stock == EXPECTIMAX else position)
 
+    def own_valued_fields(self, item: FamilyPosition | FamilyView, values: list[float] | None) -> dict[str, Any]:
+        """The seat to act (``player``), whose value ``value`` is."""
+        return {"player": self.to_act(item)}
+
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The seat to act (``mover``) and every seat's value (``values``)."""
         return {"to_act": answer["mover"], "values": answer["values"]}
@@ -250,6 +261,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``FamilyView.sample``."""
         return view.sample(rng)
 
+    def own_view(self, position: FamilyPosition) -> FamilyView:
+        """The view of the seat to act (``FamilyView.of``)."""
+        return FamilyView.of(position)
+
     def hint_view(self, item: FamilyPosition | FamilyView) -> FamilyView:
         """A view (``view:K``) of the seat to act, or a full position seen by its seat to act;
         NotationError during a draw under way (``owed:``), or for another seat's view."""
@@ -266,6 +281,27 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def make_bot(self, spec: str) -> Any:
         """``eights.play.family.make_family_bot``."""
         return later(f"{PLAY_LEVEL}.family").make_family_bot(spec)
+
+    def capped_bot(self, bot: Any, cap: Callable[[], float]) -> Any:
+        """``eights.play.family.capped.capped_family_bot``."""
+        return later(f"{PLAY_LEVEL}.family.capped").capped_family_bot(bot, cap)
+
+    def bot_objective(self, bot: Any) -> str | None:
+        """The bot's ``mode=`` (max-n or paranoid)."""
+        return str(bot.mode)
+
+    def bot_choice(self, bot: Any, solution: FamilySolution) -> tuple[FamilyMove, float, list[float] | None]:
+        """The solution's best move, its value for the seat to act and every seat's (none: paranoid with more than two)."""
+        assert solution.best is not None  # a position with moves has a best one
+        best = solution.value_of(solution.best)
+        return best.move, rounded(best.value), None if best.values is None else [rounded(value) for value in best.values]
+
+    def step_json(self, before: FamilyPosition, step: PlayedStep[FamilyPosition]) -> dict[str, Any]:
+        """The move as played (a draw naming its cards, also in its JSON form's ``cards``) and the position after."""
+        if not step.drawn:
+            return {"move": step.move, "move_json": self.read_move(step.move).to_json(), "position": compact_family(step.after)}
+        return {"move": f"{step.move} {','.join(step.drawn)}", "move_json": {**self.read_move(step.move).to_json(),
+                "cards": list(step.drawn)}, "position": compact_family(step.after)}
 
     def heuristic_bot(self) -> Any:
         """``eights.play.family.heuristic.FamilyHeuristicBot``."""
@@ -285,6 +321,64 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def seat_name(self, seat: int) -> str:
         """The seat's number."""
         return str(seat)
+
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``eights.play.family.rotation.run``: ``count`` deals, each once a seat with the seats
+        rotated; a number of bots other than the seats refused naming ``--bot``."""
+        if len(specs) != self.players:
+            raise NotationError("--bot", f"one a seat, {self.players} in {self.name}, not {len(specs)}")
+        return later(f"{PLAY_LEVEL}.family.rotation").run(self.ruleset, specs, count, seed, workers, progress, cluster)
+
+    # -- a person at the table, and the family's match (eights.engine.family.match) -----------
+    def deal_intro(self, deal: MatchDeal[FamilyPosition], player: int) -> str:
+        """``5 cards a hand; seat 0 deals. You are seat 2. The upcard is 7D.``"""
+        start = deal.start
+        upcard = "" if start.upcard is None else f" The upcard is {card_name(start.upcard)}."
+        return (f"{len(start.hands[player])} cards a hand; seat {start.dealer} deals. "
+                f"You are seat {deal.sides[player]}.{upcard}")
+
+    def match_deal(self, seed: int, number: int) -> MatchDeal[FamilyPosition]:
+        """Deal ``number`` of the match of ``seed``: seat 0 deals first, the deal passing to the
+        left (as ``eights.engine.family.match`` deals), sce's hand size by its schedule; each
+        player keeps their seat."""
+        rules = at_deal(self.ruleset, number) if self.ruleset.preset == "sce" else self.ruleset
+        dealt = deal(rules, later(f"{PLAY_LEVEL}.paired").derive(seed, "deal", number) % 2**53,
+                     (number - 1) % rules.players)
+        return MatchDeal(number, dealt, tuple(range(rules.players)))
+
+    def _records(self, deals: Sequence[MatchDeal[FamilyPosition]]) -> list[FamilyDealRecord]:
+        return [record_events(deal.start, deal.events) for deal in deals]
+
+    def match_record(self, players: Sequence[str], seed: int, planned: int,
+                     deals: Sequence[MatchDeal[FamilyPosition]],
+                     under_way: MatchDeal[FamilyPosition] | None) -> dict[str, Any]:
+        """The family's match record of the finished deals (``match_so_far``; it holds no deal
+        under way); with none finished, the record of the deal under way, naming the players."""
+        if not deals:
+            assert under_way is not None  # a match deals its first deal before anything is saved
+            return self.deal_record(under_way.start, under_way.events, players)
+        return match_so_far(self.ruleset, self._records(deals)).to_json()
+
+    def read_match_record(self, data: Any) -> SavedMatch[FamilyPosition]:
+        """Each deal of ``deals`` read as ``read_deal_record`` reads it; the family's match record
+        names neither the players nor the seed."""
+        deals = data.get("deals") if isinstance(data, dict) else None
+        if not isinstance(deals, list):
+            raise NotationError("deals", "a list of the match's deal records")
+        read = []
+        for number, entry in enumerate(deals, start=1):
+            start, steps, _ = self.read_deal_record(entry)
+            read.append(MatchDeal(number, start, tuple(range(self.players)), tuple(steps)))
+        return SavedMatch(None, None, len(read), tuple(read), None)
+
+    def match_standing(self, deals: Sequence[MatchDeal[FamilyPosition]], planned: int) -> Standing:
+        """``match_so_far``'s points (sce's points against, negated; classic's winnings; the
+        others' payoffs), its best player, and over at the match's end (``match_over``) or ``planned``."""
+        if not deals:
+            return Standing(tuple(Fraction(0) for _ in range(self.players)), None, False)
+        result = match_so_far(self.ruleset, self._records(deals))
+        return Standing(result.points, result.winner, match_over(result) or len(deals) >= planned)
 
 
 @lru_cache(maxsize=256)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
@@ -68,6 +68,18 @@ class SearchAnswer:
                 "values": None if self.values is None else list(self.values), "depth": self.depth, "exact": self.exact}
 
 
+def sampled_fields(moves: list[dict[str, Any]], depths: tuple[int, int]) -> dict[str, Any]:
+    """A fair hint's fields in the one vocabulary (docs/service.md, #38), for every game: each of
+    its ``moves`` (as ``MoveComparison.to_json`` writes them) with its ``value`` (its ``mean`` for
+    the player to act), the ``depth`` every sample reached and the least and the most (``depths``).
+
+    >>> sampled_fields([{"move": "draw", "mean": 1.5}], (3, 4))
+    {'moves': [{'move': 'draw', 'mean': 1.5, 'value': 1.5}], 'depth': 3, 'depths': {'min': 3, 'max': 4}}
+    """
+    return {"moves": [{**move, "value": move["mean"]} for move in moves], "depth": depths[0],
+            "depths": {"min": depths[0], "max": depths[1]}}
+
+
 @dataclass(frozen=True)
 class PlayedStep(Generic[P]):
     """A move played (``move``, as the notation writes it), the cards a draw brought
@@ -79,6 +91,52 @@ class PlayedStep(Generic[P]):
     drawn: tuple[str, ...]
     after: P
     events: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MatchDeal(Generic[P]):
+    """Deal ``number`` of a match: its first position, the game player each of the match's
+    players plays in it (``sides[k]``: match player k's; sce2's players change sides after every
+    two deals, the family's keep their seats) and the steps played from it so far."""
+
+    number: int
+    start: P
+    sides: tuple[int, ...]
+    steps: tuple[PlayedStep[P], ...] = ()
+
+    @property
+    def end(self) -> P:
+        """The position after the last step."""
+        return self.steps[-1].after if self.steps else self.start
+
+    @property
+    def events(self) -> list[str]:
+        """Every step's events, in order, as a record writes them."""
+        return [event for step in self.steps for event in step.events]
+
+
+@dataclass(frozen=True)
+class SavedMatch(Generic[P]):
+    """A match as its record has it: who played each match player (None: not said), the seed
+    its deals came from (None: not said), the deals planned, the finished deals and the deal
+    under way when it stopped (None: none)."""
+
+    players: tuple[str, ...] | None
+    seed: int | None
+    planned: int
+    deals: tuple[MatchDeal[P], ...]
+    under_way: MatchDeal[P] | None
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A match after its finished deals: each match player's points (the game's own: sce2's
+    points against, lower better; the family's payoffs or winnings), the leader (None: a
+    tie) and whether the match is over."""
+
+    points: tuple[Fraction, ...]
+    leader: int | None
+    over: bool
 
 
 class Game(ABC, Generic[P, V, M]):
@@ -239,6 +297,12 @@ class Game(ABC, Generic[P, V, M]):
         """A deal record read back (checked as ``eights replay`` checks it; errors name the
         field): its first position, each step played from it, and who played (None: not said)."""
 
+    @abstractmethod
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """A deal or match record replayed as ``eights replay`` shows it, checked on the way (errors
+        name the field): the record as this version writes it, and the lines (a deal's every
+        position and its result; a match's deals and their totals)."""
+
     def replayed(self, start: P, steps: Sequence[str]) -> list[PlayedStep[P]]:
         """Each step (a move whose draw names its cards: ``draw 5D,2C``) played from ``start``."""
         played: list[PlayedStep[P]] = []
@@ -300,6 +364,11 @@ class Game(ABC, Generic[P, V, M]):
         ``values``, each player's value of the move (None: the answer has none)."""
         return {"player_names": list(self.player_names), "to_act": self.to_act(position), "values": values}
 
+    def own_valued_fields(self, item: P | V, values: list[float] | None) -> dict[str, Any]:
+        """The game's own fields of an answer that values a move of ``item`` (a position or a view)
+        beside ``valued_fields``' (sce2's ``side`` and ``value_ns``, the family's ``player``)."""
+        return {}
+
     @abstractmethod
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """``to_act`` and ``values`` of ``search_common`` from the solution's JSON ``answer``."""
@@ -327,6 +396,11 @@ class Game(ABC, Generic[P, V, M]):
         return [self.sample(view, random.Random(derive(seed, "sample", index))) for index in range(count)]
 
     @abstractmethod
+    def own_view(self, position: P) -> V:
+        """What the hand to act sees of ``position``: the view a fair bot or hint of that hand decides
+        from (sce2's: its side's concealed hand's; the family's: the seat to act's)."""
+
+    @abstractmethod
     def hint_view(self, item: P | V) -> V:
         """The view a fair hint answers from ``item`` (as ``read`` gave it): the hand to act's,
         the deal going on (NotationError naming the field otherwise)."""
@@ -340,6 +414,26 @@ class Game(ABC, Generic[P, V, M]):
     def make_bot(self, spec: str) -> Any:
         """The game's bot a spec names (``random``, ``heuristic``, ``solver:depth=3``, ``fair:time=100``...);
         BotSpecError naming the problem."""
+
+    @abstractmethod
+    def capped_bot(self, bot: Any, cap: Callable[[], float]) -> Any:
+        """``bot`` (``make_bot``'s), each move's search held to ``cap()`` ms when it searches (the
+        service's limit, or what is left of a rollout's deadline), its moves otherwise unchanged."""
+
+    def bot_objective(self, bot: Any) -> str | None:
+        """The objective a searching ``bot`` of this game searches with (None: the game has one)."""
+        return None
+
+    @abstractmethod
+    def bot_choice(self, bot: Any, solution: Any) -> tuple[M, float, list[float] | None]:
+        """The move a solver ``bot`` plays from ``solve``'s ``solution`` of a position with moves,
+        its value for the player to act and every player's (None: the objective gives none), 6 decimals."""
+
+    @abstractmethod
+    def step_json(self, before: P, step: PlayedStep[P]) -> dict[str, Any]:
+        """A move played from ``before`` as answers give it (/v1/apply's steps): the move as played
+        (``move``, a draw naming its cards), its JSON form (``move_json``), the position after it
+        (``position``), and the game's own (sce2's ``effects``)."""
 
     @abstractmethod
     def heuristic_bot(self) -> Any:
@@ -361,3 +455,73 @@ class Game(ABC, Generic[P, V, M]):
     @abstractmethod
     def seat_name(self, seat: int) -> str:
         """A seat as the notation writes it (sce2's N E S W, the family's numbers)."""
+
+    # -- a person at the table (eights play) ----------------------------------------------
+    #: the deals ``eights play`` plays when not told (sce2: its match of 15; 1: a deal alone)
+    default_deals: int = 1
+    #: the most deals a match has (None: as many as its rules play)
+    max_deals: int | None = None
+
+    def person_view(self, item: P, player: int) -> V:
+        """What a person playing ``player`` sees of ``item`` (the family's seat's view; sce2's
+        side's concealed hand's, which sees the dummies too)."""
+        return self.view_of(item, player)
+
+    def typed_move(self, position: P, value: Any, field: str = "move") -> M:
+        """The move a person typed at ``position`` (``read_move``), written as ``legal_moves`` writes it."""
+        return self.read_move(value, field)
+
+    def prompt(self, position: P, player: int) -> str:
+        """The prompt at the turn of the person playing ``player``: ``seat 0 (you)>`` and a space."""
+        return f"seat {self.seat_name(player)} (you)> "
+
+    def told(self, before: P, step: PlayedStep[P], player: int) -> str:
+        """``step``, played from ``before``, as the person playing ``player`` is told it: ``seat 2
+        plays 8D/S``, ``you draw 7S`` (the cards the person draws named, one a line; another's not)."""
+        seat = self.to_act(before)
+        verb, _, rest = step.move.partition(" ")
+        if seat == player:
+            if step.drawn:
+                return "\n".join(f"you draw {card}" for card in step.drawn)
+            return f"you {step.move}"
+        said = {"play": "plays", "draw": "draws", "pass": "passes"}.get(verb, verb)
+        if step.drawn:
+            return f"seat {seat} draws {len(step.drawn)} card{'s' * (len(step.drawn) != 1)}"
+        return f"seat {seat} {said}{' ' + rest if rest else ''}"
+
+    # -- bots against bots (eights match) ---------------------------------------------------
+    #: what ``eights match`` counts of the game and how many by default: sce2's whole matches
+    #: (each paired), the family's deals (each played once a seat, the seats rotated)
+    bot_match_unit: tuple[str, int] = ("deals", 20)
+
+    @abstractmethod
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``count`` of ``bot_match_unit`` played between the bots of ``specs`` (one a player) on
+        ``workers`` processes or ``cluster``, ``progress`` told of each as it ends: its ``table()``,
+        ``to_json()`` and ``records()`` (each record's file name, without ``.json``, and the record).
+        BotSpecError for a bad spec; ValueError (a NotationError too) for a bad number or seed."""
+
+    @abstractmethod
+    def deal_intro(self, deal: MatchDeal[P], player: int) -> str:
+        """How a deal starts, said to the person playing match player ``player``: the hand size,
+        who deals, where the person sits, the upcard."""
+
+    @abstractmethod
+    def match_deal(self, seed: int, number: int) -> MatchDeal[P]:
+        """Deal ``number`` (1 first) of the match of ``seed``, as the game's match deals it."""
+
+    @abstractmethod
+    def match_record(self, players: Sequence[str], seed: int, planned: int, deals: Sequence[MatchDeal[P]],
+                     under_way: MatchDeal[P] | None) -> dict[str, Any]:
+        """The record of a match between ``players`` (match player 0 first) of ``planned``
+        deals from ``seed``: its finished ``deals`` and the deal ``under_way`` when it stopped
+        (a record that cannot hold one leaves it out; with no deal finished, the deal's record)."""
+
+    @abstractmethod
+    def read_match_record(self, data: Any) -> SavedMatch[P]:
+        """A match record read back (checked as ``eights replay`` checks it; errors name the field)."""
+
+    @abstractmethod
+    def match_standing(self, deals: Sequence[MatchDeal[P]], planned: int) -> Standing:
+        """The match after its finished ``deals`` of ``planned``: the points, the leader, whether over."""

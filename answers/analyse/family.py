@@ -18,6 +18,7 @@ positions as sce2's analysis shares it (``shared_time_ms``).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import partial
@@ -25,14 +26,16 @@ from typing import Any
 
 from eights.answers.analyse.accounts import MISTAKES_SHOWN
 from eights.answers.analyse.analysis import asks_neither, plan, shared_time_ms, step_options
-from eights.answers.common.family_play import played_family_moves
 from eights.answers.common.game_reading import read_position_in_game
 from eights.answers.plan import Plan
+from eights.answers.errors import DealOver
 from eights.answers.service import SearchOptions, SolveResult, SolveService
+from eights.engine.errors import EightsError
 from eights.engine.family import FamilyDealRecord, FamilyMove, FamilyPosition, compact_family
 from eights.engine.family.record import VERSION, FamilyRecordError, apply_event, card_event
 from eights.engine.family.scoring import payoffs
-from eights.engine.family.steps import LocatedMove, read_recorded_moves
+from eights.engine.family.steps import FamilyStep, LocatedMove, play_step, read_recorded_moves
+from eights.engine.steps import check_seed
 from eights.engine.record import DEAL, FORMAT
 from eights.solver.api import SAME_VALUE, rounded
 from eights.solver.family import MAXN, FamilySolution
@@ -213,3 +216,23 @@ def any_plan(service: SolveService, args: dict[str, Any], shared_ms: int | None 
     its position is of a game of the family, else sce2's (``eights.answers.analyse.analysis.plan``)."""
     start = read_family_start(args)
     return plan(service, args, shared_ms) if start is None else family_plan(service, args, start, shared_ms)
+
+
+def played_family_moves(position: FamilyPosition, moves: Iterable[LocatedMove], seed: int) -> list[FamilyStep]:
+    """``moves`` played from ``position`` (``play_step``: what every endpoint that takes a
+    family move plays it by), draws naming no cards drawn from ``seed``; IllegalMoveError
+    naming the move's field (or its card's) for one the rules do not allow, DealOver naming
+    the first move that would follow the deal's end."""
+    rng = random.Random(check_seed(seed))
+    steps: list[FamilyStep] = []
+    previous = None
+    for move in moves:
+        if position.is_over:
+            ended = "the deal is over" if previous is None else f"the deal ended with {previous.field}"
+            raise DealOver(move.field, f"{ended}: no move may follow")
+        try:
+            steps.append(play_step(position, move.asked, rng, move.field, move.unfinished))
+        except EightsError as error:
+            raise move.located(error) from None
+        position, previous = steps[-1].after, move
+    return steps
