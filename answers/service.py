@@ -293,7 +293,7 @@ def serve_with(service: SolveService | None) -> None:
 
 
 def current_service() -> SolveService:
-    """The SolveService of the app handling the request."""
+    """The SolveService of the app handling the request (``serve_with``); RuntimeError outside one."""
     service = SERVING.get()
     if service is None:
         raise RuntimeError("no request is being served: the app's SolveService is app.extensions[EXTENSION]")

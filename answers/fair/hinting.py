@@ -115,8 +115,7 @@ def deepened(service: SolveService, deals: Sequence[Any], search: FairSearch,
     values and their depth, twice."""
     assert search.time_ms is not None
     time_ms = math.ceil(search.time_ms)
-    budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms",
-                             request_environ())
+    budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms", request_environ())
     with service.lanes.solver(time_ms) as solver:
         budget.check_client()
         left_ms = budget.left_ms()
