@@ -68,6 +68,29 @@ class SearchAnswer:
 
 
 @dataclass(frozen=True)
+class MatchFormat:
+    """How a two-player game's deals make one game of a match (RULES.md "The game"; RULES-FAMILY.md's
+    ``classic`` to 100 points): a fixed number of ``deals`` (sce2's 15) or the ``target`` winnings
+    that end it (classic/2's 100), and whether the cube and resignation are played between deals
+    (``cube``: sce2's, RULES.md)."""
+
+    deals: int | None
+    target: int | None
+    cube: bool
+
+
+@dataclass(frozen=True)
+class MatchRead:
+    """A game's record read back (``Game.read_match_record``): the players (player 0 first), the
+    seed, each deal's first position and steps, and the cube actions as the record writes them."""
+
+    players: tuple[str, str]
+    seed: int | None
+    deals: tuple[tuple[Any, tuple[PlayedStep[Any], ...]], ...]
+    cube_actions: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
 class PlayedStep(Generic[P]):
     """A move played (``move``, as the notation writes it), the cards a draw brought
     (``drawn``, card names, in order), the position after them, and the step as a record
@@ -331,6 +354,30 @@ class Game(ABC, Generic[P, V, M]):
     def fair_answer(self, view: V, values: list[list[Any]], seed: int, asked: int, depths: tuple[int, int],
                     time_ms: float, objective: str | None = None) -> Any:
         """The fair hint from each sample's move values (``to_json()``: the game's answer)."""
+
+    # -- the game around the deals (#40) --------------------------------------------------
+    def match_format(self) -> MatchFormat | None:
+        """How the deals make a game of two players (None: this game has none)."""
+        return None
+
+    def match_deal(self, seed: int, number: int) -> P:
+        """Deal ``number`` of a game (its hand size and dealer by the rules), from ``seed``."""
+        raise NotImplementedError(f"{self.name} has no game around its deals")
+
+    def match_sides(self, number: int) -> tuple[int, int]:
+        """Which player of the game plays this game's player 0 and player 1 in deal ``number``
+        (sce2's players change seats every two deals; the family's keep them)."""
+        return 0, 1
+
+    def match_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[P, Sequence[str]]],
+                     cube_actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
+        """The record of a game whose deals were played from these starts with these events
+        (``PlayedStep.events``, each deal over), and the cube actions before them (their JSON)."""
+        raise NotImplementedError(f"{self.name} has no game around its deals")
+
+    def read_match_record(self, data: Any) -> MatchRead:
+        """A game's record read back and checked (errors name the field)."""
+        raise NotImplementedError(f"{self.name} has no game around its deals")
 
     @abstractmethod
     def seat_name(self, seat: int) -> str:
