@@ -23,6 +23,8 @@ from eights.cli.common import (
 )
 from eights.cli.deal_play import is_deal_record, new_deal, play_deal, resumed_deal, seated_bots
 from eights.cli.family_play import play_family
+from eights.cli.game_play import play_series, register_options
+from eights.cli.series import match_series
 from eights.games import find_game
 from eights.engine.family import Ruleset, parse_rules
 from eights.play.bots.spec import BotSpecError
@@ -49,6 +51,9 @@ ANALYSIS_MS = 100  # a deal of 30 moves is analysed in about 4 s
 def cmd_match(args: argparse.Namespace) -> None:
     """Play whole matches of 15 deals between two bots and print the table; with --rules, a
     family game's deals with one bot a seat, the seats rotated over each deal."""
+    if args.series:  # whole games with the cube (#40): eights.cli.series
+        match_series(args)
+        return
     rules = family_rules(args)
     if rules is not None:
         match_family(args, rules)
@@ -91,6 +96,9 @@ def cmd_play(args: argparse.Namespace) -> None:
     with one saved (--resume); with --rules, a family game's seat against bots at the others."""
     check_ms("--hint-ms", args.hint_ms)
     check_ms("--analysis-ms", args.analysis_ms, off=True)
+    if args.series:  # a whole game with the cube (#40): eights.cli.game_play
+        play_series(args)
+        return
     if args.resume is not None:
         data = read_json(str(args.resume))
         if is_deal_record(data):  # one deal of any game (a match of sce2's is a match record)
@@ -262,3 +270,4 @@ def register(command: Command) -> None:
     game.add_argument("--analysis-ms", type=int, default=ANALYSIS_MS, metavar="MS",
                       help=f"the search time a position of each finished deal's analysis (default {ANALYSIS_MS} ms; "
                            "0: no analysis)")
+    register_options(game, match)
