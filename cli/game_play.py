@@ -27,7 +27,7 @@ from eights.cli.search import service
 from eights.cli.series import series_game
 from eights.engine.game import GameContext
 from eights.engine.steps import check_seed, new_seed
-from eights.games import PlayedStep
+from eights.games import Game, PlayedStep
 from eights.play.bots.spec import BotSpecError
 from eights.play.series.cube import advice_text
 from eights.play.series.review import analyse_game
@@ -80,10 +80,25 @@ class PersonCube:
                          "accept", context) == "accept"
 
 
+class PersonsGame:
+    """The game as the per-deal play (``DealAtTable``) sees it when a person plays ``player``: the
+    table drawn and the fair hint asked from her view (``Game.person_view``), every other method
+    the game's. (sce2's positions are not views: its ``hint_view`` needs the person's.)"""
+
+    def __init__(self, game: Game[Any, Any, Any], player: int) -> None:
+        self.game, self.player = game, player
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def hint_view(self, item: Any) -> Any:
+        return self.game.hint_view(item if self.game.is_view(item) else self.game.person_view(item, self.player))
+
+
 def standing(played: PlayedGame) -> str:
     """The game before its next deal, as the person reads it."""
     number = len(played.deals) + 1
-    rules = played.game.match_format()
+    rules = played.game.whole_game_format()
     assert rules is not None
     if rules.deals is None:
         you, them = played.winnings[PERSON], played.winnings[1 - PERSON]
@@ -110,7 +125,7 @@ def play_series(args: argparse.Namespace) -> None:
     check_writable(path)
     players = (PERSON_NAME, spec)
     print(f"A game of {game.name}, you against {spec}, seed {seed}"
-          + (", the cube between deals." if game.match_format().cube else ".") + " Type help at a move for the commands.")
+          + (", the cube between deals." if game.whole_game_format().cube else ".") + " Type help at a move for the commands.")
     person = PersonCube()
     kept: list[PlayedGame] = [PlayedGame(game, players, seed)]
 
@@ -118,7 +133,7 @@ def play_series(args: argparse.Namespace) -> None:
         print(f"Deal {number}.")
         seat = sides.index(PERSON)
         names = tuple(PERSON_NAME if player == PERSON else spec for player in sides)
-        sitting = Sitting(game, seat, names, deal_seed(seed, number), path, start)
+        sitting = Sitting(PersonsGame(game, seat), seat, names, deal_seed(seed, number), path, start)  # type: ignore[arg-type]
         table = DealAtTable(sitting, {1 - seat: game.make_bot(spec)}, service(), args.hint_ms, args.analysis_ms)
         if not table.play():
             return None

@@ -48,9 +48,9 @@ def read_context(args: argparse.Namespace) -> GameContext:
 
 def series_game(rules: str | None, flag: str = "--rules") -> Game[Any, Any, Any]:
     """The game of ``--rules`` (sce2 by default) when it has a game of two players around its
-    deals (``Game.match_format``: sce2, classic/2); CommandLineError otherwise."""
+    deals (``Game.whole_game_format``: sce2, classic/2); CommandLineError otherwise."""
     game = find_game(rules or "sce2", flag)
-    if game.match_format() is None:
+    if game.whole_game_format() is None:
         raise CommandLineError(f"{flag}: {game.name} has no game of two players around its deals (sce2, classic/2)")
     return game
 
@@ -98,7 +98,7 @@ def series_summary(game: Game[Any, Any, Any], a: str, b: str, seed: int,
     actions = [action.action for _, one in played for action in one.cube_actions]
     points = mean_interval(payoffs)
     return finite({
-        "game": game.name, "a": a, "b": b, "seed": seed, "games": len(played), "cube": bool(game.match_format().cube),
+        "game": game.name, "a": a, "b": b, "seed": seed, "games": len(played), "cube": bool(game.whole_game_format().cube),
         "points_per_game": {"mean": points.mean, "ci95": [points.low, points.high]},
         "wins": {"A": a_wins, "B": len(played) - a_wins - draws, "draws": draws},
         "ended_by": {"pass": sum(end is not None and end.by == "pass" for end in ends),
@@ -141,7 +141,7 @@ def cmd_analyse_game(args: argparse.Namespace) -> None:
     data = read_json(args.record)
     try:
         game = game_of(data, args.rules, "--rules")
-        if game.match_format() is None:
+        if game.whole_game_format() is None:
             raise CommandLineError(f"{args.record}: {game.name} has no game around its deals (sce2, classic/2)")
         played = PlayedGame.from_record(game, data)
     except EightsError as error:

@@ -40,7 +40,7 @@ from eights.engine.family.scoring import payoffs
 from eights.engine.family.steps import play_step, read_asked_move, read_asked_moves, rolled_out_actions
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
 from eights.games.family_state import family_state
-from eights.games.game import PLAY_LEVEL, Game, MatchFormat, MatchRead, PlayedStep, SearchAnswer, later
+from eights.games.game import PLAY_LEVEL, Game, WholeGameFormat, WholeGameRead, PlayedStep, SearchAnswer, later
 from eights.solver import Solver
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.modes import EXPECTIMAX
@@ -175,23 +175,23 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
             seat = int(dealer)
         return deal(rules, seed, seat)
 
-    def match_format(self) -> MatchFormat | None:
+    def whole_game_format(self) -> WholeGameFormat | None:
         """``classic`` with two players: a game to 100 points (RULES-FAMILY.md), no cube (RULES.md's
         cube and resignation are sce2's); None for the other rulesets."""
         target = self.ruleset.target_score
-        return MatchFormat(None, target, cube=False) if self.ruleset.players == 2 and target is not None else None
+        return WholeGameFormat(None, target, cube=False) if self.ruleset.players == 2 and target is not None else None
 
-    def match_deal(self, seed: int, number: int) -> FamilyPosition:
+    def whole_game_deal(self, seed: int, number: int) -> FamilyPosition:
         """Deal ``number``: seat 0 deals the first, the deal passing to the left (``eights.engine.family.match``)."""
         return deal(self.ruleset, seed, dealer=(number - 1) % self.ruleset.players)
 
-    def match_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[FamilyPosition, Sequence[str]]],
+    def whole_game_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[FamilyPosition, Sequence[str]]],
                      cube_actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
         """The family's match record (``FamilyMatchResult.to_json``), naming the players and the seed."""
         records = [replace(record_events(start, events), players=players) for start, events in deals]
         return {**match_so_far(self.ruleset, records).to_json(), "players": list(players), "seed": seed}
 
-    def read_match_record(self, data: Any) -> MatchRead:
+    def read_whole_game_record(self, data: Any) -> WholeGameRead:
         """Each deal's record read back (``read_deal_record``; errors named ``deals[i]....``)."""
         if not isinstance(data, dict) or not isinstance(data.get("deals"), list) or data.get("rules") != self.name:
             raise NotationError("deals", f"expected a match record of {self.name}: its rules and its deals")
@@ -203,7 +203,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
                 raise NotationError(f"deals[{index}].{error.field}", error.problem) from None
             deals.append((start, tuple(steps)))
         names = data.get("players") or ["player 0", "player 1"]
-        return MatchRead((str(names[0]), str(names[1])), data.get("seed"), tuple(deals), ())
+        return WholeGameRead((str(names[0]), str(names[1])), data.get("seed"), tuple(deals), ())
 
     def answer_fields(self, position: FamilyPosition) -> dict[str, Any]:
         """``rules``: the position's ruleset (sce's names its deal)."""

@@ -68,7 +68,7 @@ class SearchAnswer:
 
 
 @dataclass(frozen=True)
-class MatchFormat:
+class WholeGameFormat:
     """How a two-player game's deals make one game of a match (RULES.md "The game"; RULES-FAMILY.md's
     ``classic`` to 100 points): a fixed number of ``deals`` (sce2's 15) or the ``target`` winnings
     that end it (classic/2's 100), and whether the cube and resignation are played between deals
@@ -80,8 +80,8 @@ class MatchFormat:
 
 
 @dataclass(frozen=True)
-class MatchRead:
-    """A game's record read back (``Game.read_match_record``): the players (player 0 first), the
+class WholeGameRead:
+    """A game's record read back (``Game.read_whole_game_record``): the players (player 0 first), the
     seed, each deal's first position and steps, and the cube actions as the record writes them."""
 
     players: tuple[str, str]
@@ -356,26 +356,31 @@ class Game(ABC, Generic[P, V, M]):
         """The fair hint from each sample's move values (``to_json()``: the game's answer)."""
 
     # -- the game around the deals (#40) --------------------------------------------------
-    def match_format(self) -> MatchFormat | None:
+    def person_view(self, item: P, player: int) -> V:
+        """What a person playing ``player`` sees of ``item`` (the family's seat's view; sce2's
+        side's concealed hand's, which sees the dummies too)."""
+        return self.view_of(item, player)
+
+    def whole_game_format(self) -> WholeGameFormat | None:
         """How the deals make a game of two players (None: this game has none)."""
         return None
 
-    def match_deal(self, seed: int, number: int) -> P:
+    def whole_game_deal(self, seed: int, number: int) -> P:
         """Deal ``number`` of a game (its hand size and dealer by the rules), from ``seed``."""
         raise NotImplementedError(f"{self.name} has no game around its deals")
 
-    def match_sides(self, number: int) -> tuple[int, int]:
+    def whole_game_sides(self, number: int) -> tuple[int, int]:
         """Which player of the game plays this game's player 0 and player 1 in deal ``number``
         (sce2's players change seats every two deals; the family's keep them)."""
         return 0, 1
 
-    def match_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[P, Sequence[str]]],
+    def whole_game_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[P, Sequence[str]]],
                      cube_actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
         """The record of a game whose deals were played from these starts with these events
         (``PlayedStep.events``, each deal over), and the cube actions before them (their JSON)."""
         raise NotImplementedError(f"{self.name} has no game around its deals")
 
-    def read_match_record(self, data: Any) -> MatchRead:
+    def read_whole_game_record(self, data: Any) -> WholeGameRead:
         """A game's record read back and checked (errors name the field)."""
         raise NotImplementedError(f"{self.name} has no game around its deals")
 

@@ -18,7 +18,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from eights.engine.cards import S, SEATS, card_names, parse_seat
+from eights.engine.cards import CONCEALED, S, SEATS, card_names, parse_seat
 from eights.engine.deal import DEALS, deal_position
 from eights.engine.display import diagram
 from eights.engine.errors import EightsError, NotationError
@@ -32,7 +32,7 @@ from eights.engine.record import DealRecord
 from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
 from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
-from eights.games.game import PLAY_LEVEL, Game, MatchFormat, MatchRead, PlayedStep, SearchAnswer, later
+from eights.games.game import PLAY_LEVEL, Game, WholeGameFormat, WholeGameRead, PlayedStep, SearchAnswer, later
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
 from eights.solver.api import SIDES
@@ -253,20 +253,24 @@ class Sce2Game(Game[Position, View, Move]):
         hint = later(f"{PLAY_LEVEL}.fair").fair_hint(view, values, seed)
         return later("eights.games.sce2_fair").FairAnswer(hint, asked, depths, time_ms)
 
-    def match_format(self) -> MatchFormat:
-        """RULES.md "The game": 15 deals, the cube and resignation between them."""
-        return MatchFormat(DEALS, None, cube=True)
+    def person_view(self, item: Position, player: int) -> View:
+        """The view of the side's concealed hand (S for NS, W for EW): it sees both dummies."""
+        return View.of(item, CONCEALED[player])
 
-    def match_deal(self, seed: int, number: int) -> Position:
+    def whole_game_format(self) -> WholeGameFormat:
+        """RULES.md "The game": 15 deals, the cube and resignation between them."""
+        return WholeGameFormat(DEALS, None, cube=True)
+
+    def whole_game_deal(self, seed: int, number: int) -> Position:
         """Deal ``number`` of the match, dealt by its dealer (``eights.engine.match.dealer_seat``)."""
         return deal_position(number, dealer_seat(number), seed)
 
-    def match_sides(self, number: int) -> tuple[int, int]:
+    def whole_game_sides(self, number: int) -> tuple[int, int]:
         """NS is played by the player sitting South (``south_player``), EW by the other."""
         south = south_player(number)
         return south, 1 - south
 
-    def match_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[Position, Sequence[str]]],
+    def whole_game_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[Position, Sequence[str]]],
                      cube_actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
         """A match record (``eights.engine.match.MatchRecord``), its ``cube_actions`` when there are any."""
         results: list[DealResult] = []
@@ -278,12 +282,12 @@ class Sce2Game(Game[Position, View, Move]):
         actions = tuple(CubeAction.from_json(action, "cube_actions") for action in cube_actions)
         return MatchRecord(players, replace(MatchResult.of(results), cube_actions=actions), seed, DEALS).to_json()
 
-    def read_match_record(self, data: Any) -> MatchRead:
+    def read_whole_game_record(self, data: Any) -> WholeGameRead:
         """``MatchRecord.from_json``: every deal replayed, the cube actions by the rules."""
         record = MatchRecord.from_json(data)
         deals = tuple((deal.record.start, tuple(self.replayed(deal.record.start, [m.notation() for m in deal.record.moves])))
                       for deal in record.result.deals)
-        return MatchRead(record.players, record.seed, deals,
+        return WholeGameRead(record.players, record.seed, deals,
                          tuple(action.to_json() for action in record.result.cube_actions))
 
     def seat_name(self, seat: int) -> str:

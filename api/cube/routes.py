@@ -67,7 +67,7 @@ class GameAnalysis(MethodView):
         if not isinstance(record, dict):
             raise NotationError("record", "expected a game's record (an object)")
         game = game_of(record, args.get("rules"))
-        if game.match_format() is None:
+        if game.whole_game_format() is None:
             raise NotationError("rules", f"{game.name} has no game of two players around its deals (sce2, classic/2)")
         try:
             played = PlayedGame.from_record(game, record)

@@ -203,7 +203,7 @@ def cube_decisions(played: PlayedGame, tables: Tables | None = None) -> list[Dec
         if number > len(played.deals) and played.cube.end is None:
             break  # the game went to its end: no decision after the last deal
         actions = [action for action in played.cube_actions if action.before_deal == number]
-        sides = played.game.match_sides(number)
+        sides = played.game.whole_game_sides(number)
         done = 0
         context = played.context(number)
         hint = cube_hint(context, tables)
@@ -296,7 +296,7 @@ def _asked(played: str) -> str:
 
 def analyse_game(played: PlayedGame, depth: int = DEFAULT_DEPTH, tables: Tables | None = None) -> GameAnalysis:
     """The game's analysis: its cube decisions (a game with the cube) and its moves searched ``depth`` deep."""
-    rules = played.game.match_format()
+    rules = played.game.whole_game_format()
     decisions = cube_decisions(played, tables) if rules is not None and rules.cube else []
     errors, counts = move_errors(played, depth)
     summaries = []

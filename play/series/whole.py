@@ -1,6 +1,6 @@
 """Whole games, deal after deal, with the cube between deals (issue #40, items 6 and 7), written
 once over the one game interface (``eights.games``): a game whose deals make a game of two
-players (``Game.match_format``: sce2's 15 deals with the cube and resignation, RULES.md;
+players (``Game.whole_game_format``: sce2's 15 deals with the cube and resignation, RULES.md;
 ``classic/2``'s deals to 100 points, RULES-FAMILY.md, no cube) is played by ``play_game``.
 
 The deals are played by a ``DealPlayer`` (bots: ``bots_deal``; a person at the terminal:
@@ -9,7 +9,7 @@ the rules allow (RULES.md "The game, the series, the cube and resignation"): the
 leads may double (before deals 2 to 15), the other takes or passes; then either may offer to
 resign at 200 x the cube, the other accepts or refuses. A bot chooses them by the tables
 (``TableCube``: ``eights.play.series.cube``'s hints). The game's record is the game's match
-record (``Game.match_record``: sce2's carries ``cube_actions``, docs/rules/game.md).
+record (``Game.whole_game_record``: sce2's carries ``cube_actions``, docs/rules/game.md).
 
 Players are numbered as a match record numbers them: player 0 deals deal 1. ``PlayedGame.lead``
 is player 0's: the sum of her deals' payoffs (sce2: her opponent's total minus hers).
@@ -147,7 +147,7 @@ class PlayedGame:
     @property
     def over(self) -> bool:
         """Whether the game is over: ended by a pass or a resignation, its deals played, or its target reached."""
-        rules = self.game.match_format()
+        rules = self.game.whole_game_format()
         assert rules is not None
         if self.cube.end is not None:
             return True
@@ -162,7 +162,7 @@ class PlayedGame:
         state = self.cube
         if state.end is not None:
             return state.end.points if state.end.winner == 0 else -state.end.points
-        rules = self.game.match_format()
+        rules = self.game.whole_game_format()
         lead = self.lead if rules is None or rules.deals is not None else self.winnings[0] - self.winnings[1]
         return lead * state.cube
 
@@ -176,28 +176,28 @@ class PlayedGame:
         """The game before deal ``number`` (default the next), as that deal's sides see it."""
         number = len(self.deals) + 1 if number is None else number
         state = replay_cube(tuple(a for a in self.cube_actions if a.before_deal < number), self.leads[:number])
-        ns_player = self.game.match_sides(number)[0]
+        ns_player = self.game.whole_game_sides(number)[0]
         lead = self.leads[number - 1]
         owner = None if state.owner is None else (0 if state.owner == ns_player else 1)
         return GameContext(number, lead if ns_player == 0 else -lead, state.cube, owner)
 
     def side_of(self, player: int, number: int) -> int:
         """The side (the game's player index) ``player`` plays in deal ``number``."""
-        return self.game.match_sides(number).index(player)
+        return self.game.whole_game_sides(number).index(player)
 
     def record(self) -> dict[str, Any]:
-        """The game's record (``Game.match_record``): its deals and cube actions."""
+        """The game's record (``Game.whole_game_record``): its deals and cube actions."""
         deals = [(deal.start, [event for step in deal.steps for event in step.events]) for deal in self.deals]
-        return self.game.match_record(self.players, self.seed, deals, [a.to_json() for a in self.cube_actions])
+        return self.game.whole_game_record(self.players, self.seed, deals, [a.to_json() for a in self.cube_actions])
 
     @classmethod
     def from_record(cls, game: Game[Any, Any, Any], data: Any) -> PlayedGame:
-        """A game's record read back (``Game.read_match_record``; errors name the field)."""
-        read = game.read_match_record(data)
+        """A game's record read back (``Game.read_whole_game_record``; errors name the field)."""
+        read = game.read_whole_game_record(data)
         deals = []
         for number, (start, steps) in enumerate(read.deals, start=1):
             end = steps[-1].after if steps else start
-            sides = game.match_sides(number)
+            sides = game.whole_game_sides(number)
             payoffs = game.payoffs(end)
             deals.append(PlayedDeal(number, start, steps, sides, (payoffs[sides.index(0)], payoffs[sides.index(1)])))
         actions = tuple(CubeAction.from_json(action, f"cube_actions[{index}]")
@@ -250,7 +250,7 @@ def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeCho
     def now() -> GameContext:
         return replace(played, cube_actions=tuple(actions)).context(number)
 
-    sides = played.game.match_sides(number)
+    sides = played.game.whole_game_sides(number)
     for side in (0, 1):
         if now().may_double(side):
             doubler = sides[side]
@@ -275,11 +275,11 @@ def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeCho
 def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, play_deal: DealPlayer,
               cube: tuple[CubeChooser, CubeChooser] | None = None, played: PlayedGame | None = None,
               after_deal: Callable[[PlayedGame], None] | None = None) -> PlayedGame:
-    """Play a game of ``game`` (``Game.match_format``; ValueError for a game with none) from
+    """Play a game of ``game`` (``Game.whole_game_format``; ValueError for a game with none) from
     ``seed`` to its end, or until ``play_deal`` stops: the cube actions by ``cube`` (None: no
     cube; a game without one plays none), each deal by ``play_deal``; ``after_deal`` is told of
     the game after each deal. ``played``: a game so far, to go on with."""
-    rules = game.match_format()
+    rules = game.whole_game_format()
     if rules is None:
         raise ValueError(f"{game.name} has no game of two players around its deals (sce2, classic/2)")
     played = played or PlayedGame(game, players, seed)
@@ -289,8 +289,8 @@ def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, pl
             if played.over:
                 break
         number = len(played.deals) + 1
-        start = game.match_deal(deal_seed(seed, number), number)
-        sides = game.match_sides(number)
+        start = game.whole_game_deal(deal_seed(seed, number), number)
+        sides = game.whole_game_sides(number)
         steps = play_deal(number, start, sides)
         if steps is None:
             break
