@@ -118,8 +118,8 @@ def test_a_wrong_accept_of_a_resignation_is_an_error_in_equity() -> None:
 
 
 def test_the_rating_orders_the_error_rates() -> None:
-    words = [rating_of(rate) for rate in (20.0, 5.0, 2.0, 0.6, 0.2, 0.01)]
-    assert len(set(words)) == len(words)
+    words = [rating_of(rate) for rate in (20.0, 2.65, 1.40, 0.1)]
+    assert words == ["Awful!", "Beginner", "Advanced", "World class"] and rating_of(2.0, "classic/2") is None
 
 
 def test_eights_match_series_plays_whole_games_and_writes_their_records(

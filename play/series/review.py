@@ -18,10 +18,10 @@ error rate; written once over the one game interface (``eights.games``), so a ga
   the deal (a first-order conversion: a point of a deal is worth the cube's value at the game's
   end when the game is played out, the case the tables' linear tails describe).
 - **The rating** comes from a player's move error rate (points lost a move with a choice),
-  placed on a ladder of bots whose rates were measured at the same depth (``LADDER``: each
+  placed on a ladder of bots whose rates were measured at the same depth (``LADDERS``: each
   bot's self-play games analysed; ``python -m eights.play.series.review --calibrate`` measures
   them again). The words are gnubg's, each band bounded by the geometric means of neighbouring
-  bots' rates.
+  bots' rates. Only sce2 has a ladder so far: a classic/2 player is rated by no word.
 
 >>> from eights.games import find_game
 >>> from eights.play.series.whole import TableCube, bots_deal, play_game
@@ -53,17 +53,15 @@ WRONG_RESIGNATION, WRONG_ACCEPT, WRONG_REFUSE = "wrong resignation", "wrong acce
 ERROR_KINDS = (MISSED_DOUBLE, WRONG_DOUBLE, WRONG_TAKE, WRONG_PASS, WRONG_RESIGNATION, WRONG_ACCEPT, WRONG_REFUSE)
 TOLERANCE = 1e-6
 
-# The bots' move error rates (points a move with a choice, sce2, reference depth 4), weakest
-# first: measured by ``python -m eights.play.series.review --calibrate`` (docs/game-and-series.md).
-LADDER: tuple[tuple[str, float], ...] = (
-    ("random", 11.0),
-    ("heuristic", 4.0),
-    ("solver:depth=1", 1.5),
-    ("solver:depth=2", 0.5),
-    ("solver:depth=3", 0.15),
-)
+# Each game's ladder: bots' move error rates (points a move with a choice, reference depth 4),
+# weakest first, measured by ``python -m eights.play.series.review --calibrate --games 4`` (4
+# games of each bot against itself, seed 1; docs/game-and-series.md has the table). solver:depth=1
+# (5.6) and solver:depth=2 (2.5) are left out: within a standard error or two of random and heuristic.
+LADDERS: dict[str, tuple[tuple[str, float], ...]] = {
+    "sce2": (("random", 5.91), ("heuristic", 2.65), ("solver:depth=3", 1.40)),
+}
 # gnubg's words, one a rung of the ladder and one beyond its strongest
-RATINGS = ("Awful!", "Beginner", "Casual player", "Intermediate", "Advanced", "World class")
+RATINGS = ("Awful!", "Beginner", "Advanced", "World class")
 
 
 @dataclass(frozen=True)
@@ -110,6 +108,7 @@ class PlayerSummary:
 
     player: int
     name: str
+    game: str
     moves: int
     move_error: float
     move_equity: float
@@ -123,15 +122,17 @@ class PlayerSummary:
         return self.move_error / self.moves if self.moves else 0.0
 
     @property
-    def rating(self) -> str:
-        """gnubg's word for the error rate on the bots' ladder (``LADDER``)."""
-        return rating_of(self.error_rate)
+    def rating(self) -> str | None:
+        """gnubg's word for the error rate on the game's ladder (``LADDERS``; None: none measured)."""
+        return rating_of(self.error_rate, self.game)
 
     @property
-    def plays_like(self) -> str:
-        """The bot of the ladder whose error rate is nearest (in ratio)."""
+    def plays_like(self) -> str | None:
+        """The bot of the game's ladder whose error rate is nearest (in ratio; None: no ladder)."""
+        if self.game not in LADDERS:
+            return None
         rate = max(self.error_rate, 1e-9)
-        return min(LADDER, key=lambda rung: abs(math.log(rate / rung[1])))[0]
+        return min(LADDERS[self.game], key=lambda rung: abs(math.log(rate / rung[1])))[0]
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "name": self.name, "moves": self.moves,
@@ -142,9 +143,14 @@ class PlayerSummary:
                 "rating": self.rating, "plays_like": self.plays_like}
 
 
-def rating_of(rate: float) -> str:
-    """The word of ``rate`` (points a move): the band of the ladder it falls in."""
-    bounds = [math.sqrt(a[1] * b[1]) for a, b in zip(LADDER, LADDER[1:])] + [LADDER[-1][1] / 2]
+def rating_of(rate: float, game: str = "sce2") -> str | None:
+    """The word of ``rate`` (points a move) in ``game``: the band of its ladder the rate falls in,
+    each band bounded by the geometric means of neighbouring rungs (the strongest's, by half its
+    rate); None for a game with no ladder."""
+    if game not in LADDERS:
+        return None
+    ladder = LADDERS[game]
+    bounds = [math.sqrt(a[1] * b[1]) for a, b in zip(ladder, ladder[1:])] + [ladder[-1][1] / 2]
     for word, bound in zip(RATINGS, bounds):
         if rate > bound:
             return word
@@ -181,7 +187,8 @@ class GameAnalysis:
                  f"{'player':<22} {'moves':>5} {'error/move':>10} {'moves eq.':>9} {'cube':>4} {'cube eq.':>8}  rating"]
         for player in self.players:
             lines.append(f"{player.name[:22]:<22} {player.moves:>5} {player.error_rate:>10.3f} {player.move_equity:>9.1f} "
-                         f"{player.decisions:>4} {player.cube_error:>8.1f}  {player.rating} (plays like {player.plays_like})")
+                         f"{player.decisions:>4} {player.cube_error:>8.1f}  "
+                         + (f"{player.rating} (plays like {player.plays_like})" if player.rating else "no ladder"))
         wrong = [decision for decision in self.decisions if decision.error_kind]
         lines.append("Cube and resignation errors:" if wrong else "Cube and resignation errors: none.")
         for decision in wrong:
@@ -304,7 +311,7 @@ def analyse_game(played: PlayedGame, depth: int = DEFAULT_DEPTH, tables: Tables 
         own = [error for error in errors if error.player == player]
         decided = [decision for decision in decisions if decision.player == player]
         summaries.append(PlayerSummary(
-            player, played.players[player], counts[player], sum(error.points for error in own),
+            player, played.players[player], played.game.name, counts[player], sum(error.points for error in own),
             sum(error.equity for error in own), len(decided), sum(decision.error for decision in decided),
             {kind: sum(decision.error_kind == kind for decision in decided) for kind in ERROR_KINDS}))
     return GameAnalysis(played, depth, tuple(decisions), tuple(errors), (summaries[0], summaries[1]))
@@ -341,7 +348,8 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{'bot':<16} {'error/move':>10} {'s.e.':>6}  ({args.games} games against itself, depth {args.depth}, "
           f"seed {args.seed})")
-    for bot, rate, spread in calibrate([rung[0] for rung in LADDER], args.games, args.depth, args.seed):
+    bots = ["random", "heuristic", "solver:depth=1", "solver:depth=2", "solver:depth=3"]
+    for bot, rate, spread in calibrate(bots, args.games, args.depth, args.seed):
         print(f"{bot:<16} {rate:>10.3f} {spread:>6.3f}")
 
 
