@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 from eights.api.common.docs import problem_responses
 from eights.api.cube.schemas import (
     CONTEXT_EXAMPLE,
+    GAME_RECORD_EXAMPLE,
     REQUEST_EXAMPLE,
     CubeRequestSchema,
     CubeResponseSchema,
@@ -58,7 +59,7 @@ def request_context(args: dict[str, Any]) -> GameContext:
 class GameAnalysis(MethodView):
     """A whole game's analysis."""
 
-    @blp.arguments(GameAnalysisRequestSchema)
+    @blp.arguments(GameAnalysisRequestSchema, example={"record": GAME_RECORD_EXAMPLE, "depth": 4})
     @blp.response(200, GameAnalysisResponseSchema)
     @problem_responses(blp, 400, 413)
     def post(self, args: dict[str, Any]) -> dict[str, Any]:

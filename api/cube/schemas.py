@@ -7,10 +7,20 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
+from eights.engine.deal import DEALS
+from eights.engine.match import schedule_entry
 
 EXAMPLE_CONTEXT = {"deal_number": 13, "lead": 150, "cube": 2, "cube_owner": "NS"}
 REQUEST_EXAMPLE = {"position": f"{EXAMPLE_POSITION} deal:12 lead:60 cube:1"}
 CONTEXT_EXAMPLE = EXAMPLE_CONTEXT
+# A game resigned before its first deal (the smallest record of a game with the cube): its
+# analysis has the resignation's two decisions and no move.
+GAME_RECORD_EXAMPLE = {
+    "format": "eights-record", "version": 2, "kind": "match", "players": ["human", "heuristic"], "seed": 1,
+    "schedule": [schedule_entry(number) for number in range(1, DEALS + 1)],
+    "deals": [], "totals": [0, 0], "unfinished": None,
+    "cube_actions": [{"before_deal": 1, "player": 0, "action": "resign"},
+                     {"before_deal": 1, "player": 1, "action": "accept"}]}
 MAX_HTTP_DEPTH = 5  # a 15-deal game at depth 5 is analysed in about 2 s
 SIDE = {"type": "string", "enum": ["NS", "EW"], "nullable": True}
 
