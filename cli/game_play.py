@@ -124,8 +124,10 @@ def play_series(args: argparse.Namespace) -> None:
     path: Path = args.record or Path(f"eights-game-{seed}.json")
     check_writable(path)
     players = (PERSON_NAME, spec)
+    rules = game.whole_game_format()
+    assert rules is not None  # series_game checked it
     print(f"A game of {game.name}, you against {spec}, seed {seed}"
-          + (", the cube between deals." if game.whole_game_format().cube else ".") + " Type help at a move for the commands.")
+          + (", the cube between deals." if rules.cube else ".") + " Type help at a move for the commands.")
     person = PersonCube()
     kept: list[PlayedGame] = [PlayedGame(game, players, seed)]
 

@@ -97,8 +97,9 @@ def series_summary(game: Game[Any, Any, Any], a: str, b: str, seed: int,
     ends = [one.cube.end for _, one in played]
     actions = [action.action for _, one in played for action in one.cube_actions]
     points = mean_interval(payoffs)
-    return finite({
-        "game": game.name, "a": a, "b": b, "seed": seed, "games": len(played), "cube": bool(game.whole_game_format().cube),
+    rules = game.whole_game_format()
+    summary: dict[str, Any] = finite({
+        "game": game.name, "a": a, "b": b, "seed": seed, "games": len(played), "cube": rules is not None and rules.cube,
         "points_per_game": {"mean": points.mean, "ci95": [points.low, points.high]},
         "wins": {"A": a_wins, "B": len(played) - a_wins - draws, "draws": draws},
         "ended_by": {"pass": sum(end is not None and end.by == "pass" for end in ends),
@@ -108,6 +109,7 @@ def series_summary(game: Game[Any, Any, Any], a: str, b: str, seed: int,
         "mean_deals": statistics.fmean(len(one.deals) for _, one in played),
         "mean_final_cube": statistics.fmean(one.cube.cube for _, one in played),
     })
+    return summary
 
 
 def series_text(summary: dict[str, Any]) -> str:

@@ -283,7 +283,9 @@ def move_errors(played: PlayedGame, depth: int) -> tuple[list[MoveError], list[i
         for index, step in enumerate(deal.steps):
             legal = game.legal_moves(position)
             if len(legal) > 1:
-                player = deal.sides[game.to_act(position)]
+                acting = game.to_act(position)
+                assert acting is not None  # a position with legal moves has a hand to act
+                player = deal.sides[acting]
                 counts[player] += 1
                 answer = game.search(position, depth=depth, solver=solver)
                 values = {move.notation(): value for move, value in answer.moves}
