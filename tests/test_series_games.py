@@ -28,6 +28,7 @@ from eights.play.series.review import (
 )
 from eights.play.series.whole import PlayedGame, TableCube, bots_deal, play_game
 from tests.cli_support import run
+from tests.test_cli_play_any_game import terminal
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -164,14 +165,6 @@ def test_analyse_game_names_the_field_of_a_bad_record(capsys: pytest.CaptureFixt
     (tmp_path / "bad.json").write_text(json.dumps(record))
     status, _, err = run(capsys, "analyse-game", str(tmp_path / "bad.json"))
     assert status == 2 and "cube_actions[1]" in err and err.count("\n") == 1
-
-
-def terminal(*args: str) -> pexpect.spawn:
-    child = pexpect.spawn(sys.executable, ["-m", "eights", "play", *args], cwd=str(ROOT), encoding="utf-8",
-                          timeout=60, dimensions=(60, 200))
-    child.setecho(False)
-    child.delaybeforesend = None
-    return child
 
 
 def play_deal_with_first_moves(child: pexpect.spawn) -> str:
