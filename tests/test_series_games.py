@@ -215,3 +215,33 @@ def run_analyse(record: Path) -> tuple[int, str, str]:
     done = subprocess.run([sys.executable, "-m", "eights", "analyse-game", str(record), "--depth", "2"],
                           capture_output=True, text=True, cwd=str(ROOT), check=False)
     return done.returncode, done.stdout, done.stderr
+
+
+def test_the_classic_2_game_table_agrees_with_games_simulated_from_its_deal_distribution() -> None:
+    import json as json_module
+    import random
+
+    from eights.play.series.target import SHIPPED, shipped_target_table
+
+    table = shipped_target_table("classic/2")
+    counts = json_module.loads(SHIPPED["classic/2"].read_text())["counts"]
+    payoffs, weights = [int(p) for p in counts], list(counts.values())
+    rng = random.Random(1)
+    for start in ((0, 0, 0), (60, 20, 1), (10, 80, 0)):
+        wins, games = 0, 4000
+        for _ in range(games):
+            a, b, dealer = start
+            while a < 100 and b < 100:
+                x = rng.choices(payoffs, weights)[0] * (1 if dealer == 0 else -1)
+                a, b, dealer = a + max(x, 0), b + max(-x, 0), 1 - dealer
+            wins += a >= 100
+        share = wins / games
+        assert abs(share - table.win_chance(*start)) < 3 * (share * (1 - share) / games) ** 0.5 + 1e-9, start
+
+
+def test_the_analysis_gives_player_0s_chance_of_winning_before_each_deal() -> None:
+    classic = analyse_game(bots_game("classic/2", 1), depth=1)
+    assert classic.win_chances is not None and classic.win_chances[0] == pytest.approx(0.5, abs=0.02)
+    sce2 = analyse_game(bots_game("sce2", 1), depth=1)
+    assert sce2.win_chances is not None and len(sce2.win_chances) == len(sce2.played.deals)
+    assert sce2.win_chances[-1] > sce2.win_chances[0]  # heuristic leads random by 96 before deal 3

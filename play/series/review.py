@@ -37,15 +37,17 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from eights.engine.game import ACCEPT, DOUBLE, PASS, REFUSE, RESIGN, TAKE, GameContext
 from eights.play.series.cube import cube_hint, resignation_hints
-from eights.play.series.tables import Tables
+from eights.play.series.tables import Tables, shipped
+from eights.play.series.target import SHIPPED, shipped_target_table
 from eights.play.series.whole import PlayedGame
 from eights.solver import Solver
 
+SCE2_TABLES = "sce2"  # the game the shipped equity tables (eights.play.series.tables) are of
 DEFAULT_DEPTH = 4  # the reference search of the moves: 0.1 s for an sce2 game of 15 deals
 MAX_DEPTH = 8
 MISSED_DOUBLE, WRONG_DOUBLE, WRONG_TAKE, WRONG_PASS = "missed double", "wrong double", "wrong take", "wrong pass"
@@ -167,6 +169,7 @@ class GameAnalysis:
     decisions: tuple[Decision, ...]
     move_errors: tuple[MoveError, ...]
     players: tuple[PlayerSummary, PlayerSummary]
+    win_chances: tuple[float, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
         played = self.played
@@ -174,6 +177,7 @@ class GameAnalysis:
         return {"game": played.game.name, "players": list(played.players), "deals": len(played.deals),
                 "leads": list(played.leads), "payoff": played.payoff, "winner": played.winner,
                 "ended_by": None if end is None else end.by, "depth": self.depth,
+                "win_chances": None if self.win_chances is None else [round(c, 4) for c in self.win_chances],
                 "summary": [player.to_json() for player in self.players],
                 "cube_decisions": [decision.to_json() for decision in self.decisions],
                 "move_errors": [error.to_json() for error in self.move_errors]}
@@ -189,6 +193,9 @@ class GameAnalysis:
             lines.append(f"{player.name[:22]:<22} {player.moves:>5} {player.error_rate:>10.3f} {player.move_equity:>9.1f} "
                          f"{player.decisions:>4} {player.cube_error:>8.1f}  "
                          + (f"{player.rating} (plays like {player.plays_like})" if player.rating else "no ladder"))
+        if self.win_chances is not None:
+            lines.append("player 0's chance of winning the game before each deal (the game table): "
+                         + " ".join(f"{chance:.0%}" for chance in self.win_chances))
         wrong = [decision for decision in self.decisions if decision.error_kind]
         lines.append("Cube and resignation errors:" if wrong else "Cube and resignation errors: none.")
         for decision in wrong:
@@ -303,6 +310,26 @@ def _asked(played: str) -> str:
     return "draw" if played.split(" ")[0] == "draw" else played
 
 
+def win_chances(played: PlayedGame) -> tuple[float, ...] | None:
+    """Player 0's chance of winning the game before each deal played (the ``game`` table: sce2's
+    by the lead and the deals left, a target game's by both players' winnings and the dealer);
+    None for a game with no table."""
+    rules = played.game.whole_game_format()
+    if rules is None:
+        return None
+    numbers = range(1, len(played.deals) + 1)
+    if rules.deals is not None:
+        tables = shipped() if played.game.name == SCE2_TABLES else None
+        if tables is None:
+            return None
+        return tuple(tables.win_chance(rules.deals + 1 - number, played.leads[number - 1]) for number in numbers)
+    if played.game.name not in SHIPPED:
+        return None
+    table = shipped_target_table(played.game.name)
+    return tuple(table.win_chance(*replace(played, deals=played.deals[:number - 1]).winnings, (number - 1) % 2)
+                 for number in numbers)  # seat 0 deals the first deal, the deal alternating (target.measure)
+
+
 def analyse_game(played: PlayedGame, depth: int = DEFAULT_DEPTH, tables: Tables | None = None) -> GameAnalysis:
     """The game's analysis: its cube decisions (a game with the cube) and its moves searched ``depth`` deep."""
     rules = played.game.whole_game_format()
@@ -316,7 +343,8 @@ def analyse_game(played: PlayedGame, depth: int = DEFAULT_DEPTH, tables: Tables 
             player, played.players[player], played.game.name, counts[player], sum(error.points for error in own),
             sum(error.equity for error in own), len(decided), sum(decision.error for decision in decided),
             {kind: sum(decision.error_kind == kind for decision in decided) for kind in ERROR_KINDS}))
-    return GameAnalysis(played, depth, tuple(decisions), tuple(errors), (summaries[0], summaries[1]))
+    return GameAnalysis(played, depth, tuple(decisions), tuple(errors), (summaries[0], summaries[1]),
+                        win_chances(played))
 
 
 def calibrate(bots: list[str], games: int, depth: int, seed: int) -> list[tuple[str, float, float]]:
