@@ -127,6 +127,9 @@ class GameAnalysisResponseSchema(Schema):
     ended_by = fields.String(required=True, allow_none=True, metadata={
         "description": "pass or resignation; null: played to its end."})
     depth = fields.Integer(required=True)
+    win_chances = fields.List(fields.Float(), required=True, allow_none=True, metadata={
+        "description": "Player 0's chance of winning the game before each deal played, from the game table "
+                       "(sce2's, classic/2's); null for a game with none."})
     summary = fields.List(fields.Dict(), required=True, metadata={
         "description": "Each player's account: moves with a choice, move_error (deal points) and "
                        "move_error_equity, error_rate (points a move), cube_decisions, cube_error (equity), "
