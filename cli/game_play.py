@@ -179,5 +179,5 @@ def register_options(play: argparse.ArgumentParser, match: argparse.ArgumentPars
     match.add_argument("--series", action="store_true",
                        help="play --matches whole games between --a and --b: sce2's with the cube and resignation "
                             "between deals (each bot by the tables), or with --rules classic/2 to 100 points; the "
-                            "table gives A's points a game")
+                            "table gives A's points a game (in this process: --workers and the cluster are not used)")
 

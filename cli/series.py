@@ -69,15 +69,17 @@ def match_series(args: argparse.Namespace) -> None:
         make_folder(args.records)
     if args.json is not None:
         check_writable(args.json)
+    for flag, spec in (("--a", args.a), ("--b", args.b)):
+        try:
+            game.make_bot(spec)
+        except BotSpecError as error:
+            raise CommandLineError(f"{flag}: {error}") from None
     played: list[tuple[int, PlayedGame]] = []
     for index in range(args.matches):
         a_player = index % 2
         specs = (args.a, args.b) if a_player == 0 else (args.b, args.a)
         game_seed = seed + index
-        try:
-            player = bots_deal(game, specs, game_seed)
-        except BotSpecError as error:
-            raise CommandLineError(f"{'--a' if specs[a_player] in str(error) else '--b'}: {error}") from None
+        player = bots_deal(game, specs, game_seed)
         played.append((a_player, play_game(game, specs, game_seed, player, (TableCube(), TableCube()))))
         if args.records is not None:
             write_json(args.records / f"game-{index + 1:03d}.json", played[-1][1].record())

@@ -44,7 +44,7 @@ from eights.engine.game import ACCEPT, DOUBLE, PASS, REFUSE, RESIGN, TAKE, GameC
 from eights.play.series.cube import cube_hint, resignation_hints
 from eights.play.series.tables import Tables, shipped
 from eights.play.series.target import SHIPPED, shipped_target_table
-from eights.play.series.whole import PlayedGame
+from eights.play.series.whole import RESIGN_TOLERANCE, PlayedGame
 from eights.solver import Solver
 
 SCE2_TABLES = "sce2"  # the game the shipped equity tables (eights.play.series.tables) are of
@@ -272,7 +272,7 @@ def _resignation(number: int, resigner: int, accepted: bool, points: float, befo
     offer_error = points - before if accepted and points > before else 0.0
     answer_error = abs(points - before) if accepted != should_accept else 0.0
     answer_kind = (WRONG_ACCEPT if accepted else WRONG_REFUSE) if answer_error > TOLERANCE else None
-    return [Decision(resigner, number, RESIGN, RESIGN, RESIGN if should_accept and points - before <= 1 else "play on",
+    return [Decision(resigner, number, RESIGN, RESIGN, RESIGN if should_accept and points - before <= RESIGN_TOLERANCE else "play on",
                      offer_error, WRONG_RESIGNATION if offer_error > TOLERANCE else None),
             Decision(1 - resigner, number, ACCEPT, ACCEPT if accepted else REFUSE,
                      ACCEPT if should_accept else REFUSE, answer_error, answer_kind)]
