@@ -245,3 +245,15 @@ def test_the_analysis_gives_player_0s_chance_of_winning_before_each_deal() -> No
     sce2 = analyse_game(bots_game("sce2", 1), depth=1)
     assert sce2.win_chances is not None and len(sce2.win_chances) == len(sce2.played.deals)
     assert sce2.win_chances[-1] > sce2.win_chances[0]  # heuristic leads random by 96 before deal 3
+
+
+def test_eights_play_series_of_classic_2_plays_deals_to_100_points(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    child = terminal("--series", "--rules", "classic/2", "--bot", "heuristic", "--seed", "3", "--analysis-ms", "0",
+                     "--record", str(record))
+    assert play_deal_with_first_moves(child) == ""  # no cube prompt: the game runs to its end
+    said = str(child.before)
+    assert re.search(r"Game over \(\d+ deals played\): you (win|lose) \d+ points\.", said)
+    assert "player 0's chance of winning the game before each deal" in said
+    saved = PlayedGame.from_record(find_game("classic/2"), json.loads(record.read_text()))
+    assert max(saved.winnings) >= 100 and saved.players == ("human", "heuristic")
