@@ -16,7 +16,7 @@ The deal's record (``Game.deal_record``, as ``eights replay`` and ``eights analy
 naming who played each seat) is written at the end or at quit; ``eights play --resume RECORD``
 goes on from its last position, the person and the bots seated as it names them. At the deal's
 end: every hand, one line of each seat's payoff, then the deal's analysis at ``--analysis-ms`` a
-position (``eights analyse``'s, ``eights.cli.search.data_analysis``).
+position (``eights analyse``'s, ``eights.cli.review.record_analysis``).
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ from eights.api.errors import ProblemError
 from eights.api.fair.hinting import fair_options, hint_from_view
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
-from eights.cli.search import data_analysis, fair_text, results_text, service, solution_text
+from eights.cli.review import record_analysis, results_text
+from eights.cli.search import fair_text, service, solution_text
 from eights.engine.errors import EightsError
 from eights.engine.record import DEAL, record_kind
 from eights.engine.steps import check_seed, new_seed
@@ -280,8 +281,7 @@ class DealAtTable:
         """The deal's analysis at ``analysis_ms`` a position, as ``eights analyse`` gives it; one line when it cannot."""
         asked = {"mode": EXPECTIMAX, "time_ms": self.analysis_ms}
         try:
-            options = self.searching.options(asked, self.analysis_ms)
-            analysis = data_analysis(self.record(), self.searching, asked, options, self.searching.settings.max_request_ms)
+            analysis = record_analysis(self.record(), self.searching, asked, self.searching.settings.max_request_ms)
             answer = analysis.answer([plan.run_here(self.searching) for plan in analysis.plans])
         except (ProblemError, SolverError) as error:
             return f"No analysis: {error}. eights analyse analyses the saved record."
