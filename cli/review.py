@@ -116,7 +116,7 @@ def analysis_text(answer: dict[str, Any]) -> str:
                      f"{summary['start'][index]:+.3f} + skill {summary['skill'][index]:+.3f} + luck "
                      f"{summary['luck'][index]:+.3f} + drift {summary['drift'][index]:+.3f}")
     values = ", ".join(f"{start:+.3f} -> {end:+.3f}" for start, end in zip(summary["start"], summary["result"]))
-    ending = "payoffs" if summary["over"] else "the last position's values"
+    ending = "payoffs" if summary["over"] else "last position's values"
     lines.append(f"each {game.player_word} from the start's value to the {ending}: {values}")
     return "\n".join(lines)
 
