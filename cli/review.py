@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from eights.api.analyse.analysis import analysis_options, asks_neither, deal_plan, record_game, searches_of, sharing
+from eights.api.analyse.analysis import asks_neither, deal_plan, record_game, searches_of, sharing
 from eights.api.analyse.matches import match_plans
 from eights.api.analyse.schemas import AnalyseResponseSchema
 from eights.api.errors import ProblemError
@@ -55,7 +55,7 @@ def record_analysis(data: Any, searching: SolveService, asked: dict[str, Any], s
         data = {key: value for key, value in data.items() if key not in LIMITS}
     request = {**data, **options}
     shared = shared_ms if asks_neither(request) else None
-    search_options = analysis_options(searching, game, request)
+    search_options = searching.options(request, searching.settings.solve_time_ms)
     if record_kind(data) == MATCH:
         plans, answer = match_plans(searching, game, data, search_options, shared)
         return Analysis(plans, lambda answers: answer([_dumped(each) for each in answers]))
@@ -137,7 +137,7 @@ def deal_review(searching: SolveService, record: Any, player: int, time_ms: int)
     data = record if isinstance(record, dict) else record.to_json()
     game = record_game(data, None)
     try:
-        options = sharing(searches_of(data), analysis_options(searching, game, {"mode": EXPECTIMAX, "time_ms": time_ms}),
+        options = sharing(searches_of(data), searching.options({"mode": EXPECTIMAX, "time_ms": time_ms}, time_ms),
                           searching.settings.max_request_ms)
         answer = deal_plan(game, data, options, None).run_here(searching)
     except ProblemError as error:

@@ -37,7 +37,6 @@ ALLOWED = {
     "eights.api.common.bots",
     "eights.api.common.family_play",
     "eights.api.fair.family",
-    "eights.api.service",
     "eights.bench.family_core",
     "eights.bench.family_search",
     "eights.bench.load",
@@ -56,7 +55,6 @@ ALLOWED = {
 FAMILY_STACK = ("eights.engine.family", "eights.play.family", "eights.solver.family")
 SHARED = ("eights.engine.family.ruleset",)
 IMPORTS_ALLOWED = {
-    "eights.api.common.schemas",
     "eights.api.rollout.routes",
     "eights.bench.solver",
     "eights.cli.records",

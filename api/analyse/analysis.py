@@ -3,8 +3,9 @@
 
 In ``fixed-order`` mode a step whose stock has no known order (after a reshuffle, or a game of
 the family's position given none) is searched with its draws random (``expectimax``), and the
-step says so. A game with objectives (the family's) is searched in max-n: each move against the
-best one for its own mover.
+step says so. A game with objectives (the family's) is searched with its first, max-n (as every
+search of it that asks for none: ``Game.solve_options``): each move against the best one for its
+own mover.
 
 A synchronous request asked with neither ``time_ms`` nor ``depth`` shares the request budget
 (EIGHTS_MAX_REQUEST_MS) over its positions, up to the default search time each and no less
@@ -46,14 +47,8 @@ def plan(service: SolveService, args: dict[str, Any], shared_ms: int | None = No
     data = {key: args[key] for key in RECORD_KEYS if key in args}
     if "format" in data:  # a job's body has a kind of its own (analyse): a record's is a deal's
         data.setdefault("kind", DEAL)
-    return deal_plan(game, data, analysis_options(service, game, args), shared_ms if asks_neither(args) else None)
-
-
-def analysis_options(service: SolveService, game: Game[Any, Any, Any], args: dict[str, Any]) -> SearchOptions:
-    """The search options of an analysis in ``game`` from the request's ``args``: a game with
-    objectives is searched for every player's own payoff (max-n, as a fair hint searches it)."""
-    options = service.options(args, service.settings.solve_time_ms, bool(game.objectives))
-    return replace(options, objective=game.fair_objective, player=None) if game.objectives else options
+    options = service.options(args, service.settings.solve_time_ms)
+    return deal_plan(game, data, options, shared_ms if asks_neither(args) else None)
 
 
 def record_game(data: Any, rules: str | None, rules_field: str = "rules") -> Game[Any, Any, Any]:
