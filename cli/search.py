@@ -9,8 +9,6 @@ from __future__ import annotations
 import argparse
 import os
 import uuid
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +19,7 @@ from eights.api.fair.schemas import fair_response_schema
 from eights.api.hint.schemas import HintResponseSchema
 from eights.api.jobs.execution import run_on_cluster
 from eights.api.plan import Plan, combined
-from eights.api.service import SearchOptions, SolveService
+from eights.api.service import SolveService
 from eights.api.settings import NONE, Settings
 from eights.cli.review import record_analysis, results_text
 from eights.cli.common import (
@@ -31,13 +29,10 @@ from eights.cli.common import (
     parse_json,
     read_json,
     read_text,
-    searched_text,
 )
 from eights.cluster import Cluster
 from eights.cluster.options import scheduler_address
 from eights.solver import benchmark
-from eights.engine.match import MatchRecord
-from eights.engine.record import MATCH, DealRecord, record_kind
 from eights.engine.steps import check_seed
 from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED

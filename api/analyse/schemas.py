@@ -75,7 +75,7 @@ PER_PLAYER = "player 0 first (an index of `player_names`)"
 SCE2 = "sce2's: "  # the start of the description of a field only sce2's answers have
 
 
-def per_player(description: str, example: list[float], **kwargs: Any) -> fields.Field:
+def per_player(description: str, example: list[float], **kwargs: Any) -> fields.List[Any]:
     """A list of every player's value, player 0 first."""
     return fields.List(fields.Float(), required=True, metadata={"description": f"{description}, {PER_PLAYER}.",
                                                                  "example": example}, **kwargs)
