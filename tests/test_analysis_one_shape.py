@@ -158,3 +158,14 @@ print("ok")
 """
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+def test_the_openapi_document_shows_one_shape_with_the_games_own_fields() -> None:
+    document = json.loads((Path(__file__).parent.parent / "openapi" / "openapi.json").read_text(encoding="utf-8"))
+    answer = document["paths"]["/v1/analyse"]["post"]["responses"]["200"]["content"]["application/json"]["schema"]
+    assert answer == {"$ref": "#/components/schemas/AnalyseResponse"}  # no oneOf per game
+    schemas = document["components"]["schemas"]
+    assert TOP <= set(schemas["AnalyseResponse"]["required"]) and "rules" in schemas["AnalyseResponse"]["properties"]
+    assert STEP <= set(schemas["AnalyseStep"]["required"]) and SCE2_STEP <= set(schemas["AnalyseStep"]["properties"])
+    assert SUMMARY <= set(schemas["AnalyseSummary"]["required"])
+    assert SCE2_SUMMARY <= set(schemas["AnalyseSummary"]["properties"]) - set(schemas["AnalyseSummary"]["required"])
