@@ -36,7 +36,14 @@ from eights.engine.family.record import VERSION, FamilyDealRecord, FamilyRecordE
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
-from eights.engine.family.steps import FamilyStep, play_step, read_asked_move, read_asked_moves, read_recorded_moves, rolled_out_actions
+from eights.engine.family.steps import (
+    FamilyStep,
+    play_step,
+    read_asked_move,
+    read_asked_moves,
+    read_recorded_moves,
+    rolled_out_actions,
+)
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
 from eights.engine.record import DEAL, FORMAT
 from eights.games.family_state import family_state

@@ -134,6 +134,8 @@ class Game(ABC, Generic[P, V, M]):
     objectives: tuple[str, ...] = ()
     #: what a deal must be told (``number``, ``dealer``: sce2's deal of the match and its dealer)
     deal_requires: tuple[str, ...] = ()
+    #: what one of the players a payoff goes to is called (a seat, a side...)
+    player_word: str = "player"
 
     def __repr__(self) -> str:
         return f"find_game({self.name!r})"
@@ -277,12 +279,12 @@ class Game(ABC, Generic[P, V, M]):
         """A deal record read back (checked as ``eights replay`` checks it; errors name the
         field): its first position, each step played from it, and who played (None: not said)."""
 
+    @abstractmethod
     def read_played_deal(self, data: dict[str, Any]) -> tuple[P, list[PlayedStep[P]]]:
         """A deal record as an analysis reads it (``data``: a record's keys, as a request or a
-        file gives them): its first position and each step played from it, checked as
-        ``read_deal_record`` checks a record, errors naming the field (``moves[3]``)."""
-        start, steps, _ = self.read_deal_record(data)
-        return start, steps
+        file gives them): its first position and each step played from it, each move as the
+        record writes it, checked as ``read_deal_record`` checks a record, errors naming the
+        field (``moves[3]``)."""
 
     @abstractmethod
     def read_match_record(self, data: Any) -> MatchDeals:
@@ -379,9 +381,6 @@ class Game(ABC, Generic[P, V, M]):
         """The fields the summary of an analysis adds in this game, from the fields every game gives it
         and the last position analysed."""
         return {}
-
-    #: what one of the players a payoff goes to is called (a seat, a side...)
-    player_word: str = "player"
 
     def player_label(self, player: int) -> str:
         """A player as a line for a person names her: ``seat 2`` (``player_word`` and her name)."""
