@@ -37,7 +37,8 @@ from eights.api.errors import ProblemError
 from eights.api.fair.hinting import fair_options, hint_from_view
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
-from eights.cli.search import data_analysis, fair_text, results_text, service, solution_text
+from eights.cli.review import record_analysis, results_text
+from eights.cli.search import fair_text, service, solution_text
 from eights.engine.errors import EightsError
 from eights.engine.record import DEAL, MATCH, record_kind
 from eights.engine.steps import check_seed, new_seed
@@ -133,7 +134,7 @@ def resumed(args: argparse.Namespace, data: Any) -> Sitting:
             over = game.is_over(deal.end)
             saved = SavedMatch(players, None, 1, (deal,) if over else (), None if over else deal)
         else:
-            saved = game.read_match_record(data)
+            saved = game.read_saved_match(data)
     except EightsError as error:
         raise CommandLineError(f"{path}: {error}") from None
     players = saved.players
@@ -297,8 +298,7 @@ class TerminalTable:
         asked = {"mode": EXPECTIMAX, "time_ms": self.analysis_ms}
         record = deal_record(deal, self.sitting.players)
         try:
-            options = self.searching.options(asked, self.analysis_ms)
-            analysis = data_analysis(record, self.searching, asked, options, self.searching.settings.max_request_ms)
+            analysis = record_analysis(record, self.searching, asked, self.searching.settings.max_request_ms)
             answer = analysis.answer([plan.run_here(self.searching) for plan in analysis.plans])
         except (ProblemError, SolverError) as error:
             return f"No analysis: {error}. eights analyse analyses the saved record."
