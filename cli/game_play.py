@@ -2,8 +2,9 @@
 the deals (issue #40, item 6): sce2's 15 deals with the cube and resignation, or classic/2's
 deals to 100 points (``--rules classic/2``; no cube). Written over the one game interface: the
 game is played by ``eights.play.series.whole.play_game``, each deal at the terminal by
-``eights.cli.deal_play.DealAtTable`` (the per-deal play of ``eights play``: its prompt, hints,
-undo and analysis), the cube decisions of the person asked here, the computer's by the tables.
+``eights.play.versus.DealPlay`` at ``eights.cli.deal_play.TerminalTable`` (the per-deal play of
+``eights play``: its prompt, hints, undo and analysis), the cube decisions of the person asked
+here, the computer's by the tables.
 
 The person is player 0 (she deals deal 1). Before each deal the game's standing is shown; where
 she may double she is asked (``double``, ``no``); when the computer doubles, ``take`` or
@@ -22,17 +23,19 @@ from pathlib import Path
 from typing import Any
 
 from eights.cli.common import CommandLineError, check_writable, write_json
-from eights.cli.deal_play import DealAtTable, Sitting
+from eights.cli.deal_play import Sitting, TerminalTable
 from eights.cli.search import service
 from eights.cli.series import series_game
 from eights.engine.game import GameContext
 from eights.engine.steps import check_seed, new_seed
-from eights.games import Game, PlayedStep
+from eights.games import MatchDeal, PlayedStep
 from eights.play.bots.spec import BotSpecError
 from eights.play.series.cube import advice_text
 from eights.play.series.review import analyse_game
-from eights.play.series.whole import PlayedGame, TableCube, deal_seed, play_game
-from eights.play.versus import DEFAULT_PERSON_BOT, PERSON, PERSON_NAME, StopMatch
+from eights.play.series.whole import MAX_DEALS, PlayedGame, TableCube, deal_seed, play_game
+from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, DealPlay, StopMatch
+
+PERSON = 0  # the person is player 0: she deals deal 1
 
 PROMPTS = {"double": ("double", "no"), "take": ("take", "pass"), "accept": ("accept", "refuse"),
            "deal": ("deal", "resign")}
@@ -80,21 +83,6 @@ class PersonCube:
                          "accept", context) == "accept"
 
 
-class PersonsGame:
-    """The game as the per-deal play (``DealAtTable``) sees it when a person plays ``player``: the
-    table drawn and the fair hint asked from her view (``Game.person_view``), every other method
-    the game's. (sce2's positions are not views: its ``hint_view`` needs the person's.)"""
-
-    def __init__(self, game: Game[Any, Any, Any], player: int) -> None:
-        self.game, self.player = game, player
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.game, name)
-
-    def hint_view(self, item: Any) -> Any:
-        return self.game.hint_view(item if self.game.is_view(item) else self.game.person_view(item, self.player))
-
-
 def standing(played: PlayedGame) -> str:
     """The game before its next deal, as the person reads it."""
     number = len(played.deals) + 1
@@ -131,16 +119,20 @@ def play_series(args: argparse.Namespace) -> None:
     person = PersonCube()
     kept: list[PlayedGame] = [PlayedGame(game, players, seed)]
 
+    sitting = Sitting(game, PERSON, players, seed, rules.deals or MAX_DEALS, path, alone=False)
+    table = TerminalTable(sitting, service(), args.hint_ms, args.analysis_ms)
+
     def deal_at_table(number: int, start: Any, sides: tuple[int, int]) -> Sequence[PlayedStep[Any]] | None:
-        print(f"Deal {number}.")
-        seat = sides.index(PERSON)
-        names = tuple(PERSON_NAME if player == PERSON else spec for player in sides)
-        sitting = Sitting(PersonsGame(game, seat), seat, names, deal_seed(seed, number), path, start)  # type: ignore[arg-type]
-        table = DealAtTable(sitting, {1 - seat: game.make_bot(spec)}, service(), args.hint_ms, args.analysis_ms)
-        if not table.play():
+        person = sides.index(PERSON)
+        deal = MatchDeal(number, start, sides)  # two players: match player k plays game player sides[k]
+        table.deal_starts(game, deal, PERSON)
+        play = DealPlay(game, deal, {1 - person: game.make_bot(spec)}, person, table, deal_seed(seed, number))
+        if not play.play():
             return None
-        table.ends()
-        return table.steps
+        done = [MatchDeal(one.number, one.start, one.sides, one.steps) for one in kept[-1].deals]
+        planned = sitting.planned
+        table.deal_ends(play.deal, game.match_standing(done, planned), game.match_standing([*done, play.deal], planned))
+        return play.deal.steps
 
     def saved(played: PlayedGame) -> None:
         kept.append(played)

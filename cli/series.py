@@ -22,6 +22,7 @@ from eights.play.series.whole import PlayedGame, TableCube, bots_deal, play_game
 from eights.play.stats import finite, mean_interval
 
 CONTEXT_OPTIONS = ("deal", "lead", "cube", "owner")
+DEFAULT_GAMES = 20  # eights match --series without --matches
 
 
 def cmd_cube(args: argparse.Namespace) -> None:
@@ -62,8 +63,9 @@ def match_series(args: argparse.Namespace) -> None:
     game = series_game(args.rules)
     if args.a is None or args.b is None:
         raise CommandLineError(f"{'--a' if args.a is None else '--b'}: required with --series (the two players' bots)")
-    if not 1 <= args.matches <= 10_000:
-        raise CommandLineError(f"--matches: the games to play, 1 to 10000, not {args.matches}")
+    games = DEFAULT_GAMES if args.matches is None else args.matches
+    if not 1 <= games <= 10_000:
+        raise CommandLineError(f"--matches: the games to play, 1 to 10000, not {games}")
     seed = check_seed(args.seed, "--seed")
     if args.records is not None:
         make_folder(args.records)
@@ -75,7 +77,7 @@ def match_series(args: argparse.Namespace) -> None:
         except BotSpecError as error:
             raise CommandLineError(f"{flag}: {error}") from None
     played: list[tuple[int, PlayedGame]] = []
-    for index in range(args.matches):
+    for index in range(games):
         a_player = index % 2
         specs = (args.a, args.b) if a_player == 0 else (args.b, args.a)
         game_seed = seed + index

@@ -33,7 +33,7 @@ from tests.test_cli_play_any_game import terminal
 pexpect = pytest.importorskip("pexpect")
 
 ROOT = Path(__file__).resolve().parent.parent
-MOVE_PROMPT = r"seat \d \(you\)> "
+MOVE_PROMPT = r"(seat \d \(you\)|[NESW] \(your (hand|dummy)\))> "
 CUBE_PROMPT = r"(You may (re)?double[^(\n]*|The computer doubles[^(\n]*|The computer offers[^(\n]*|Deal \d+) \([^)]*\)> "
 
 
