@@ -32,7 +32,7 @@ from eights.games import MatchDeal, PlayedStep
 from eights.play.bots.spec import BotSpecError
 from eights.play.series.cube import advice_text
 from eights.play.series.review import analyse_game
-from eights.play.series.whole import MAX_DEALS, PlayedGame, TableCube, deal_seed, play_game
+from eights.play.series.whole import MAX_DEALS, PlayedGame, TableCube, play_game
 from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, DealPlay, StopMatch
 
 PERSON = 0  # the person is player 0: she deals deal 1
@@ -124,12 +124,13 @@ def play_series(args: argparse.Namespace) -> None:
 
     def deal_at_table(number: int, start: Any, sides: tuple[int, int]) -> Sequence[PlayedStep[Any]] | None:
         person = sides.index(PERSON)
-        deal = MatchDeal(number, start, sides)  # two players: match player k plays game player sides[k]
+        deal = MatchDeal(number, start, (sides.index(0), sides.index(1)))  # match player k's game player
         table.deal_starts(game, deal, PERSON)
-        play = DealPlay(game, deal, {1 - person: game.make_bot(spec)}, person, table, deal_seed(seed, number))
+        play = DealPlay(game, deal, {1 - person: game.make_bot(spec)}, person, table, seed)
         if not play.play():
             return None
-        done = [MatchDeal(one.number, one.start, one.sides, one.steps) for one in kept[-1].deals]
+        done = [MatchDeal(one.number, one.start, (one.sides.index(0), one.sides.index(1)), one.steps)
+                for one in kept[-1].deals]
         planned = sitting.planned
         table.deal_ends(play.deal, game.match_standing(done, planned), game.match_standing([*done, play.deal], planned))
         return play.deal.steps
@@ -145,6 +146,9 @@ def play_series(args: argparse.Namespace) -> None:
         played = play_game(game, players, seed, deal_at_table, (person, TableCube()), after_deal=saved)
     except (StopMatch, KeyboardInterrupt):
         played = kept[-1]
+    if not played.deals and not played.cube_actions:
+        print("\nStopped before the first deal ended: nothing to record.")
+        return
     write_json(path, played.record())
     print(game_over(played) if played.over else f"\nStopped after {len(played.deals)} deals.")
     if played.over:

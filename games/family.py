@@ -28,7 +28,6 @@ from eights.engine.cards import card_name
 from eights.engine.errors import EightsError, NotationError
 from eights.engine.family.deal import deal
 from eights.engine.family.display import family_diagram
-from eights.engine.family.match import match_so_far
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import RulesMismatch, compact_family, family_to_json, read_game
 from eights.engine.family.perft import perft
@@ -51,7 +50,7 @@ from eights.games import family_records
 from eights.games.family_state import family_state
 from eights.engine.record import DEAL, FORMAT
 from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDeals, PlayedStep, SavedMatch,
-                               SearchAnswer, Standing, WholeGameFormat, WholeGameRead, later)
+                               SearchAnswer, Standing, WholeGameFormat, later)
 from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
@@ -191,30 +190,6 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         cube and resignation are sce2's); None for the other rulesets."""
         target = self.ruleset.target_score
         return WholeGameFormat(None, target, cube=False) if self.ruleset.players == 2 and target is not None else None
-
-    def whole_game_deal(self, seed: int, number: int) -> FamilyPosition:
-        """Deal ``number``: seat 0 deals the first, the deal passing to the left (``eights.engine.family.match``)."""
-        return deal(self.ruleset, seed, dealer=(number - 1) % self.ruleset.players)
-
-    def whole_game_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[FamilyPosition, Sequence[str]]],
-                     cube_actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
-        """The family's match record (``FamilyMatchResult.to_json``), naming the players and the seed."""
-        records = [replace(record_events(start, events), players=players) for start, events in deals]
-        return {**match_so_far(self.ruleset, records).to_json(), "players": list(players), "seed": seed}
-
-    def read_whole_game_record(self, data: Any) -> WholeGameRead:
-        """Each deal's record read back (``read_deal_record``; errors named ``deals[i]....``)."""
-        if not isinstance(data, dict) or not isinstance(data.get("deals"), list) or data.get("rules") != self.name:
-            raise NotationError("deals", f"expected a match record of {self.name}: its rules and its deals")
-        deals = []
-        for index, entry in enumerate(data["deals"]):
-            try:
-                start, steps, _ = self.read_deal_record(entry)
-            except NotationError as error:
-                raise NotationError(f"deals[{index}].{error.field}", error.problem) from None
-            deals.append((start, tuple(steps)))
-        names = data.get("players") or ["player 0", "player 1"]
-        return WholeGameRead((str(names[0]), str(names[1])), data.get("seed"), tuple(deals), ())
 
     def answer_fields(self, position: FamilyPosition) -> dict[str, Any]:
         """``rules``: the position's ruleset (sce's names its deal)."""

@@ -93,17 +93,6 @@ class WholeGameFormat:
 
 
 @dataclass(frozen=True)
-class WholeGameRead:
-    """A game's record read back (``Game.read_whole_game_record``): the players (player 0 first), the
-    seed, each deal's first position and steps, and the cube actions as the record writes them."""
-
-    players: tuple[str, str]
-    seed: int | None
-    deals: tuple[tuple[Any, tuple[PlayedStep[Any], ...]], ...]
-    cube_actions: tuple[dict[str, Any], ...]
-
-
-@dataclass(frozen=True)
 class PlayedStep(Generic[P]):
     """A move played (``move``, as the notation writes it), the cards a draw brought
     (``drawn``, card names, in order), the position after them, and the step as a record
@@ -552,25 +541,6 @@ class Game(ABC, Generic[P, V, M]):
     def whole_game_format(self) -> WholeGameFormat | None:
         """How the deals make a game of two players (None: this game has none)."""
         return None
-
-    def whole_game_deal(self, seed: int, number: int) -> P:
-        """Deal ``number`` of a game (its hand size and dealer by the rules), from ``seed``."""
-        raise NotImplementedError(f"{self.name} has no game around its deals")
-
-    def whole_game_sides(self, number: int) -> tuple[int, int]:
-        """Which player of the game plays this game's player 0 and player 1 in deal ``number``
-        (sce2's players change seats every two deals; the family's keep them)."""
-        return 0, 1
-
-    def whole_game_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[P, Sequence[str]]],
-                     cube_actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
-        """The record of a game whose deals were played from these starts with these events
-        (``PlayedStep.events``, each deal over), and the cube actions before them (their JSON)."""
-        raise NotImplementedError(f"{self.name} has no game around its deals")
-
-    def read_whole_game_record(self, data: Any) -> WholeGameRead:
-        """A game's record read back and checked (errors name the field)."""
-        raise NotImplementedError(f"{self.name} has no game around its deals")
 
     @abstractmethod
     def seat_name(self, seat: int) -> str:

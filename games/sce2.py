@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -23,8 +22,6 @@ from eights.engine.deal import DEALS, deal_position
 from eights.engine.display import diagram
 from eights.engine.effects import effects
 from eights.engine.errors import EightsError, NotationError
-from eights.engine.game import CubeAction
-from eights.engine.match import DealResult, MatchRecord, MatchResult, deal_result, dealer_seat, south_player
 from eights.engine.moves import Move
 from eights.engine.notation import compact, parse_position, to_json
 from eights.engine.perft import perft
@@ -36,7 +33,7 @@ from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
 from eights.games import sce2_match
 from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDeals, PlayedStep, SavedMatch,
-                               SearchAnswer, Standing, WholeGameFormat, WholeGameRead, later)
+                               SearchAnswer, Standing, WholeGameFormat, later)
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
 from eights.solver.api import SIDES, rounded
@@ -377,35 +374,6 @@ class Sce2Game(Game[Position, View, Move]):
     def whole_game_format(self) -> WholeGameFormat:
         """RULES.md "The game": 15 deals, the cube and resignation between them."""
         return WholeGameFormat(DEALS, None, cube=True)
-
-    def whole_game_deal(self, seed: int, number: int) -> Position:
-        """Deal ``number`` of the match, dealt by its dealer (``eights.engine.match.dealer_seat``)."""
-        return deal_position(number, dealer_seat(number), seed)
-
-    def whole_game_sides(self, number: int) -> tuple[int, int]:
-        """NS is played by the player sitting South (``south_player``), EW by the other."""
-        south = south_player(number)
-        return south, 1 - south
-
-    def whole_game_record(self, players: tuple[str, str], seed: int, deals: Sequence[tuple[Position, Sequence[str]]],
-                     cube_actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
-        """A match record (``eights.engine.match.MatchRecord``), its ``cube_actions`` when there are any."""
-        results: list[DealResult] = []
-        for number, (start, events) in enumerate(deals, start=1):
-            record = DealRecord.from_json(self.deal_record(start, events))
-            last = record.positions()[-1]
-            totals = results[-1].running_totals if results else (0, 0)
-            results.append(deal_result(number, record, score(last), totals))
-        actions = tuple(CubeAction.from_json(action, "cube_actions") for action in cube_actions)
-        return MatchRecord(players, replace(MatchResult.of(results), cube_actions=actions), seed, DEALS).to_json()
-
-    def read_whole_game_record(self, data: Any) -> WholeGameRead:
-        """``MatchRecord.from_json``: every deal replayed, the cube actions by the rules."""
-        record = MatchRecord.from_json(data)
-        deals = tuple((deal.record.start, tuple(self.replayed(deal.record.start, [m.notation() for m in deal.record.moves])))
-                      for deal in record.result.deals)
-        return WholeGameRead(record.players, record.seed, deals,
-                         tuple(action.to_json() for action in record.result.cube_actions))
 
     def seat_name(self, seat: int) -> str:
         """N, E, S or W."""

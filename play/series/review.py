@@ -44,7 +44,7 @@ from eights.engine.game import ACCEPT, DOUBLE, PASS, REFUSE, RESIGN, TAKE, GameC
 from eights.play.series.cube import cube_hint, resignation_hints
 from eights.play.series.tables import Tables, shipped
 from eights.play.series.target import SHIPPED, shipped_target_table
-from eights.play.series.whole import RESIGN_TOLERANCE, PlayedGame
+from eights.play.series.whole import RESIGN_TOLERANCE, PlayedGame, deal_sides
 from eights.solver import Solver
 
 SCE2_TABLES = "sce2"  # the game the shipped equity tables (eights.play.series.tables) are of
@@ -217,7 +217,7 @@ def cube_decisions(played: PlayedGame, tables: Tables | None = None) -> list[Dec
         if number > len(played.deals) and played.cube.end is None:
             break  # the game went to its end: no decision after the last deal
         actions = [action for action in played.cube_actions if action.before_deal == number]
-        sides = played.game.whole_game_sides(number)
+        sides = deal_sides(played.game, played.seed, number)
         done = 0
         context = played.context(number)
         hint = cube_hint(context, tables)

@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 
 from eights.games import find_game
-from eights.play.series.whole import bots_deal, deal_seed
+from eights.play.series.whole import bots_deal
 
 DATA = Path(__file__).with_name("data")
 SHIPPED = {"classic/2": DATA / "classic2-deals.json"}
@@ -48,7 +48,7 @@ def measure(rules: str, deals: int, seed: int, bot: str) -> dict[str, Any]:
     play = bots_deal(game, (bot, bot), seed)
     counts: Counter[int] = Counter()
     for number in range(1, deals + 1):
-        start = game.whole_game_deal(deal_seed(seed, number), number)
+        start = game.match_deal(seed, number).start
         steps = play(number, start, (0, 1))
         end = steps[-1].after if steps else start
         counts[round(game.payoffs(end)[(number - 1) % 2])] += 1

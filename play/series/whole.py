@@ -3,13 +3,15 @@ once over the one game interface (``eights.games``): a game whose deals make a g
 players (``Game.whole_game_format``: sce2's 15 deals with the cube and resignation, RULES.md;
 ``classic/2``'s deals to 100 points, RULES-FAMILY.md, no cube) is played by ``play_game``.
 
-The deals are played by a ``DealPlayer`` (bots: ``bots_deal``; a person at the terminal:
+Each deal is the game's deal of its match (``Game.match_deal``: its hand size, dealer and who
+plays which side, sce2's players changing seats every two deals), and the game's record its
+match record (``Game.match_record``; read back by ``Game.read_saved_match``), to which a game
+with cube actions adds ``cube_actions`` (docs/rules/game.md). The deals are played by a ``DealPlayer`` (bots: ``bots_deal``; a person at the terminal:
 ``eights.cli.game_play``); before each deal the players' ``CubeChooser``s make the cube actions
 the rules allow (RULES.md "The game, the series, the cube and resignation"): the player who
 leads may double (before deals 2 to 15), the other takes or passes; then either may offer to
 resign at 200 x the cube, the other accepts or refuses. A bot chooses them by the tables
-(``TableCube``: ``eights.play.series.cube``'s hints). The game's record is the game's match
-record (``Game.whole_game_record``: sce2's carries ``cube_actions``, docs/rules/game.md).
+(``TableCube``: ``eights.play.series.cube``'s hints).
 
 Players are numbered as a match record numbers them: player 0 deals deal 1. ``PlayedGame.lead``
 is player 0's: the sum of her deals' payoffs (sce2: her opponent's total minus hers).
@@ -41,12 +43,12 @@ from eights.engine.game import (
     GameContext,
     replay_cube,
 )
-from eights.games import Game, PlayedStep
+from eights.engine.errors import NotationError
+from eights.games import Game, MatchDeal, PlayedStep
 from eights.play.paired import derive
 from eights.play.series.cube import cube_hint, resignation_hints
 from eights.play.series.tables import Tables
 
-DEAL_SEEDS = 2**32  # a deal's seed is below this (a match record's ``dealt``)
 RESIGN_TOLERANCE = 1.0  # points of equity a bot's offer to resign may cost it
 MAX_DEALS = 1_000  # a game to a target that reaches none in this many deals is stopped (as the family's matches)
 
@@ -176,33 +178,49 @@ class PlayedGame:
         """The game before deal ``number`` (default the next), as that deal's sides see it."""
         number = len(self.deals) + 1 if number is None else number
         state = replay_cube(tuple(a for a in self.cube_actions if a.before_deal < number), self.leads[:number])
-        ns_player = self.game.whole_game_sides(number)[0]
+        ns_player = deal_sides(self.game, self.seed, number)[0]
         lead = self.leads[number - 1]
         owner = None if state.owner is None else (0 if state.owner == ns_player else 1)
         return GameContext(number, lead if ns_player == 0 else -lead, state.cube, owner)
 
-    def side_of(self, player: int, number: int) -> int:
-        """The side (the game's player index) ``player`` plays in deal ``number``."""
-        return self.game.whole_game_sides(number).index(player)
-
     def record(self) -> dict[str, Any]:
-        """The game's record (``Game.whole_game_record``): its deals and cube actions."""
-        deals = [(deal.start, [event for step in deal.steps for event in step.events]) for deal in self.deals]
-        return self.game.whole_game_record(self.players, self.seed, deals, [a.to_json() for a in self.cube_actions])
+        """The game's record: its match record (``Game.match_record``), and its cube actions."""
+        rules = self.game.whole_game_format()
+        planned = len(self.deals) if rules is None or rules.deals is None else rules.deals
+        deals = [MatchDeal(deal.number, deal.start, _match_sides(deal.sides), deal.steps) for deal in self.deals]
+        record = self.game.match_record(self.players, self.seed, max(planned, 1), deals, None)
+        return {**record, "cube_actions": [a.to_json() for a in self.cube_actions]} if self.cube_actions else record
 
     @classmethod
     def from_record(cls, game: Game[Any, Any, Any], data: Any) -> PlayedGame:
-        """A game's record read back (``Game.read_whole_game_record``; errors name the field)."""
-        read = game.read_whole_game_record(data)
+        """A game's record read back (``Game.read_saved_match``, the cube actions replayed by the
+        rules; errors name the field)."""
+        saved = game.read_saved_match(data)
         deals = []
-        for number, (start, steps) in enumerate(read.deals, start=1):
-            end = steps[-1].after if steps else start
-            sides = game.whole_game_sides(number)
-            payoffs = game.payoffs(end)
-            deals.append(PlayedDeal(number, start, steps, sides, (payoffs[sides.index(0)], payoffs[sides.index(1)])))
-        actions = tuple(CubeAction.from_json(action, f"cube_actions[{index}]")
-                        for index, action in enumerate(read.cube_actions))
-        return cls(game, read.players, read.seed or 0, tuple(deals), actions)
+        for deal in saved.deals:
+            sides = _match_sides(deal.sides)
+            payoffs = game.payoffs(deal.end)
+            deals.append(PlayedDeal(deal.number, deal.start, deal.steps, sides,
+                                    (payoffs[sides.index(0)], payoffs[sides.index(1)])))
+        raw = data.get("cube_actions") or [] if isinstance(data, dict) else []
+        if not isinstance(raw, list):
+            raise NotationError("cube_actions", "expected a list of cube actions")
+        actions = tuple(CubeAction.from_json(action, f"cube_actions[{index}]") for index, action in enumerate(raw))
+        players = saved.players or ("player 0", "player 1")
+        played = cls(game, (players[0], players[1]), saved.seed or 0, tuple(deals), actions)
+        replay_cube(actions, played.leads)  # the rules: NotationError naming the action they refuse
+        return played
+
+
+def _match_sides(sides: tuple[int, ...]) -> tuple[int, int]:
+    """The other way round of a two-player deal's sides: (the match player of game player 0, of 1)
+    from (the game player of match player 0, of 1), and back (a permutation of two is its own inverse)."""
+    return sides.index(0), sides.index(1)
+
+
+def deal_sides(game: Game[Any, Any, Any], seed: int, number: int) -> tuple[int, int]:
+    """The match player who plays game player 0 and 1 in deal ``number`` (``Game.match_deal``'s sides)."""
+    return _match_sides(game.match_deal(seed, number).sides)
 
 
 # Plays deal ``number`` from ``start``, the game's player i played by player ``sides[i]``; its
@@ -232,11 +250,6 @@ def bots_deal(game: Game[Any, Any, Any], specs: tuple[str, str], seed: int) -> D
     return play
 
 
-def deal_seed(seed: int, number: int) -> int:
-    """The seed deal ``number`` of the game of ``seed`` is dealt from."""
-    return derive(seed, "deal", number) % DEAL_SEEDS
-
-
 def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeChooser]) -> PlayedGame:
     """The cube actions before the next deal: the leader's double if she may and will, answered;
     then each player's offer to resign (the one behind first), answered. The game as it stands
@@ -250,7 +263,7 @@ def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeCho
     def now() -> GameContext:
         return replace(played, cube_actions=tuple(actions)).context(number)
 
-    sides = played.game.whole_game_sides(number)
+    sides = deal_sides(played.game, played.seed, number)
     for side in (0, 1):
         if now().may_double(side):
             doubler = sides[side]
@@ -289,8 +302,8 @@ def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, pl
             if played.over:
                 break
         number = len(played.deals) + 1
-        start = game.whole_game_deal(deal_seed(seed, number), number)
-        sides = game.whole_game_sides(number)
+        dealt = game.match_deal(seed, number)
+        start, sides = dealt.start, _match_sides(dealt.sides)
         steps = play_deal(number, start, sides)
         if steps is None:
             break
