@@ -33,11 +33,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from eights.answers.analyse.analysis import deal_plan, searches_of, sharing
 from eights.answers.errors import ProblemError
 from eights.answers.fair.hinting import fair_options, hint_from_view
 from eights.answers.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
-from eights.cli.search import data_analysis, fair_text, results_text, service, solution_text
+from eights.cli.review import results_text
+from eights.cli.search import fair_text, service, solution_text
 from eights.engine.errors import EightsError
 from eights.engine.record import DEAL, MATCH, record_kind
 from eights.engine.steps import check_seed, new_seed
@@ -133,7 +135,7 @@ def resumed(args: argparse.Namespace, data: Any) -> Sitting:
             over = game.is_over(deal.end)
             saved = SavedMatch(players, None, 1, (deal,) if over else (), None if over else deal)
         else:
-            saved = game.read_match_record(data)
+            saved = game.read_saved_match(data)
     except EightsError as error:
         raise CommandLineError(f"{path}: {error}") from None
     players = saved.players
@@ -293,13 +295,14 @@ class TerminalTable:
         return "fair hint from your view, never another hand (hint dd for double dummy):\n" + fair_text(answer)
 
     def analysis(self, deal: MatchDeal[Any]) -> str:
-        """The deal's analysis at ``analysis_ms`` a position, as ``eights analyse`` gives it; one line when it cannot."""
-        asked = {"mode": EXPECTIMAX, "time_ms": self.analysis_ms}
+        """The deal's analysis at ``analysis_ms`` a position (less when a long deal's positions
+        share the request budget, EIGHTS_MAX_REQUEST_MS, as POST /v1/analyse shares it), as
+        ``eights analyse`` gives it; one line when it cannot."""
         record = deal_record(deal, self.sitting.players)
         try:
-            options = self.searching.options(asked, self.analysis_ms)
-            analysis = data_analysis(record, self.searching, asked, options, self.searching.settings.max_request_ms)
-            answer = analysis.answer([plan.run_here(self.searching) for plan in analysis.plans])
+            asked = self.searching.options({"mode": EXPECTIMAX, "time_ms": self.analysis_ms}, self.analysis_ms)
+            options = sharing(searches_of(record), asked, self.searching.settings.max_request_ms)
+            answer = deal_plan(self.game, record, options, None).run_here(self.searching)
         except (ProblemError, SolverError) as error:
             return f"No analysis: {error}. eights analyse analyses the saved record."
         return f"The deal's analysis ({len(deal.steps)} steps), as eights analyse gives it:\n{results_text(answer)}"

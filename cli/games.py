@@ -22,6 +22,8 @@ from eights.cli.common import (
     write_json,
 )
 from eights.cli.deal_play import new_sitting, play_at_terminal, resumed, seated_bots
+from eights.cli.game_play import play_series, register_options
+from eights.cli.series import match_series
 from eights.games import Game, game_of
 from eights.play.bots.spec import BotSpecError
 from eights.play.versus import DEFAULT_PERSON_BOT
@@ -34,6 +36,9 @@ ANALYSIS_MS = 100  # a deal of 30 moves is analysed in about 4 s
 def cmd_match(args: argparse.Namespace) -> None:
     """Play bots against bots and print the table: sce2's whole matches of 15 deals (--a and --b);
     with --rules, a family game's deals with one --bot a seat, the seats rotated over each deal."""
+    if args.series:  # whole games with the cube (#40): eights.cli.series
+        match_series(args)
+        return
     game = game_of(None, args.rules, "--rules")
     specs = match_bots(args, game)
     unit, default = game.bot_match_unit
@@ -80,6 +85,9 @@ def cmd_play(args: argparse.Namespace) -> None:
     others; or go on with one saved (--resume)."""
     check_ms("--hint-ms", args.hint_ms)
     check_ms("--analysis-ms", args.analysis_ms, off=True)
+    if args.series:  # a whole game with the cube (#40): eights.cli.game_play
+        play_series(args)
+        return
     sitting = new_sitting(args) if args.resume is None else resumed(args, read_json(str(args.resume)))
     field = "--bot" if args.resume is None else f"{args.resume}: players"
     play_at_terminal(sitting, seated_bots(sitting, field), args.hint_ms, args.analysis_ms)
@@ -135,3 +143,4 @@ def register(command: Command) -> None:
     game.add_argument("--analysis-ms", type=int, default=ANALYSIS_MS, metavar="MS",
                       help=f"the search time a position of each finished deal's analysis (default {ANALYSIS_MS} ms; "
                            "0: no analysis)")
+    register_options(game, match)

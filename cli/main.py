@@ -28,7 +28,7 @@ PARTS = {  # each module of commands (eights.cli.NAME) with its commands, in --h
     "rollout": ("rollout",),
     "records": ("replay",),
     "games": ("match", "play"),
-    "series": ("cube",),
+    "series": ("cube", "analyse-game"),
 }
 SERVE = "serve"
 

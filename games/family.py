@@ -25,23 +25,32 @@ from functools import lru_cache
 from typing import Any
 
 from eights.engine.cards import card_name
-from eights.engine.errors import NotationError
+from eights.engine.errors import EightsError, NotationError
 from eights.engine.family.deal import deal
 from eights.engine.family.display import family_diagram
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import RulesMismatch, compact_family, family_to_json, read_game
 from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.record import FamilyDealRecord, record_events
+from eights.engine.family.record import VERSION, FamilyDealRecord, FamilyRecordError, card_event, record_events
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.match import match_over, match_so_far
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
-from eights.engine.family.steps import play_step, read_asked_move, read_asked_moves, rolled_out_actions
+from eights.engine.family.steps import (
+    FamilyStep,
+    play_step,
+    read_asked_move,
+    read_asked_moves,
+    read_recorded_moves,
+    rolled_out_actions,
+)
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
 from eights.games import family_records
 from eights.games.family_state import family_state
-from eights.games.game import PLAY_LEVEL, Game, MatchDeal, PlayedStep, SavedMatch, SearchAnswer, Standing, later
+from eights.engine.record import DEAL, FORMAT
+from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDeals, PlayedStep, SavedMatch,
+                               SearchAnswer, Standing, WholeGameFormat, later)
 from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
@@ -53,6 +62,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     fair_objective = MAXN
     evaluation = DEFAULT_EVALUATION
+    player_word = "seat"
     objectives = MODES
 
     def __init__(self, ruleset: Ruleset) -> None:
@@ -124,9 +134,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def play(self, position: FamilyPosition, value: Any, rng: random.Random,
              field: str = "move") -> PlayedStep[FamilyPosition]:
         """``eights.engine.family.steps.play_step``: a draw may name its cards (``draw KS,2C``)."""
-        step = play_step(position, read_asked_move(value, field), rng, field)
-        drawn = tuple(card_name(card) for card in step.drawn)
-        return PlayedStep(step.move.notation(), drawn, step.after, (step.move.notation(), *(f"card {card}" for card in drawn)))
+        return _played(play_step(position, read_asked_move(value, field), rng, field))
 
     def outcomes(self, position: FamilyPosition, move: FamilyMove) -> list[tuple[Fraction, FamilyPosition]]:
         """The move applied, then each card of a draw under way (``chance_outcomes``) in turn."""
@@ -177,6 +185,12 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
             seat = int(dealer)
         return deal(rules, seed, seat)
 
+    def whole_game_format(self) -> WholeGameFormat | None:
+        """``classic`` with two players: a game to 100 points (RULES-FAMILY.md), no cube (RULES.md's
+        cube and resignation are sce2's); None for the other rulesets."""
+        target = self.ruleset.target_score
+        return WholeGameFormat(None, target, cube=False) if self.ruleset.players == 2 and target is not None else None
+
     def answer_fields(self, position: FamilyPosition) -> dict[str, Any]:
         """``rules``: the position's ruleset (sce's names its deal)."""
         return {"rules": position.rules.name}
@@ -215,6 +229,56 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
                 steps.append(event)
         return record.start, self.replayed(record.start, steps), record.players
 
+    def read_played_deal(self, data: dict[str, Any]) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]]]:
+        """A deal record whose moves may also be written as /v1/apply takes them: each read and
+        played as /v1/apply plays it (``read_recorded_moves``, ``play_step``: a draw names its
+        cards in the move, ``draw 5D,2C``, or as the record's ``card 5D`` events after it, the
+        last draw perhaps still under way; errors naming the move or its card's event), then the
+        record's other keys checked as the format has them (``FamilyDealRecord.from_json``:
+        ``end``, ``result``, ``players``; a key of sce2's, ``dealt``, refused), its rules the position's."""
+        start = self.read_position(data.get("position"))
+        moves = data.get("moves", [])
+        if not isinstance(moves, list):
+            raise FamilyRecordError("moves", "a list of events (play 7S, draw, card 2C, pass...)")
+        steps: list[PlayedStep[FamilyPosition]] = []
+        for move in read_recorded_moves(moves):
+            try:
+                step = play_step(steps[-1].after if steps else start, move.asked, random.Random(0), move.field,
+                                 move.unfinished)
+            except EightsError as error:
+                raise move.located(error) from None
+            steps.append(_played(step))
+        record = {key: data[key] for key in ("version", "end", "result", "dealt", "players") if data.get(key) is not None}
+        record.update({"format": FORMAT, "version": record.get("version", VERSION), "kind": DEAL, "rules": start.rules.name,
+                       "position": compact_family(start), "moves": [event for step in steps for event in step.events]})
+        FamilyDealRecord.from_json(record)
+        return start, steps
+
+    def read_match_record(self, data: Any) -> MatchDeals:
+        """A family match record (``FamilyMatchResult.to_json``): its deals, each read as a
+        record (errors named under ``deals[2]``); a match keeps its players in their seats, and
+        its ``totals``, when given, must be the sums of the finished deals' payoffs (FamilyRecordError
+        naming ``totals`` otherwise)."""
+        deals = data.get("deals") if isinstance(data, dict) else None
+        if not isinstance(deals, list) or not deals:
+            raise FamilyRecordError("deals", "a list of deal records, one at least")
+        ends = []
+        for index, deal in enumerate(deals):
+            if not isinstance(deal, dict):
+                raise FamilyRecordError(f"deals[{index}]", "a deal record")
+            try:
+                ends.append(FamilyDealRecord.from_json(deal).end)
+            except EightsError as error:
+                raise type(error)(f"deals[{index}].{error.field}", error.problem) from None
+        totals = [sum((payoffs(end)[seat] for end in ends if end.is_over), Fraction(0)) for seat in range(self.players)]
+        if data.get("totals") is not None and data["totals"] != [str(total) for total in totals]:
+            raise FamilyRecordError("totals", "not the sums of the deals' payoffs")
+        return MatchDeals(tuple(deals), tuple(f"deals[{index}]" for index in range(len(deals))),
+                          tuple(tuple(range(self.players)) for _ in deals),
+                          tuple(self.player_label(seat) for seat in range(self.players)),
+                          {"rules": self.name, "totals": [str(total) for total in totals]},
+                          tuple({"finished": end.is_over} for end in ends))
+
     def deal(self, seed: int, dealer: int = 0) -> FamilyPosition:
         """``eights.engine.family.deal``."""
         return deal(self.ruleset, seed, dealer)
@@ -244,6 +308,20 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The seat to act (``mover``) and every seat's value (``values``)."""
         return {"to_act": answer["mover"], "values": answer["values"]}
+
+    def solution_values(self, solution: FamilySolution) -> tuple[float, ...]:
+        """Every seat's value (a max-n search's: ``FamilySolution.values``)."""
+        if solution.values is None:
+            raise NotationError("objective", f"{solution.mode} values one player's payoff alone: an analysis is max-n's")
+        return solution.values
+
+    def judge(self, position: FamilyPosition, move: str, solution: FamilySolution) -> JudgedMove:
+        """The move against the best one for its mover (max-n). The family's core keeps no values
+        of the depth before the last: a loss is told apart at the depth searched (``margin`` 0),
+        and ``stable`` is not known."""
+        played, best = solution.value_of(FamilyMove.from_notation(move)), solution.moves[0]
+        return JudgedMove(best.move.notation(), best.value, played.value, self.solution_values(solution),
+                          tuple(played.values or ()), 0.0, None, len(solution.moves))
 
     def solution_from_json(self, data: dict[str, Any]) -> FamilySolution:
         """``FamilySolution.from_json``."""
@@ -360,7 +438,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
             return self.deal_record(under_way.start, under_way.events, players)
         return match_so_far(self.ruleset, self._records(deals)).to_json()
 
-    def read_match_record(self, data: Any) -> SavedMatch[FamilyPosition]:
+    def read_saved_match(self, data: Any) -> SavedMatch[FamilyPosition]:
         """Each deal of ``deals`` read as ``read_deal_record`` reads it; the family's match record
         names neither the players nor the seed."""
         deals = data.get("deals") if isinstance(data, dict) else None
@@ -379,6 +457,13 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
             return Standing(tuple(Fraction(0) for _ in range(self.players)), None, False)
         result = match_so_far(self.ruleset, self._records(deals))
         return Standing(result.points, result.winner, match_over(result) or len(deals) >= planned)
+
+
+def _played(step: FamilyStep) -> PlayedStep[FamilyPosition]:
+    """A step ``play_step`` played as the interface gives it: its cards' names, and its events
+    (the move, then each card it brought as a ``card 5D`` event)."""
+    drawn = tuple(card_name(card) for card in step.drawn)
+    return PlayedStep(step.move.notation(), drawn, step.after, (step.move.notation(), *map(card_event, step.drawn)))
 
 
 @lru_cache(maxsize=256)

@@ -81,6 +81,18 @@ def sampled_fields(moves: list[dict[str, Any]], depths: tuple[int, int]) -> dict
 
 
 @dataclass(frozen=True)
+class WholeGameFormat:
+    """How a two-player game's deals make one game of a match (RULES.md "The game"; RULES-FAMILY.md's
+    ``classic`` to 100 points): a fixed number of ``deals`` (sce2's 15) or the ``target`` winnings
+    that end it (classic/2's 100), and whether the cube and resignation are played between deals
+    (``cube``: sce2's, RULES.md)."""
+
+    deals: int | None
+    target: int | None
+    cube: bool
+
+
+@dataclass(frozen=True)
 class PlayedStep(Generic[P]):
     """A move played (``move``, as the notation writes it), the cards a draw brought
     (``drawn``, card names, in order), the position after them, and the step as a record
@@ -139,6 +151,44 @@ class Standing:
     over: bool
 
 
+@dataclass(frozen=True)
+class JudgedMove:
+    """A move played, as the search of the position it was played in values it (a step of an
+    analysis, ``eights.play.analysis``): the best move (``best``, notation) and its value, the
+    played move's value, both for the player to act; every player's value of the position
+    (``values``, its best move's) and of the played move (``played_values``), player 0 first;
+    the least loss the search tells apart from none (``margin``: None when it tells none
+    apart); whether its best move was also the best one depth shallower (``stable``: None
+    when the game's search does not say); and how many legal moves there were (``choices``)."""
+
+    best: str
+    best_value: float
+    played_value: float
+    values: tuple[float, ...]
+    played_values: tuple[float, ...]
+    margin: float | None
+    stable: bool | None
+    choices: int
+
+
+@dataclass(frozen=True)
+class MatchDeals:
+    """A match record as an analysis reads it: each deal's record (``deals``: the finished
+    ones, then the one under way, as ``Game.read_played_deal`` reads a deal), the field of
+    the match record each is (``where``: its errors are named under it), who held each
+    player's place in each deal (``seating[d][p]``: the index in ``names`` of the match's
+    player who held the game's player ``p`` in deal ``d``), the match's players' names, and
+    the fields an answer gives about the match (``fields``: its totals...) and about each
+    deal (``deal_fields``: whether it was finished, and the game's own)."""
+
+    deals: tuple[dict[str, Any], ...]
+    where: tuple[str, ...]
+    seating: tuple[tuple[int, ...], ...]
+    names: tuple[str, ...]
+    fields: dict[str, Any]
+    deal_fields: tuple[dict[str, Any], ...]
+
+
 class Game(ABC, Generic[P, V, M]):
     """A game of eights, found by its name (``eights.games.find_game``). Every method takes
     and gives the game's own values; errors are the engine's (``NotationError``,
@@ -154,6 +204,8 @@ class Game(ABC, Generic[P, V, M]):
     objectives: tuple[str, ...] = ()
     #: what a deal must be told (``number``, ``dealer``: sce2's deal of the match and its dealer)
     deal_requires: tuple[str, ...] = ()
+    #: what one of the players a payoff goes to is called (a seat, a side...)
+    player_word: str = "player"
 
     def __repr__(self) -> str:
         return f"find_game({self.name!r})"
@@ -303,6 +355,17 @@ class Game(ABC, Generic[P, V, M]):
         name the field): the record as this version writes it, and the lines (a deal's every
         position and its result; a match's deals and their totals)."""
 
+    @abstractmethod
+    def read_played_deal(self, data: dict[str, Any]) -> tuple[P, list[PlayedStep[P]]]:
+        """A deal record as an analysis reads it (``data``: a record's keys, as a request or a
+        file gives them): its first position and each step played from it, each move as the
+        record writes it, checked as ``read_deal_record`` checks a record, errors naming the
+        field (``moves[3]``)."""
+
+    @abstractmethod
+    def read_match_record(self, data: Any) -> MatchDeals:
+        """A match record (``eights match`` writes it) as an analysis reads it, errors naming the field."""
+
     def replayed(self, start: P, steps: Sequence[str]) -> list[PlayedStep[P]]:
         """Each step (a move whose draw names its cards: ``draw 5D,2C``) played from ``start``."""
         played: list[PlayedStep[P]] = []
@@ -383,6 +446,28 @@ class Game(ABC, Generic[P, V, M]):
         the search's account (``eights solve``'s last line)."""
 
     @abstractmethod
+    def solution_values(self, solution: Any) -> tuple[float, ...]:
+        """Every player's value of a searched position (``solve``'s solution), player 0 first."""
+
+    @abstractmethod
+    def judge(self, position: P, move: str, solution: Any) -> JudgedMove:
+        """The move ``move`` (a ``PlayedStep``'s) played in ``position``, as ``solution`` (``solve``'s, of
+        ``position``) values it against the best move for the player to act."""
+
+    def analysis_step_fields(self, step: dict[str, Any]) -> dict[str, Any]:
+        """The fields a step of an analysis adds in this game, from the fields every game gives it."""
+        return {}
+
+    def analysis_summary_fields(self, summary: dict[str, Any], final: P) -> dict[str, Any]:
+        """The fields the summary of an analysis adds in this game, from the fields every game gives it
+        and the last position analysed."""
+        return {}
+
+    def player_label(self, player: int) -> str:
+        """A player as a line for a person names her: ``seat 2`` (``player_word`` and her name)."""
+        return f"{self.player_word} {self.player_names[player]}"
+
+    @abstractmethod
     def view_of(self, position: P, seat: int) -> V:
         """The view of ``seat`` (the game's seat index: sce2's N E S W 0-3, the family's 0..N-1)."""
 
@@ -452,6 +537,11 @@ class Game(ABC, Generic[P, V, M]):
                     time_ms: float, objective: str | None = None) -> Any:
         """The fair hint from each sample's move values (``to_json()``: the game's answer)."""
 
+    # -- the game around the deals (#40) --------------------------------------------------
+    def whole_game_format(self) -> WholeGameFormat | None:
+        """How the deals make a game of two players (None: this game has none)."""
+        return None
+
     @abstractmethod
     def seat_name(self, seat: int) -> str:
         """A seat as the notation writes it (sce2's N E S W, the family's numbers)."""
@@ -519,7 +609,7 @@ class Game(ABC, Generic[P, V, M]):
         (a record that cannot hold one leaves it out; with no deal finished, the deal's record)."""
 
     @abstractmethod
-    def read_match_record(self, data: Any) -> SavedMatch[P]:
+    def read_saved_match(self, data: Any) -> SavedMatch[P]:
         """A match record read back (checked as ``eights replay`` checks it; errors name the field)."""
 
     @abstractmethod

@@ -26,13 +26,14 @@ from eights.engine.moves import Move
 from eights.engine.notation import compact, parse_position, to_json
 from eights.engine.perft import perft
 from eights.engine.position import Position
-from eights.engine.match import MatchRecord
+from eights.engine.match import MatchRecord, dealer_seat, south_player
 from eights.engine.record import MATCH, DealRecord, record_kind
 from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
 from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
 from eights.games import sce2_match
-from eights.games.game import PLAY_LEVEL, Game, MatchDeal, PlayedStep, SavedMatch, SearchAnswer, Standing, later
+from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDeals, PlayedStep, SavedMatch,
+                               SearchAnswer, Standing, WholeGameFormat, later)
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
 from eights.solver.api import SIDES, rounded
@@ -66,6 +67,7 @@ class Sce2Game(Game[Position, View, Move]):
 
     name = SCE2
     player_names = ("NS", "EW")
+    player_word = "side"
     deal_requires = ("number", "dealer")
     evaluation = DEFAULT_EVALUATION
 
@@ -153,6 +155,36 @@ class Sce2Game(Game[Position, View, Move]):
         record = DealRecord.from_json(data)
         return record.start, self.replayed(record.start, [move.notation() for move in record.moves]), record.players
 
+    def read_played_deal(self, data: dict[str, Any]) -> tuple[Position, list[PlayedStep[Position]]]:
+        """``DealRecord.from_json`` (a family record's ``rules`` and ``end`` are not sce2's: left
+        aside), every move played as the record writes it (a draw naming no cards must have
+        one outcome: IllegalMoveError naming ``moves[3]`` otherwise)."""
+        record = DealRecord.from_json({key: value for key, value in data.items() if key not in ("rules", "end")})
+        positions = record.positions()
+        steps = []
+        for before, move, after in zip(positions, record.moves, positions[1:]):
+            drawn = after.hands[before.turn] & ~before.hands[before.turn] if move.is_draw else 0
+            steps.append(PlayedStep(move.notation(), tuple(card_names(drawn)), after, (move.notation(),)))
+        return record.start, steps
+
+    def read_match_record(self, data: Any) -> MatchDeals:
+        """``MatchRecord.from_json``: its finished deals then the one under way; the players change
+        sides every two deals (``south_player``), and each deal says its dealer, who played NS and
+        EW, and whether it was finished."""
+        match = MatchRecord.from_json(data)
+        unfinished = match.result.unfinished
+        records = [deal.record for deal in match.result.deals] + ([] if unfinished is None else [unfinished])
+        numbers = range(1, len(records) + 1)
+        return MatchDeals(
+            tuple(record.to_json() for record in records),
+            tuple(f"deals[{index}].record" if index < len(match.result.deals) else "unfinished"
+                  for index in range(len(records))),
+            tuple((south_player(number), 1 - south_player(number)) for number in numbers), tuple(match.players),
+            {"players": list(match.players), "totals": list(match.result.totals)},
+            tuple({"dealer": SEATS[dealer_seat(number)], "south_player": south_player(number),
+                   "players": dict(zip(SIDES, match.side_players(number))),
+                   "finished": number <= len(match.result.deals)} for number in numbers))
+
     def play(self, position: Position, value: Any, rng: random.Random, field: str = "move") -> PlayedStep[Position]:
         """``eights.engine.apply_move``, the cards drawn named."""
         move = self.read_move(value, field)
@@ -236,6 +268,39 @@ class Sce2Game(Game[Position, View, Move]):
         """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""
         return {"to_act": SIDES.index(answer["side"]), "values": [answer["value_ns"], 0.0 - answer["value_ns"]]}
 
+    def solution_values(self, solution: Solution) -> tuple[float, ...]:
+        """NS's value and EW's."""
+        return solution.value_ns, -solution.value_ns
+
+    def judge(self, position: Position, move: str, solution: Solution) -> JudgedMove:
+        """The move as the legal moves write it (``normalised``: a draw is valued before its
+        cards) against the best, for the side to act; ``Solution.margin`` and ``stable``."""
+        chosen = normalised(position, self.read_move(move))
+        played, best = solution.value_of(chosen), solution.moves[0]
+        played_ns = played if position.side_to_act == 0 else -played
+        return JudgedMove(best.move.notation(), best.value, played, self.solution_values(solution),
+                          (played_ns, -played_ns), solution.margin(chosen), solution.stable, len(solution.moves))
+
+    def analysis_step_fields(self, step: dict[str, Any]) -> dict[str, Any]:
+        """The side that moved (``side``) and the values for NS: of the position (``value_ns``),
+        of the played move (``played_value_ns``), after the step (``after_ns``) and a draw's luck (``luck_ns``)."""
+        return {"side": SIDES[step["to_act"]], "value_ns": step["values"][0], "played_value_ns": step["played_values"][0],
+                "after_ns": step["after"][0],
+                "luck_ns": None if step["luck"] is None else rounded(step["luck"] if step["to_act"] == 0 else -step["luck"])}
+
+    def analysis_summary_fields(self, summary: dict[str, Any], final: Position) -> dict[str, Any]:
+        """Per side its loss (``loss``) and account (``sides``); NS's start, skill, luck, drift
+        and result (``start_ns``... ``result_ns``); the score of a finished deal (``score``)."""
+        accounts = {name: {key: value for key, value in account.items() if key != "player"}
+                    for name, account in zip(SIDES, summary["players"])}
+        return {"loss": {name: account["loss"] for name, account in accounts.items()}, "sides": accounts,
+                **{f"{key}_ns": summary[key][0] for key in ("start", "skill", "luck", "drift", "result")},
+                "score": score(final).to_json() if final.is_over else None}
+
+    def player_label(self, player: int) -> str:
+        """The side's name alone: ``NS``."""
+        return self.player_names[player]
+
     def solution_from_json(self, data: dict[str, Any]) -> Solution:
         """``Solution.from_json``."""
         return Solution.from_json(data)
@@ -306,6 +371,10 @@ class Sce2Game(Game[Position, View, Move]):
         hint = later(f"{PLAY_LEVEL}.fair").fair_hint(view, values, seed)
         return later("eights.games.sce2_fair").FairAnswer(hint, asked, depths, time_ms)
 
+    def whole_game_format(self) -> WholeGameFormat:
+        """RULES.md "The game": 15 deals, the cube and resignation between them."""
+        return WholeGameFormat(DEALS, None, cube=True)
+
     def seat_name(self, seat: int) -> str:
         """N, E, S or W."""
         return SEATS[seat]
@@ -350,9 +419,9 @@ class Sce2Game(Game[Position, View, Move]):
         """``sce2_match.match_record``: ``eights.engine.match.MatchRecord``."""
         return sce2_match.match_record(players, seed, planned, deals, under_way)
 
-    def read_match_record(self, data: Any) -> SavedMatch[Position]:
-        """``sce2_match.read_match_record``."""
-        return sce2_match.read_match_record(data, self.replayed)
+    def read_saved_match(self, data: Any) -> SavedMatch[Position]:
+        """``sce2_match.read_saved_match``."""
+        return sce2_match.read_saved_match(data, self.replayed)
 
     def match_standing(self, deals: Sequence[MatchDeal[Position]], planned: int) -> Standing:
         """``sce2_match.match_standing``: points against, the lower total leading."""

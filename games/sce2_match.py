@@ -84,7 +84,7 @@ def match_record(players: Sequence[str], seed: int, planned: int, deals: Sequenc
     return MatchRecord((players[0], players[1]), MatchResult.of(results, unfinished), seed, planned).to_json()
 
 
-def read_match_record(data: Any, replayed: Any) -> SavedMatch[Position]:
+def read_saved_match(data: Any, replayed: Any) -> SavedMatch[Position]:
     """``MatchRecord.from_json``: each deal's moves played again with ``replayed`` (``Game.replayed``)."""
     saved = MatchRecord.from_json(data)
 

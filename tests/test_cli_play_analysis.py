@@ -23,13 +23,14 @@ def test_a_finished_deal_is_analysed_per_side_with_its_mistakes(tmp_path: Path) 
     transcript = play_first_moves(child).replace("\r\n", "\n")
     deal = finish(child, tmp_path).deals[0]
     analysis = transcript[transcript.index(f"The deal's analysis ({len(deal.record.moves)} steps)"):].splitlines()
-    steps = analysis[1:1 + len(deal.record.moves)]
+    assert analysis[1] == "sce2, each move against the best one for its mover"
+    steps = analysis[2:2 + len(deal.record.moves)]
     assert all(re.match(r" *\d+ (NS|EW) (play \S+|draw( \S+)?) +loss +\d+\.\d{3}[? ] best ", step) for step in steps)
-    assert analysis[1 + len(steps)] == "searched at 20 ms a position; ? marks a mistake (a loss beyond what the " \
+    assert analysis[2 + len(steps)] == "searched at 20 ms a position; ? marks a mistake (a loss beyond what the " \
                                         "search tells apart)"
-    assert re.fullmatch(SIDE, analysis[2 + len(steps)]) and re.fullmatch(SIDE, analysis[3 + len(steps)])
+    assert re.fullmatch(SIDE, analysis[3 + len(steps)]) and re.fullmatch(SIDE, analysis[4 + len(steps)])
     assert re.fullmatch(r"result for NS [+-]\d+\.\d{3} = start [+-]\d+\.\d{3} \+ skill [+-]\d+\.\d{3} \+ luck "
-                        r"[+-]\d+\.\d{3} \+ drift [+-]\d+\.\d{3}", analysis[4 + len(steps)])
+                        r"[+-]\d+\.\d{3} \+ drift [+-]\d+\.\d{3}", analysis[5 + len(steps)])
 
 
 def test_no_analysis_with_analysis_ms_0(tmp_path: Path) -> None:

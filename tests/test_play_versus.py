@@ -103,7 +103,7 @@ def test_a_match_of_three_deals_tells_the_person_everything_and_records_the_matc
     assert person.chosen and all(game.to_act(position) == sides[number] for number, position in person.chosen)
     assert [step for _, _, step in person.steps] == [step for deal in versus.deals for step in deal.steps]
     record = versus.record([PERSON_NAME, *["random"] * (game.players - 1)])
-    saved = game.read_match_record(record)
+    saved = game.read_saved_match(record)
     assert [deal.events for deal in saved.deals] == [deal.events for deal in versus.deals]
 
 
@@ -161,7 +161,7 @@ def test_a_stopped_match_played_on_is_the_match_never_stopped(name: str) -> None
         stopped = match(name, FirstMove(stop_after), seed=3, deals=2, spec="heuristic")
         stopped.play()
         # sce2's match record holds the deal under way; the family's does not: played on as it stood
-        saved = game.read_match_record(stopped.record([PERSON_NAME, "heuristic"])) if name == "sce2" \
+        saved = game.read_saved_match(stopped.record([PERSON_NAME, "heuristic"])) if name == "sce2" \
             else SavedMatch(None, 3, 2, tuple(stopped.deals), stopped.under_way)
         on = match(name, FirstMove(), seed=3, deals=2, spec="heuristic", saved=saved)
         assert on.play() and played(on) == played(whole)

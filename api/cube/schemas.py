@@ -1,15 +1,27 @@
 """/v1/cube: a game context in (a position carrying one, or its keys); the cube hint and the
-resignation hints out (eights.play.series.cube)."""
+resignation hints out (eights.play.series.cube). /v1/game-analysis: a whole game's record in,
+its analysis out (eights.play.series.review)."""
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields
+from marshmallow import Schema, fields, validate
 
 from eights.answers.common.fields import EXAMPLE_POSITION, PositionField
+from eights.engine.deal import DEALS
+from eights.engine.match import schedule_entry
 
 EXAMPLE_CONTEXT = {"deal_number": 13, "lead": 150, "cube": 2, "cube_owner": "NS"}
 REQUEST_EXAMPLE = {"position": f"{EXAMPLE_POSITION} deal:12 lead:60 cube:1"}
 CONTEXT_EXAMPLE = EXAMPLE_CONTEXT
+# A game resigned before its first deal (the smallest record of a game with the cube): its
+# analysis has the resignation's two decisions and no move.
+GAME_RECORD_EXAMPLE = {
+    "format": "eights-record", "version": 2, "kind": "match", "players": ["human", "heuristic"], "seed": 1,
+    "schedule": [schedule_entry(number) for number in range(1, DEALS + 1)],
+    "deals": [], "totals": [0, 0], "unfinished": None,
+    "cube_actions": [{"before_deal": 1, "player": 0, "action": "resign"},
+                     {"before_deal": 1, "player": 1, "action": "accept"}]}
+MAX_HTTP_DEPTH = 5  # a 15-deal game at depth 5 is analysed in about 2 s
 SIDE = {"type": "string", "enum": ["NS", "EW"], "nullable": True}
 
 
@@ -86,3 +98,45 @@ class CubeResponseSchema(Schema):
                                                    "example": {**EXAMPLE_CONTEXT}})
     cube = fields.Nested(CubeHintSchema, required=True)
     resignations = fields.List(fields.Nested(ResignationHintSchema), required=True)
+
+
+class GameAnalysisRequestSchema(Schema):
+    """A whole game's record to analyse (eights match --series --records, eights play --series, the board's game)."""
+
+    record = fields.Raw(required=True, metadata={
+        "type": "object", "description": "The game's record: sce2's match record with its cube_actions "
+                                         "(docs/rules/game.md), or classic/2's match record."})
+    rules = fields.String(metadata={"description": "The game, when the record does not name it (default sce2).",
+                                    "example": "sce2"})
+    depth = fields.Integer(load_default=4, validate=validate.Range(1, MAX_HTTP_DEPTH), metadata={
+        "description": f"The depth each move is searched to, double dummy (1 to {MAX_HTTP_DEPTH}).", "example": 4})
+
+
+class GameAnalysisResponseSchema(Schema):
+    """The game analysed (eights.play.series.review): each player's account and rating, the cube
+    and resignation decisions judged by the tables, and the moves that lost anything."""
+
+    game = fields.String(required=True, metadata={"example": "sce2"})
+    players = fields.List(fields.String(), required=True, metadata={"example": ["human", "heuristic"]})
+    deals = fields.Integer(required=True, metadata={"description": "The deals played.", "example": 4})
+    leads = fields.List(fields.Integer(), required=True, metadata={
+        "description": "Player 0's lead before each deal played, and after the last."})
+    payoff = fields.Integer(required=True, metadata={"description": "What the game paid player 0, in points.",
+                                                     "example": 200})
+    winner = fields.Integer(required=True, allow_none=True, metadata={"description": "0 or 1; null: a draw."})
+    ended_by = fields.String(required=True, allow_none=True, metadata={
+        "description": "pass or resignation; null: played to its end."})
+    depth = fields.Integer(required=True)
+    win_chances = fields.List(fields.Float(), required=True, allow_none=True, metadata={
+        "description": "Player 0's chance of winning the game before each deal played, from the game table "
+                       "(sce2's, classic/2's); null for a game with none."})
+    summary = fields.List(fields.Dict(), required=True, metadata={
+        "description": "Each player's account: moves with a choice, move_error (deal points) and "
+                       "move_error_equity, error_rate (points a move), cube_decisions, cube_error (equity), "
+                       "errors by kind (missed double, wrong double, wrong take, wrong pass, wrong resignation, "
+                       "wrong accept, wrong refuse), total_equity_error, rating (gnubg's words) and plays_like."})
+    cube_decisions = fields.List(fields.Dict(), required=True, metadata={
+        "description": "Each cube or resignation decision: player, before_deal, decision, done, proper, error "
+                       "(points of equity, to the player) and error_kind (null when right)."})
+    move_errors = fields.List(fields.Dict(), required=True, metadata={
+        "description": "Each move that lost anything: player, deal, step, move, best, points, equity."})

@@ -13,8 +13,8 @@ from typing import Any
 
 from marshmallow import Schema
 
-from eights.answers.analyse.family import any_plan as analyse_plan
-from eights.answers.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema, FamilyAnalyseResponseSchema
+from eights.answers.analyse.analysis import plan as analyse_plan
+from eights.answers.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema
 from eights.answers.batch import plan as batch
 from eights.answers.batch.schemas import BatchRequestSchema, BatchResponseSchema
 from eights.answers.jobs.execution import PlanSearch
@@ -59,7 +59,6 @@ def searches(plan: Callable[[SolveService, dict[str, Any]], Plan]) -> Callable[[
 
 KINDS = {
     "batch": JobKind(BatchJobRequestSchema, searches(batch.plan), BatchResponseSchema),
-    "analyse": JobKind(AnalyseRequestSchema, searches(analyse_plan),
-                       by_game(AnalyseResponseSchema, FamilyAnalyseResponseSchema)),
+    "analyse": JobKind(AnalyseRequestSchema, searches(analyse_plan), AnalyseResponseSchema),
     "rollout": JobKind(RolloutRequestSchema, RolloutWork, by_game(RolloutResponseSchema, FamilyRolloutResponseSchema)),
 }

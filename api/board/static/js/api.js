@@ -63,6 +63,9 @@ const post = (endpoint, body) => call("POST", endpoint, body);
  * deal number, the dealer, the seed: a random one when left out). */
 export const deal = (request) => post("deal", request);
 
+/** The cube and resignation hints before a deal of a game (POST /v1/cube): ``context`` its keys. */
+export const cube = (context) => post("cube", context);
+
 /** The canonical forms of ``position`` (either form), its counts and any score (a finished deal's too). */
 export const normalise = (position) => post("positions/normalise", { position });
 

@@ -28,6 +28,7 @@ import { chosenGame, dealRequest, initChooser, showGame } from "./games.js";
 import { renderMoves } from "./moves.js";
 import { readPasted } from "./pasted.js";
 import { sce2 } from "./sce2.js";
+import { initSeries } from "./series.js";
 
 const BOT_PAUSE_MS = 250; // a bot's move waits this long, so that the table can be followed
 const FIRST_POLL_MS = 100; // an analysis job is first asked after this long (one in the cache is done by then),
@@ -132,6 +133,7 @@ async function refresh({ afterMove = false, botMay = afterMove } = {}) {
                  hidden: kind.hidden(norm, fairView()), computer };
   draw();
   if (norm.over) {
+    document.dispatchEvent(new CustomEvent("deal-over", { detail: { game, norm } })); // a game with the cube counts it
     if (afterMove) await analyse();
     return;
   }
@@ -397,6 +399,7 @@ function onKey(event) {
 function init() {
   initErrors();
   initChooser(deal);
+  initSeries();
   $("deal-form").addEventListener("submit", deal);
   $("paste-form").addEventListener("submit", setUp);
   $("copy-position").addEventListener("click", () => copyFrom($("position-text")));

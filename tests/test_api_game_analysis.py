@@ -1,0 +1,59 @@
+"""Issue #40, item 6: POST /v1/game-analysis on the service under gunicorn: a whole game's record
+in (sce2's match record with its cube_actions, classic/2's), its cube, resignation and move
+errors and each player's rating out; bad input a problem naming the field."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from eights.play.series.review import analyse_game
+from tests.processes import call, gunicorn
+from tests.test_series_games import Always, bots_game
+
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[str]:
+    """The service under gunicorn (one worker); its URL."""
+    with gunicorn(workers=1) as url:
+        yield url
+
+
+def post(url: str, body: Any) -> tuple[int | None, Any]:
+    status, answer, _ = call("POST", f"{url}/v1/game-analysis", body)
+    return status, answer
+
+
+def test_a_game_with_a_wrong_take_is_analysed_as_the_library_analyses_it(served: str) -> None:
+    played = bots_game("sce2", 1, (Always(double=True), Always(take=True)))
+    status, answer = post(served, {"record": played.record(), "depth": 2})
+    assert status == 200 and answer == analyse_game(played, depth=2).to_json()
+    kinds = {decision["error_kind"] for decision in answer["cube_decisions"]}
+    assert kinds & {"wrong double", "wrong take"}
+    assert {"rating", "plays_like", "error_rate", "cube_error"} <= set(answer["summary"][0])
+
+
+def test_a_classic_2_game_to_100_points_is_analysed_without_a_cube(served: str) -> None:
+    status, answer = post(served, {"record": bots_game("classic/2", 1).record(), "depth": 1})
+    assert status == 200 and answer["game"] == "classic/2" and answer["cube_decisions"] == []
+    assert answer["summary"][0]["rating"] is None  # no ladder measured for classic/2
+
+
+@pytest.mark.parametrize(("body", "field"), [
+    ({"record": [], "depth": 2}, "record"),
+    ({"record": {"deals": []}, "rules": "classic/3"}, "rules"),
+    ({"depth": 2}, "record"),
+    ({"record": {}, "depth": 9}, "depth"),
+])
+def test_bad_input_is_a_problem_naming_the_field(served: str, body: dict[str, Any], field: str) -> None:
+    status, answer = post(served, body)
+    assert status == 422 and answer["field"] == field
+
+
+def test_a_record_whose_cube_actions_break_the_rules_names_the_action(served: str) -> None:
+    record = bots_game("sce2", 1).record()
+    record["cube_actions"][1]["player"] = 0
+    status, answer = post(served, {"record": record})
+    assert status == 422 and answer["field"] == "record.cube_actions[1]"
