@@ -28,7 +28,7 @@ PARTS = {  # each module of commands (eights.cli.NAME) with its commands, in --h
     "rollout": ("rollout",),
     "records": ("replay",),
     "games": ("match", "play"),
-    "series": ("cube", "analyse-game"),
+    "series": ("analyse-game", "cube"),
 }
 SERVE = "serve"
 
