@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -43,6 +43,11 @@ from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.solver import Solver
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.modes import EXPECTIMAX
+
+# A rollout's bot unless one is named: the heuristic plays every preset's deals to their end, a few
+# ms a game (the solver bots are slower and go round through reshuffles in openspiel's deals, whose
+# reshuffles are not capped: docs/rollouts.md).
+ROLLOUT_BOT = "heuristic"
 
 
 class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
@@ -256,8 +261,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     @property
     def rollout_bot(self) -> str:
-        """``eights.play.rollout.FAMILY_DEFAULT_BOT``."""
-        return str(later(f"{PLAY_LEVEL}.rollout").FAMILY_DEFAULT_BOT)
+        """``ROLLOUT_BOT``: the heuristic."""
+        return ROLLOUT_BOT
 
     def make_bot(self, spec: str) -> Any:
         """``eights.play.family.make_family_bot``."""
@@ -266,6 +271,23 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def heuristic_bot(self) -> Any:
         """``eights.play.family.heuristic.FamilyHeuristicBot``."""
         return later(f"{PLAY_LEVEL}.family.heuristic").FamilyHeuristicBot()
+
+    def mover_fields(self, position: FamilyPosition) -> dict[str, Any]:
+        """``mover``: the seat to act."""
+        return {"mover": position.turn}
+
+    def payoffs_to(self, position: FamilyPosition) -> str:
+        """``classic/4, payoffs to seat 0, the hand to act``."""
+        return f"{position.rules.name}, payoffs to seat {position.turn}, the hand to act"
+
+    def play_round(self, position: FamilyPosition, moves: Sequence[FamilyMove], index: int, bot: Any, seed: int,
+                   stop: Callable[[], bool] | None = None) -> list[list[float]]:
+        """``eights.play.family.rollout.play_family_round``: the bot in every seat."""
+        return list(later(f"{PLAY_LEVEL}.family.rollout").play_family_round(position, moves, index, bot, seed, stop))
+
+    def capped_bot(self, bot: Any, cap: Callable[[], float] | None, solver: Any = None) -> Any:
+        """``eights.play.family.capped.capped_family_bot``: a family bot searches in its own table, not ``solver``'s."""
+        return later(f"{PLAY_LEVEL}.family.capped").capped_family_bot(bot, cap)
 
     def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
         """The family's search of a sample with ``objective`` (max-n by default: ``eights.games.family_fair.FamilyRanker``)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
@@ -35,6 +35,10 @@ def later(module: str) -> Any:
     positions (``eights show``, ``eights moves``...) load neither play/ nor the service, as
     ``eights.cli.main`` loads a command's module only when it runs (tests/test_import_graph.py)."""
     return importlib.import_module(module)
+
+
+class Stopped(Exception):
+    """Raised inside a rollout's game (``Game.play_round``) when the rollout's ``stop`` says so; the game is dropped."""
 
 
 P = TypeVar("P")  # a position, every hand visible
@@ -95,6 +99,8 @@ class Game(ABC, Generic[P, V, M]):
     objectives: tuple[str, ...] = ()
     #: what a deal must be told (``number``, ``dealer``: sce2's deal of the match and its dealer)
     deal_requires: tuple[str, ...] = ()
+    #: two players, each one's payoff the other's negated (sce2's sides): the value for one says both
+    two_sided: bool = False
 
     def __repr__(self) -> str:
         return f"find_game({self.name!r})"
@@ -331,6 +337,36 @@ class Game(ABC, Generic[P, V, M]):
     def fair_answer(self, view: V, values: list[list[Any]], seed: int, asked: int, depths: tuple[int, int],
                     time_ms: float, objective: str | None = None) -> Any:
         """The fair hint from each sample's move values (``to_json()``: the game's answer)."""
+
+    # -- rollouts -------------------------------------------------------------------------
+    def legal_form(self, position: P, move: M) -> M | None:
+        """The legal move of ``position`` that ``move`` names, as the legal-move list writes it
+        (None when it names none): what a rollout's root moves are checked and kept as."""
+        return move if move in self.legal_moves(position) else None
+
+    @abstractmethod
+    def mover_fields(self, position: P) -> dict[str, Any]:
+        """The player to act in the game's own words, which an answer gives beside ``to_act``
+        (sce2's ``side``, ``"EW"``; the family's ``mover``, the seat)."""
+
+    @abstractmethod
+    def payoffs_to(self, position: P) -> str:
+        """Whose payoffs a rollout's means are, as the command line writes it."""
+
+    @abstractmethod
+    def play_round(self, position: P, moves: Sequence[M], index: int, bot: Any, seed: int,
+                   stop: Callable[[], bool] | None = None) -> list[list[float]]:
+        """Round ``index`` of a rollout: game ``index`` of every root move in ``moves`` played to
+        the deal's end by ``bot`` in every seat, each from the same stock order and reshuffles
+        and the bot seeded alike, all derived from ``seed`` and ``index`` (common random
+        numbers): each move's payoffs, player 0 first. Stopped when ``stop`` says so (asked
+        before every choice)."""
+
+    @abstractmethod
+    def capped_bot(self, bot: Any, cap: Callable[[], float] | None, solver: Any = None) -> Any:
+        """``bot`` (the game's, ``make_bot``'s) with each of its searches held to ``cap()`` ms a
+        move (``cap`` kept as its ``time_cap``; a spec's own time kept when less), searching in
+        ``solver``'s table where the game's bots take one; a bot that does not search unchanged."""
 
     @abstractmethod
     def seat_name(self, seat: int) -> str:

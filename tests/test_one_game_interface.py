@@ -48,7 +48,6 @@ ALLOWED = {
     "eights.cli.family_play",
     "eights.cli.games",
     "eights.cli.review",
-    "eights.play.rollout",
 }
 
 
@@ -60,7 +59,6 @@ SHARED = ("eights.engine.family.ruleset",)
 IMPORTS_ALLOWED = {
     "eights.api.analyse.family_matches",
     "eights.api.common.schemas",
-    "eights.api.rollout.routes",
     "eights.bench.solver",
     "eights.cli.records",
     "eights.cli.search",

@@ -21,7 +21,7 @@ from eights.api.jobs.execution import PlanSearch
 from eights.api.jobs.rollouts import RolloutWork
 from eights.api.jobs.work import JobWork
 from eights.api.plan import Plan
-from eights.api.rollout.schemas import FamilyRolloutResponseSchema, RolloutRequestSchema, RolloutResponseSchema
+from eights.api.rollout.schemas import RolloutRequestSchema, RolloutResponseSchema
 from eights.api.service import SolveService
 
 
@@ -61,5 +61,5 @@ KINDS = {
     "batch": JobKind(BatchJobRequestSchema, searches(batch.plan), BatchResponseSchema),
     "analyse": JobKind(AnalyseRequestSchema, searches(analyse_plan),
                        by_game(AnalyseResponseSchema, FamilyAnalyseResponseSchema)),
-    "rollout": JobKind(RolloutRequestSchema, RolloutWork, by_game(RolloutResponseSchema, FamilyRolloutResponseSchema)),
+    "rollout": JobKind(RolloutRequestSchema, RolloutWork, RolloutResponseSchema),
 }
