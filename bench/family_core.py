@@ -28,18 +28,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from eights.engine.family import deal, parse_rules
-from eights.engine.family.position import FamilyPosition
-from eights.engine.family.ruleset import Ruleset
-from eights.solver import _core
+from eights.games import Game, find_game
+from eights.solver import Solver, _core
 from eights.solver.benchmark import load_suite
 from eights.solver.convert import to_state
-from eights.solver.family_native import solve
-
-if TYPE_CHECKING:
-    from eights.solver._core import FamilyTable
 
 QUICK_MS = 100
 RULESETS = ["sce/3", "sce/4", "sce/6", "classic/2", "classic/4", "classic/7", "openspiel/2", "openspiel/5",
@@ -67,32 +61,31 @@ def summary(runs: Sequence[Run]) -> dict[str, Any]:
             "least_depth": min(depths), "median_depth": statistics.median(depths)}
 
 
-def largest_deal(rules: Ruleset, seed: int) -> FamilyPosition:
-    """The deal ``seed`` of ``rules`` just dealt (every hand full), the dealer turning with the
-    seed: the positions every family benchmark of this module (and the outside baseline) searches."""
-    return deal(rules, seed=seed, dealer=seed % rules.players)
+def largest_deal(game: Game[Any, Any, Any], seed: int) -> Any:
+    """The deal ``seed`` of ``game`` (a ruleset of the family) just dealt (every hand full), the
+    dealer turning with the seed: the positions every family benchmark of this module (and the
+    outside baseline) searches."""
+    return game.deal(seed, dealer=seed % game.players)
 
 
-def core_run(position: FamilyPosition, mode: str, table: FamilyTable, time_ms: float) -> Run:
-    """The native core deepening on ``position`` for ``time_ms`` from an empty ``table``
-    (nodes as the core counts them, seconds round the whole call)."""
-    table.clear()
+def core_run(game: Game[Any, Any, Any], position: Any, mode: str, solver: Solver, time_ms: float) -> Run:
+    """The game's native core (``Game.solve``, objective ``mode``) deepening on ``position`` for
+    ``time_ms`` from an empty table (nodes as the core counts them, seconds round the whole call)."""
+    solver.clear()
     start = time.perf_counter()
-    solution = solve(position, time_ms=time_ms, mode=mode, table=table)
+    solution = game.solve(position, time_ms=time_ms, objective=mode, solver=solver)
     return Run(solution.depth, solution.nodes, time.perf_counter() - start)
 
 
 def family_rows(rulesets: Sequence[str], seeds: int, time_ms: float = QUICK_MS,
                 modes: Sequence[str] = MODES) -> list[dict[str, Any]]:
     """Per ruleset and mode, the ``summary`` of its first ``seeds`` largest deals, ``time_ms`` each."""
-    from eights.solver._core import FamilyTable
-
-    table = FamilyTable(64)
+    solver = Solver(tt_mb=64)
     rows = []
     for name in rulesets:
-        rules = parse_rules(name)
+        game = find_game(name)
         for mode in modes:
-            runs = [core_run(largest_deal(rules, seed), mode, table, time_ms) for seed in range(seeds)]
+            runs = [core_run(game, largest_deal(game, seed), mode, solver, time_ms) for seed in range(seeds)]
             rows.append({"rules": name, "mode": mode, **summary(runs)})
     return rows
 

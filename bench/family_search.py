@@ -40,6 +40,7 @@ from open_spiel.python.algorithms import minimax
 from open_spiel.python.observation import make_observation
 
 from eights.bench.family_core import Run, largest_deal, summary
+from eights.games import find_game
 from eights.engine.family import deal, parse_rules
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.scoring import openspiel_penalty
@@ -229,7 +230,7 @@ def outside_rows(rulesets: Sequence[str], deals: int, time_ms: float) -> list[di
     rows = []
     for name in rulesets:
         rules = parse_rules(name)
-        states = [pyspiel_state(largest_deal(rules, seed)) for seed in range(deals)]
+        states = [pyspiel_state(largest_deal(find_game(name), seed)) for seed in range(deals)]
         material = material_leaf(states[0].get_game(), rules.decks)
         chosen: list[tuple[str, str, Callable[[Any], Run]]] = [
             ("pyspiel max-n, material kept along the path", "maxn",

@@ -130,6 +130,15 @@ def returns(position: FamilyPosition) -> list[float]:
     return [float(payoff) for payoff in payoffs(position)]
 
 
+def apply_actions(position: FamilyPosition, actions: Sequence[int]) -> FamilyPosition:
+    """The position after pyspiel's ``actions`` at ``position``: during a draw under way, the
+    chance action of the card drawn; else a player's move (its card, and an 8's suit after it;
+    a draw; a pass). Errors as ``apply_move`` and ``apply_chance`` raise them."""
+    if position.owed:
+        return apply_chance(position, card_of_action(actions[0]))
+    return apply_move(position, move_of_actions(actions))
+
+
 def position_from_history(rules: Ruleset, history: Sequence[int]) -> FamilyPosition:
     """The position a pyspiel history leads to: the dealer, the cards dealt one by one from
     the dealer's left, the upcard (8s turned up go back), then every action and draw.

@@ -39,11 +39,7 @@ ALLOWED = {
     "eights.api.common.family_play",
     "eights.api.fair.family",
     "eights.api.service",
-    "eights.bench.family_core",
     "eights.bench.family_search",
-    "eights.bench.load",
-    "eights.bench.openspiel",
-    "eights.bench.openspiel_differential",
     "eights.bench.strength",
     "eights.cli.family_play",
     "eights.cli.games",
@@ -59,10 +55,8 @@ SHARED = ("eights.engine.family.ruleset",)
 IMPORTS_ALLOWED = {
     "eights.api.analyse.family_matches",
     "eights.api.common.schemas",
-    "eights.bench.solver",
     "eights.cli.records",
     "eights.cli.search",
-    "eights.openspiel",
 }
 
 
