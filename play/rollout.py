@@ -214,6 +214,7 @@ def rollout_result(position: Any, moves: Sequence[Any], bot: str, seed: int, gam
     if not columns:
         return RolloutResult(game, position, bot, seed, games, 0, (), round(time_ms, 3))
     mover = game.to_act(position)
+    assert mover is not None  # root_moves refused a position where no one chooses
     per_move = {move: [column[i] for column in columns] for i, move in enumerate(moves)}
     comparisons = compare({move: [paid[mover] for paid in games_] for move, games_ in per_move.items()})
     rolled = tuple(RolledOutMove(comparison, tuple(
