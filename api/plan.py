@@ -14,17 +14,17 @@ from typing import Any
 
 from eights.api.errors import DeadlineExceeded
 from eights.api.service import SearchOptions, SolveResult, SolveService
-from eights.engine.position import Position
 
 Answer = Callable[[Sequence[SolveResult]], Any]
 
 
 @dataclass(frozen=True)
 class Plan:
-    """``searches`` in order; ``field``: the request field a cost over a limit names;
+    """``searches`` in order (each a position of any game, as ``Game.read_position`` gave it, and
+    its options); ``field``: the request field a cost over a limit names;
     ``answer``: the endpoint's answer from the results, in the order of the searches."""
 
-    searches: list[tuple[Position, SearchOptions]]
+    searches: list[tuple[Any, SearchOptions]]
     field: str
     answer: Answer
 

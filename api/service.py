@@ -10,6 +10,11 @@ A hint at EIGHTS_HINT_TIME_MS counts its time from the request's arrival: the wa
 comes off its search (down to ``MIN_FROM_ARRIVAL_MS``), so that under load a hint button
 answers in about the time the setting says, searching less deep, and the shortened search is
 not cached (its key is the full time's).
+
+Every game is searched alike, through its ``eights.games.Game``: the position as its search sees
+it (``search_notation``), the evaluation and objective it takes by default (``solve_options``),
+its solver backend (``solve``) and the answer's common fields (``search_common``); nothing here
+asks which game it holds (tests/test_one_game_interface.py).
 """
 
 from __future__ import annotations
@@ -28,18 +33,9 @@ from eights.api.errors import DeadlineExceeded, LimitExceeded
 from eights.api.lanes import Lanes
 from eights.api.settings import Settings
 from eights.api.shared import RedisLink
-from eights.engine.family.notation import compact_family
-from eights.engine.family.position import FamilyPosition
-from eights.engine.notation import compact
-from eights.engine.position import Position
 from eights.cluster.pieces import search
-from eights.games import game_of
-from eights.solver import Solution, SolverError
+from eights.games import Game, game_for, game_of
 from eights.solver.errors import FirstDepthOutlasted
-from eights.solver.evaluation import DEFAULT_EVALUATION
-from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
-from eights.solver.family import MAXN, FamilySolution
-from eights.solver.modes import EXPECTIMAX, searched_position
 
 EXTENSION = "eights"
 
@@ -48,13 +44,14 @@ EXTENSION = "eights"
 class SearchOptions:
     """How to search: the request's mode (how draws are treated) and evaluation, its depth
     (None: deepen), and the time budget every search gets (the request's, a default, or the
-    limit); for a game of the family, the objective (``maxn`` or ``paranoid``) and the player
-    whose payoff the answer gives (None: the hand to act). ``from_arrival``: its time counts
+    limit); for a game with objectives (the family's), the objective (``maxn`` or ``paranoid``)
+    and the player whose payoff the answer gives (None: the hand to act). An evaluation or
+    objective left None is the searched game's own (``resolved``). ``from_arrival``: its time counts
     from the request's arrival, the wait for a solver coming off it (a hint at EIGHTS_HINT_TIME_MS).
     ``shared``: its time is a share of the request's, the client having asked for none (an analysis)."""
 
     mode: str
-    evaluation: str
+    evaluation: str | None
     depth: int | None
     time_ms: int
     objective: str | None = None
@@ -92,23 +89,28 @@ class SearchOptions:
         objective = "" if self.objective is None else f"/{self.objective}/{'-' if self.player is None else self.player}"
         return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms}{objective} {position}"
 
-
-SearchKey = tuple[str, SearchOptions]  # the canonical position the search sees, and the options
-AnyPosition = Position | FamilyPosition
-AnySolution = Solution | FamilySolution
-
-
-def search_key(position: AnyPosition, options: SearchOptions) -> SearchKey:
-    """What makes two searches the same search: equal keys are searched once. (A family
-    position's stock order is dropped in expectimax, where the search drops it too.)"""
-    if isinstance(position, FamilyPosition):
-        return compact_family(replace(position, order=None) if options.mode == EXPECTIMAX else position), options
-    return compact(searched_position(position, options.mode)), options
+    def resolved(self, game: Game[Any, Any, Any]) -> SearchOptions:
+        """These options as ``game`` searches with them: its own evaluation and objective where
+        none was asked (``Game.solve_options``); SolverError naming ``objective`` or ``player``
+        for one a two-sided game (sce2) cannot take."""
+        evaluation, objective, player = game.solve_options(self.evaluation, self.objective, self.player)
+        return replace(self, evaluation=evaluation, objective=objective, player=player)
 
 
-def distinct_keys(searches: Sequence[tuple[Position, SearchOptions]]) -> dict[SearchKey, Position]:
+SearchKey = tuple[str, SearchOptions]  # the canonical position the search sees, and the options resolved
+
+
+def search_key(position: Any, options: SearchOptions) -> SearchKey:
+    """What makes two searches the same search: equal keys are searched once. The position as
+    the search sees it (``Game.search_notation``: no stock order in expectimax), and the options
+    with the game's own defaults filled in (``SearchOptions.resolved``)."""
+    game = game_for(position)
+    return game.search_notation(position, options.mode), options.resolved(game)
+
+
+def distinct_keys(searches: Sequence[tuple[Any, SearchOptions]]) -> dict[SearchKey, Any]:
     """Each distinct search of ``searches`` once, in order, with the first position that asked for it."""
-    keys: dict[SearchKey, Position] = {}
+    keys: dict[SearchKey, Any] = {}
     for position, options in searches:
         keys.setdefault(search_key(position, options), position)
     return keys
@@ -123,27 +125,27 @@ def longest_search(keys: Iterable[SearchKey], max_time_ms: int) -> tuple[int, bo
 
 @dataclass(frozen=True)
 class SolveResult:
-    """A solution, the canonical position it is for, and whether the cache gave it."""
+    """A solution (``Game.solve``'s, of the position's game), the canonical position it is for,
+    whether the cache gave it, the options it was searched with (resolved), and, when the cache
+    gave it, the time this request took to find it there (``time_ms``, None: the search's own)."""
 
     position: str
-    solution: AnySolution
+    solution: Any
     cached: bool
-    options: SearchOptions | None = None
-
-    @property
-    def family(self) -> bool:
-        """True for a game of the family's solution (values per player)."""
-        return isinstance(self.solution, FamilySolution)
+    options: SearchOptions
+    time_ms: float | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The solution's JSON with ``position``, ``cached`` and the fields every game's search
-        answers alike (``Game.search_common``); a family game's names its
-        ``objective`` (the solution's mode) beside the request's ``mode`` (the stock's treatment)."""
-        data = {"position": self.position, **self.solution.to_json(), "cached": self.cached}
+        """The solution's JSON in the one shape of every game's search answer (docs/service.md):
+        ``position``, ``cached``, the common fields (``Game.search_common``), ``mode`` (how draws
+        were treated) and, for a game with objectives, the ``objective`` searched; ``time_ms`` is
+        this request's (a cached answer's: the cache's lookup, not the first search's time)."""
+        data = {"position": self.position, **self.solution.to_json(), "cached": self.cached, "mode": self.options.mode}
         data.update(game_of(self.position, None).search_common(data))
-        if self.family:
-            data["objective"] = data.pop("mode")
-            data["mode"] = EXPECTIMAX if self.options is None else self.options.mode
+        if self.options.objective is not None:
+            data["objective"] = self.options.objective
+        if self.time_ms is not None:
+            data["time_ms"] = self.time_ms
         return data
 
 
@@ -175,60 +177,57 @@ class SolveService:
                 default_from_arrival: bool = False) -> SearchOptions:
         """The search options of a request, within the limits. With neither depth nor
         time_ms the search gets ``default_time_ms`` (counted from the request's arrival when
-        ``default_from_arrival``); depth alone is capped by max_time_ms. With no evaluation,
-        the game's own (``family``: a game of the family's); its objective and player are a
-        family game's (``maxn`` by default)."""
+        ``default_from_arrival``); depth alone is capped by max_time_ms. The evaluation, the
+        objective and the player as asked: what is not asked is the searched game's own
+        (``SearchOptions.resolved``), and a two-sided game refuses an objective or a player when
+        its search is asked for. (``family`` is no longer read, each game's own coming from the
+        position searched; it stays for the callers that still pass it.)"""
         depth, time_ms = args.get("depth"), args.get("time_ms")
         self.limit("depth", depth, "max_depth")
         self.limit("time_ms", time_ms, "max_time_ms")
         from_arrival = default_from_arrival and time_ms is None and depth is None
         if time_ms is None:
             time_ms = default_time_ms if depth is None else 0
-        evaluation = args.get("evaluation") or (FAMILY_EVALUATION if family else DEFAULT_EVALUATION)
-        if not family:
-            for field in ("objective", "player"):
-                if args.get(field) is not None:
-                    raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
-            return SearchOptions(args["mode"], evaluation, depth, time_ms, from_arrival=from_arrival)
-        return SearchOptions(args["mode"], evaluation, depth, time_ms, args.get("objective") or MAXN, args.get("player"),
-                             from_arrival)
+        return SearchOptions(args["mode"], args.get("evaluation"), depth, time_ms, args.get("objective"),
+                             args.get("player"), from_arrival)
 
-    def solve(self, position: AnyPosition, options: SearchOptions) -> SolveResult:
+    def solve(self, position: Any, options: SearchOptions) -> SolveResult:
         """One position's solution, from the cache or a new search."""
         return self.solve_each([(position, options)], "time_ms")[0]
 
-    def solve_all(self, positions: Sequence[Position], options: SearchOptions, field: str,
+    def solve_all(self, positions: Sequence[Any], options: SearchOptions, field: str,
                   partial: bool = False) -> list[SolveResult]:
         """Solutions in the order given, all searched with ``options`` (see solve_each)."""
         return self.solve_each([(position, options) for position in positions], field, partial)
 
-    def solve_each(self, searches: Sequence[tuple[AnyPosition, SearchOptions]], field: str,
+    def solve_each(self, searches: Sequence[tuple[Any, SearchOptions]], field: str,
                    partial: bool = False) -> list[SolveResult]:
-        """Solutions in the order given; equal searches (position as the search sees it, and
-        options) are done once. ``field`` is the request field named when the searches would
-        cost more than the request budget allows. ``partial``: at the deadline, the solutions
-        found so far (in order, up to the first not searched) instead of DeadlineExceeded."""
+        """Solutions in the order given, each position in its own game; equal searches (position
+        as the search sees it, and options) are done once. ``field`` is the request field named
+        when the searches would cost more than the request budget allows. ``partial``: at the
+        deadline, the solutions found so far (in order, up to the first not searched) instead of
+        DeadlineExceeded. A solution the cache gives reports the lookup's time as its ``time_ms``."""
         arrived = time.monotonic()
-        found: dict[SearchKey, tuple[AnySolution, bool]] = {}
-        missing: dict[SearchKey, AnyPosition] = {}
+        found: dict[SearchKey, tuple[Any, bool, float | None]] = {}
+        missing: dict[SearchKey, Any] = {}
         for key, position in distinct_keys(searches).items():
+            looked_up = time.perf_counter()
             solution = self.cached(key)
             if solution is None:
                 missing[key] = position
             else:
-                found[key] = (solution, True)
+                found[key] = (solution, True, elapsed_ms(looked_up))
         if missing:
             self._search(missing, field, found, partial, arrived)
         keys = [search_key(*search) for search in searches]
         done = next((index for index, key in enumerate(keys) if key not in found), len(keys))
-        return [SolveResult(key[0], *found[key], key[1]) for key in keys[:done]]
+        return [SolveResult(key[0], found[key][0], found[key][1], key[1], found[key][2]) for key in keys[:done]]
 
-    def cached(self, key: SearchKey) -> AnySolution | None:
+    def cached(self, key: SearchKey) -> Any | None:
         """The cache's solution of the search ``key``, if it has one."""
-        solution: AnySolution | None = self.cache.get(key[1].cache_key(key[0]))
-        return solution
+        return self.cache.get(key[1].cache_key(key[0]))
 
-    def remember(self, key: SearchKey, solution: AnySolution) -> None:
+    def remember(self, key: SearchKey, solution: Any) -> None:
         """Put the solution of the search ``key`` in the cache."""
         self.cache.put(key[1].cache_key(key[0]), solution)
 
@@ -243,8 +242,8 @@ class SolveService:
         return {"solves": solves, "rejected": sum(lane["rejected"] for lane in lanes.values()), "lanes": lanes,
                 "cache": self.cache.stats(), "table": table}
 
-    def _search(self, missing: Mapping[SearchKey, AnyPosition], field: str,
-                found: dict[SearchKey, tuple[AnySolution, bool]], partial: bool, arrived: float) -> None:
+    def _search(self, missing: Mapping[SearchKey, Any], field: str,
+                found: dict[SearchKey, tuple[Any, bool, float | None]], partial: bool, arrived: float) -> None:
         """Search the positions the cache did not have, in one lane, within one budget (up to
         its deadline when ``partial``). The wait for a solver is not taken from the budget, but
         a search timed ``from_arrival`` loses what passed since ``arrived`` (monotonic s); a
@@ -270,13 +269,18 @@ class SolveService:
                                       options.objective, options.player)
                 except FirstDepthOutlasted as error:  # no answer in the time: the request was not wrong
                     raise DeadlineExceeded("position", error.problem) from None
-                found[key] = (solution, False)
+                found[key] = (solution, False, None)
                 if given == asked or solution.depth == key[1].depth:
                     self.remember(key, solution)
+                table = solver.stats()
                 with self._lock:
                     self.solves += 1
-                    if isinstance(solution, Solution):
-                        self.table = solution.table
+                    self.table = table
+
+
+def elapsed_ms(since: float) -> float:
+    """The milliseconds since ``since`` (``time.perf_counter()``), to the microsecond."""
+    return round((time.perf_counter() - since) * 1000, 3)
 
 
 def current_service() -> SolveService:

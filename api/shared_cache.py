@@ -4,9 +4,9 @@ Each result is a key of its own with the cache's TTL; a sorted set indexes the k
 the time they were written, so that the cache holds at most ``size`` results: writing
 one more drops the oldest (and the index forgets expired ones). Two small Lua scripts
 make a lookup with its hit/miss count, and a write with its trimming, one atomic call
-each. Results are kept as ``Solution.to_json(digits=None)`` (a family game's as
-``FamilySolution``'s, which names its ``rules``), so a result read back is the one written,
-digit for digit. A Redis that fails is a miss, and a write that fails
+each. Results are kept as their game's solution JSON, ``to_json(digits=None)`` (a family
+game's names its ``rules``: ``eights.games.game_of`` reads it back in its game), so a result
+read back is the one written, digit for digit. A Redis that fails is a miss, and a write that fails
 is dropped (``RedisLink`` counts both): the request searches, it is never refused.
 """
 

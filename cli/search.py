@@ -47,7 +47,6 @@ from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 from eights.cli.positions import RULES_HELP, read_in_game
 from eights.games import Game, RulesMismatch, find_game
 from eights.solver.errors import SolverError
-from eights.api.common.schemas import FamilySearchResultSchema
 from eights.solver.family import MAXN
 from eights.solver.family import MODES as FAMILY_MODES
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
@@ -130,9 +129,8 @@ def cmd_hint(args: argparse.Namespace) -> None:
         raise CommandLineError("--samples and --seed are for a position seen from one seat (view:S or view:W, "
                                "a family game's view:0, view:1, ...)")
     chosen = {**options(args), "objective": args.objective, "player": args.player}
-    result = searching.solve(read, searching.hint_options(chosen, bool(game.objectives)))
-    schema = FamilySearchResultSchema() if result.family else HintResponseSchema()
-    emit(schema.dump(result.to_json()), args.json, solution_text(result.solution, game))
+    result = searching.solve(read, searching.hint_options(chosen))
+    emit(HintResponseSchema().dump(result.to_json()), args.json, solution_text(result.solution, game))
 
 
 def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[Any, Any, Any], read: Any) -> None:

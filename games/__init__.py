@@ -16,6 +16,6 @@ and core serve every other ruleset.
 
 from eights.engine.family.notation import RulesMismatch
 from eights.games.game import Game, PlayedStep, SearchAnswer
-from eights.games.registry import find_game, game_for, game_of, read_any
+from eights.games.registry import OBJECTIVES, find_game, game_for, game_of, read_any
 
-__all__ = ["Game", "PlayedStep", "RulesMismatch", "SearchAnswer", "find_game", "game_for", "game_of", "read_any"]
+__all__ = ["OBJECTIVES", "Game", "PlayedStep", "RulesMismatch", "SearchAnswer", "find_game", "game_for", "game_of", "read_any"]

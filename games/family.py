@@ -231,6 +231,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN,
                                           evaluation=evaluation, player=player, stock=stock)
 
+    def search_notation(self, position: FamilyPosition, stock: str = EXPECTIMAX) -> str:
+        """``compact_family``, without the stock's order in expectimax (the search drops it too)."""
+        return compact_family(replace(position, order=None) if stock == EXPECTIMAX else position)
+
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The seat to act (``mover``) and every seat's value (``values``)."""
         return {"to_act": answer["mover"], "values": answer["values"]}

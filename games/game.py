@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
+from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
 
 PLAY_LEVEL = "eights.play"  # bots, fair hints, rollouts: loaded by ``later`` only when asked for
@@ -266,6 +267,31 @@ class Game(ABC, Generic[P, V, M]):
         ``to_json()``, ``moves``, ``pv``, ``depth``, ``exact``, ``bounds``...): ``stock`` how draws
         are treated, ``objective`` and ``player`` a game's with ``objectives``; SolverError naming
         the option otherwise."""
+
+    def solve_options(self, evaluation: str | None = None, objective: str | None = None,
+                      player: int | None = None) -> tuple[str, str | None, int | None]:
+        """The ``evaluation``, ``objective`` and ``player`` that ``solve`` searches with when
+        asked for these: the game's own evaluation and its first objective (none for a two-sided
+        game) unless others are asked, so that equal searches are written alike (a cache's key).
+        SolverError naming ``objective`` or ``player`` when a two-sided game is given one.
+
+        >>> from eights.games import find_game
+        >>> find_game("sce2").solve_options(), find_game("classic/3").solve_options(player=1)
+        (('trained', None, None), ('material', 'maxn', 1))
+        """
+        if not self.objectives:
+            for field, value in (("objective", objective), ("player", player)):
+                if value is not None:
+                    raise SolverError(field, f"{self.name} is two-sided, with no objective or player to choose")
+            return evaluation or self.evaluation, None, None
+        return evaluation or self.evaluation, objective or self.objectives[0], player
+
+    @abstractmethod
+    def search_notation(self, position: P, stock: str = EXPECTIMAX) -> str:
+        """The canonical compact form of ``position`` as a search with ``stock`` (how draws are
+        treated) sees it: without the stock's order in expectimax, so that two positions that
+        differ only there are one search; SolverError naming ``mode`` for a stock the game
+        cannot search ``position`` with."""
 
     def search_common(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The fields a search's answer (``solve``'s solution as ``to_json`` writes it) gives

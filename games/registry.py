@@ -23,6 +23,8 @@ from eights.games.game import Game
 from eights.games.sce2 import SCE2, Sce2Game
 
 _SCE2 = Sce2Game()
+#: every objective a game's search may be asked for (the union of the games' ``objectives``; the first the default)
+OBJECTIVES: tuple[str, ...] = FamilyGame.objectives
 
 
 def find_game(name: str, field: str = "rules") -> Game[Any, Any, Any]:

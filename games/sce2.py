@@ -33,8 +33,7 @@ from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
 from eights.solver.api import SIDES
-from eights.solver.errors import SolverError
-from eights.solver.modes import EXPECTIMAX
+from eights.solver.modes import EXPECTIMAX, searched_position
 from eights.solver.evaluation import DEFAULT_EVALUATION
 
 SCE2 = "sce2"
@@ -199,11 +198,13 @@ class Sce2Game(Game[Position, View, Move]):
     def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
               stock: str = EXPECTIMAX, evaluation: str | None = None, objective: str | None = None,
               player: int | None = None, solver: Any = None) -> Solution:
-        """``Solver.solve`` (``stock`` its ``mode``); no objective or player: sce2 is two-sided."""
-        for field, value in (("objective", objective), ("player", player)):
-            if value is not None:
-                raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
+        """``Solver.solve`` (``stock`` its ``mode``); no objective or player: sce2 is two-sided (``solve_options``)."""
+        evaluation = self.solve_options(evaluation, objective, player)[0]
         return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
+
+    def search_notation(self, position: Position, stock: str = EXPECTIMAX) -> str:
+        """``compact`` of ``searched_position`` (fixed-order needs the stock's order)."""
+        return compact(searched_position(position, stock))
 
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""

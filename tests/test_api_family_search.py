@@ -136,8 +136,17 @@ def test_batch_solves_positions_of_the_game_rules_names(client: FlaskClient) -> 
     status, answer = post(client, "/v1/batch", {"positions": [bare, ENDING], "rules": "classic/4", "depth": 2})
     assert status == 200 and answer["unique"] == 1
     assert [result["values"] for result in answer["results"]] == [[90.0, -13.0, -60.0, -17.0]] * 2
-    status, problem = post(client, "/v1/batch", {"positions": [ENDING, "N:K... E:Q... S:5... W:9... up:5H turn:S"]})
-    assert status == 422 and problem["field"] == "positions" and "cannot share" in problem["detail"]
+
+
+
+def test_a_batch_of_several_games_searches_each_with_its_own_defaults(client: FlaskClient) -> None:
+    sce2 = "N:K... E:Q... S:5... W:9... up:5H turn:S"
+    status, answer = post(client, "/v1/batch", {"positions": [ENDING, sce2], "depth": 2})
+    assert status == 200 and [result.get("rules") for result in answer["results"]] == ["classic/4", None]
+    assert [result["evaluation"] for result in answer["results"]] == ["material", "trained"]
+    assert answer["results"][0]["objective"] == "maxn" and "objective" not in answer["results"][1]
+    status, problem = post(client, "/v1/batch", {"positions": [ENDING, sce2], "depth": 2, "objective": "paranoid"})
+    assert status == 422 and problem["field"] == "objective" and "sce2 is two-sided" in problem["detail"]
 
 
 def test_a_cluster_piece_solves_a_family_position_as_the_service_does() -> None:

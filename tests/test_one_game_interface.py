@@ -38,7 +38,6 @@ ALLOWED = {
     "eights.api.common.bots",
     "eights.api.common.family_play",
     "eights.api.fair.family",
-    "eights.api.service",
     "eights.bench.family_search",
     "eights.bench.strength",
     "eights.cli.family_play",
@@ -54,7 +53,6 @@ FAMILY_STACK = ("eights.engine.family", "eights.play.family", "eights.solver.fam
 SHARED = ("eights.engine.family.ruleset",)
 IMPORTS_ALLOWED = {
     "eights.api.analyse.family_matches",
-    "eights.api.common.schemas",
     "eights.cli.records",
     "eights.cli.search",
 }

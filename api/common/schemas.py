@@ -8,9 +8,8 @@ from marshmallow import Schema, fields, pre_load, validate
 
 from eights.api.service import current_service
 from eights.engine.family.ruleset import SCE2
+from eights.games import OBJECTIVES
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
-from eights.solver.family import MAXN
-from eights.solver.family import MODES as OBJECTIVES
 from eights.solver.modes import EXPECTIMAX, MODES
 
 
@@ -69,9 +68,9 @@ class GameOptionsSchema(RulesSchema):
     before SearchOptionsSchema among a request schema's bases (its ``evaluation`` then
     defaults to the game's own)."""
     objective = fields.String(validate=validate.OneOf(OBJECTIVES), metadata={
-        "description": f"A game of the family's: {MAXN} (the default: each player for herself; values per "
+        "description": f"A game of the family's: {OBJECTIVES[0]} (the default: each player for herself; values per "
                        "player) or paranoid (every other hand against player). sce2 is two-sided and takes none.",
-        "example": MAXN})
+        "example": OBJECTIVES[0]})
     player = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
         "description": "A game of the family's seat whose payoff value, moves and bounds give (paranoid: the one "
                        "played against); the hand to act when left out.", "example": 0})
@@ -99,10 +98,18 @@ class LimitedListsSchema(Schema):
 
 
 class MoveValueSchema(Schema):
-    """A move and its value for the side to act."""
+    """A move and its value for the player to act; in a game of the family, every player's too."""
 
     move = fields.String(required=True, metadata={"example": "play JC"})
     value = fields.Float(required=True, metadata={"example": 28.0})
+    values = fields.List(fields.Float(), allow_none=True, metadata={
+        "description": "A game of the family's: each player's value of the move, player 0 first (null in paranoid "
+                       "with more than two players).", "example": [90.0, -13.0, -60.0, -17.0]})
+
+    def get_attribute(self, obj: Any, attr: str, default: Any) -> Any:
+        """The key ``attr`` of a move's JSON, ``default`` without it (an sce2 move has no
+        ``values``, and marshmallow would otherwise dump the dict's own ``values`` method)."""
+        return obj.get(attr, default)
 
 
 class SearchCommonSchema(PlayersSchema):
@@ -119,49 +126,74 @@ class SearchCommonSchema(PlayersSchema):
 
 
 class SearchResultSchema(SearchCommonSchema):
-    """The answer a hint button needs: the best move and every move's value, best first."""
+    """A search's answer, one shape for every game (docs/service.md): the best move and every
+    move's value, best first, and the fields every game gives alike (required); each game's own
+    beside them (optional: sce2's ``side``, ``value_ns``, ``stable``; a game of the family's
+    ``rules``, ``objective``, ``player``, ``mover``, ``sampled`` and each move's ``values``)."""
 
     position = fields.String(required=True, metadata={
-        "description": "The position searched, in canonical compact form.",
+        "description": "The position searched, in canonical compact form (a game of the family's: its ruleset first).",
         "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
-    side = fields.String(required=True, metadata={
-        "description": "The side to act (NS or EW), whose view value, moves and bounds take.", "example": "EW"})
     value = fields.Float(required=True, metadata={
-        "description": "The position's value for the side to act (points; every value in an answer has "
-                       "6 decimals at most).", "example": 28.0})
-    value_ns = fields.Float(required=True, metadata={"description": "The value for side NS.", "example": -28.0})
-    pv = fields.List(fields.String(), required=True, metadata={
-        "description": "The principal variation, up to the first draw left to chance.",
-        "example": ["play JC", "play KC"]})
+        "description": "The position's value for the player to act (points; every value in an answer has "
+                       "6 decimals at most); a game of the family's: for `player`.", "example": 28.0})
     best = fields.String(required=True, allow_none=True, metadata={
         "description": "The best move; null when the deal is over.", "example": "play JC"})
     moves = fields.List(fields.Nested(MoveValueSchema), required=True, metadata={
         "description": "Every legal move with its value, best first.",
         "example": [{"move": "play JC", "value": 28.0}, {"move": "draw", "value": 6.4}]})
+    pv = fields.List(fields.String(), required=True, metadata={
+        "description": "The principal variation, up to the first draw left to chance.",
+        "example": ["play JC", "play KC"]})
     depth = fields.Integer(required=True, metadata={"description": "Depth completed.", "example": 6})
     exact = fields.Boolean(required=True, metadata={
         "description": "True when no horizon leaf influenced the value (the bounds meet).", "example": False})
-    stable = fields.Boolean(required=True, metadata={
-        "description": "True when the best move was also the best one depth shallower (or the value is exact): "
-                       "a best move that still changes with depth is less sure.", "example": True})
     bounds = fields.List(fields.Float(), required=True, metadata={
-        "description": "Proven lower and upper bounds of the value for the side to act, whatever lies "
-                       "beyond the horizon (every horizon leaf at the worst and at the best outcome).",
-        "example": [-14.5, 60.0]})
-    time_ms = fields.Float(required=True, metadata={"description": "Time the search took.", "example": 41.2})
+        "description": "Proven lower and upper bounds of the value, whatever lies beyond the horizon (every "
+                       "horizon leaf at the worst and at the best outcome).", "example": [-14.5, 60.0]})
+    mode = fields.String(required=True, metadata={
+        "description": "How draws were treated: expectimax or fixed-order.", "example": EXPECTIMAX})
+    time_ms = fields.Float(required=True, metadata={
+        "description": "This request's time for the answer: the search's, or when the answer came from the cache "
+                       "(`cached`), the time the cache took to give it.", "example": 41.2})
     cached = fields.Boolean(required=True, metadata={
-        "description": "True when the answer came from the cache.", "example": False})
+        "description": "True when the answer came from the cache (a search asked for before).", "example": False})
+    side = fields.String(metadata={
+        "description": "sce2's: the side to act (NS or EW), whose view value, moves and bounds take.",
+        "example": "EW"})
+    value_ns = fields.Float(metadata={"description": "sce2's: the value for side NS.", "example": -28.0})
+    stable = fields.Boolean(metadata={
+        "description": "sce2's: true when the best move was also the best one depth shallower (or the value is "
+                       "exact): a best move that still changes with depth is less sure.", "example": True})
+    rules = fields.String(metadata={"description": "A game of the family's: the ruleset.", "example": "classic/4"})
+    objective = fields.String(metadata={
+        "description": "A game of the family's: the objective searched, maxn or paranoid.", "example": OBJECTIVES[0]})
+    player = fields.Integer(allow_none=True, metadata={
+        "description": "A game of the family's: the seat whose payoff value, moves' value and bounds are.",
+        "example": 0})
+    mover = fields.Integer(allow_none=True, metadata={
+        "description": "A game of the family's: the seat to act (as `to_act`); null once the deal is over.",
+        "example": 0})
+    sampled = fields.Boolean(metadata={
+        "description": "A game of the family's: true when the search (timed, max-n) sampled a long draw at its "
+                       "horizon (a draw-two chain of many cards: 4 of its cards, evenly spread, at each card of the "
+                       "draw whose lines would number more than 20,000), so as to answer in its time: the values are "
+                       "then estimates, and not exact. A search by depth alone never samples.", "example": False})
 
 
 class SolutionSchema(SearchResultSchema):
-    """Everything the solver found."""
+    """Everything the solver found, in every game: a search's answer with its account."""
 
     nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 18211})
-    mode = fields.String(required=True, metadata={"example": EXPECTIMAX})
     evaluation = fields.String(required=True, metadata={"example": DEFAULT_EVALUATION})
-    table = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True, metadata={
-        "description": "The transposition table's statistics after the search.",
+    table = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "sce2's: the transposition table's statistics after the search.",
         "example": {"entries": 1048576, "used": 5012, "hits": 911}})
+
+
+# The names the modules not yet moved to the one shape still import (api/apply, #38).
+FamilySearchResultSchema = SearchResultSchema
+FamilySolutionSchema = SolutionSchema
 
 
 class IntervalSchema(Schema):
@@ -219,54 +251,6 @@ class ProblemSchema(Schema):
                                     "example": "EIGHTS_MAX_DEPTH"})
     maximum = fields.Integer(metadata={"description": "limit-exceeded, body-too-large: its value.",
                                        "example": 64})
-
-
-class FamilyMoveValueSchema(Schema):
-    """A move of a game of the family: its value for the player, and every seat's."""
-
-    move = fields.String(required=True, metadata={"example": "play 5H"})
-    value = fields.Float(required=True, metadata={"example": 90.0})
-    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
-        "description": "Each seat's expected payoff, seat 0 first (null in paranoid with more than two players).",
-        "example": [90.0, -13.0, -60.0, -17.0]})
-
-
-class FamilySearchResultSchema(SearchCommonSchema):
-    """A hint for a game of the family: the best move for the hand to act and every move's
-    values, each seat's expected payoff (max-n) or the player's guaranteed one (paranoid)."""
-
-    position = fields.String(required=True, metadata={
-        "description": "The position searched, in canonical compact form, its ruleset first.",
-        "example": "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 dir:cw draw:0 stock:..A."})
-    rules = fields.String(required=True, metadata={"description": "The ruleset.", "example": "classic/4"})
-    objective = fields.String(required=True, metadata={"example": MAXN})
-    mode = fields.String(required=True, metadata={
-        "description": "How draws were treated: expectimax or fixed-order.", "example": EXPECTIMAX})
-    player = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "The seat whose payoff value, moves' value and bounds are.", "example": 0})
-    mover = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "The seat to act; null once the deal is over.", "example": 0})
-    value = fields.Float(required=True, metadata={"example": 90.0})
-    best = fields.String(required=True, allow_none=True, metadata={"example": "play 5H"})
-    moves = fields.List(fields.Nested(FamilyMoveValueSchema), required=True)
-    pv = fields.List(fields.String(), required=True, metadata={"example": ["play 5H", "draw"]})
-    depth = fields.Integer(required=True, metadata={"example": 2})
-    exact = fields.Boolean(required=True, metadata={"example": False})
-    sampled = fields.Boolean(load_default=False, dump_default=False, metadata={
-        "description": "True when the search (timed, max-n) sampled a long draw at its horizon (a draw-two chain of "
-                       "many cards: 4 of its cards, evenly spread, at each card of the draw whose lines would "
-                       "number more than 20,000), so as to answer in its time: the values are then estimates, "
-                       "and not exact. A search by depth alone never samples.", "example": False})
-    bounds = fields.List(fields.Float(), required=True, metadata={"example": [-508.0, 508.0]})
-    time_ms = fields.Float(required=True, metadata={"example": 0.4})
-    cached = fields.Boolean(required=True, metadata={"example": False})
-
-
-class FamilySolutionSchema(FamilySearchResultSchema):
-    """Everything the family's solver found."""
-
-    nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 50})
-    evaluation = fields.String(required=True, metadata={"example": "material"})
 
 
 def completion_fields(all_done: str, partial: str, not_done: str) -> tuple[fields.Boolean, fields.List]:

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
 from eights.api.common.game_reading import read_position_in_game
-from eights.api.common.schemas import FamilySearchResultSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
 from eights.api.service import current_service
 
@@ -23,14 +21,11 @@ class Hint(MethodView):
 
     @blp.arguments(HintRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
                                                  **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
-    @blp.response(200, HintResponseSchema)
-    @blp.doc(responses={"200": {"description": "The hint: of sce2, or of a game of the family (values per player).",
-                                "content": {"application/json": {"schema": {
-                                    "oneOf": [HintResponseSchema, FamilySearchResultSchema]}}}}})
+    @blp.response(200, HintResponseSchema, description="The hint, in the one shape of every game's (each game's "
+                                                       "own fields beside the common ones).")
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Hint, in any game: the best move and every move's value, within a short time"""
         service = current_service()
-        game, position = read_position_in_game(args["position"], args.get("rules"), live=True)
-        result = service.solve(position, service.hint_options(args, bool(game.objectives)))
-        return jsonify(FamilySearchResultSchema().dump(result.to_json())) if result.family else result.to_json()
+        _, position = read_position_in_game(args["position"], args.get("rules"), live=True)
+        return service.solve(position, service.hint_options(args)).to_json()

@@ -3,11 +3,13 @@
 The same code serves a job (its progress in the store, stoppable, resumable from the
 pieces kept) and ``eights batch --cluster``. Solutions found go into the cache, as the
 synchronous endpoints' do, and the answer is the plan's, as theirs is. A piece's result
-is kept as ``{"solution": the solution's JSON with every digit, "cached": ...}``.
+is kept as ``{"solution": the solution's JSON with every digit, "cached": ...}`` (one the
+cache gave, with ``time_ms``: the lookup's, which the answer reports as a synchronous one does).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -15,15 +17,8 @@ from eights.api.budget import checked_cost_ms
 from eights.api.jobs.store import Piece
 from eights.api.jobs.work import Found, ignore
 from eights.api.plan import Plan
-from eights.api.service import (
-    AnySolution,
-    SearchKey,
-    SolveResult,
-    SolveService,
-    distinct_keys,
-    longest_search,
-    search_key,
-)
+from eights.api.service import (SearchKey, SolveResult, SolveService, distinct_keys, elapsed_ms, longest_search,
+                                 search_key)
 from eights.api.shared_cache import solution_from_json
 from eights.cluster import Cluster, run_pieces
 from eights.cluster import pieces as cluster_pieces
@@ -64,9 +59,10 @@ class PlanSearch:
         """Add to ``known`` the solutions the cache has, telling ``found`` of each."""
         for index, key in enumerate(self.keys):
             if index not in known:
+                looked_up = time.perf_counter()
                 solution = self.service.cached(key)
                 if solution is not None:
-                    known[index] = _piece(solution, True)
+                    known[index] = {**_piece(solution, True), "time_ms": elapsed_ms(looked_up)}
                     found(index, known[index])
 
     def on_cluster(self, cluster: Cluster, name: str, known: dict[int, Piece], found: Found = ignore,
@@ -92,14 +88,14 @@ class PlanSearch:
                                  for key in (search_key(*search) for search in self.plan.searches)])
 
 
-def _piece(solution: AnySolution, cached: bool) -> Piece:
+def _piece(solution: Any, cached: bool) -> Piece:
     """A search's solution as the store keeps it."""
     return {"solution": solution.to_json(digits=None), "cached": cached}
 
 
 def _result(key: SearchKey, piece: Piece) -> SolveResult:
     """The SolveResult of the search ``key`` (its canonical position and options) from its kept piece."""
-    return SolveResult(key[0], solution_from_json(piece["solution"]), piece["cached"], key[1])
+    return SolveResult(key[0], solution_from_json(piece["solution"]), piece["cached"], key[1], piece.get("time_ms"))
 
 
 def run_on_cluster(service: SolveService, plan: Plan, cluster: Cluster, name: str) -> Any:
