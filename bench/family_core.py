@@ -5,12 +5,13 @@ For each ruleset: nodes/s and the depth reached in ``QUICK_MS`` (100 ms) on the 
 before each, in ``maxn`` and ``paranoid`` (for the hand to act). Then sce2's nodes/s on the
 committed suite (``solver/suite.txt``) searched to ``--sce2-depth`` by the same raw call the
 Solver makes, and, with ``--baseline REV``, the same for the core of git revision ``REV`` (built
-into a temporary folder with the installed core's compiler flags), the two alternating round
+into a temporary folder with the installed core's compiler flags; or ``--baseline-core FILE``, a
+core another checkout built and installed, as pip built this one), the two alternating round
 after round in one process, so that sce2's speed is compared old against new in one run.
 ``python -m eights.bench.solver --rules PRESET`` runs the same family rows beside sce2's deals
 at the same time, and OpenSpiel's searches on the same deals.
 
-    python -m eights.bench.family_core [--seeds 5] [--sce2-depth 6] [--rounds 3] [--baseline b9f6ff0]
+    python -m eights.bench.family_core [--seeds 5] [--sce2-depth 6] [--rounds 3] [--baseline b9f6ff0 | --baseline-core FILE]
 """
 
 from __future__ import annotations
@@ -172,10 +173,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sce2-depth", type=int, default=6, help="depth of sce2's suite searches")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of sce2's suite (alternating with the baseline)")
     parser.add_argument("--baseline", help="a git revision whose core sce2 is compared with (built in a temporary folder)")
+    parser.add_argument("--baseline-core", type=Path, metavar="FILE",
+                        help="instead of --baseline, a core already built (another checkout's installed _core*.so)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         baseline = None
-        if args.baseline:
+        if args.baseline_core:
+            baseline = load_core(args.baseline_core, "eights_baseline")
+        elif args.baseline:
             baseline = load_core(build_core(args.baseline, Path(folder)), "eights_baseline")
         rows = family_rows(RULESETS, args.seeds)
         sce2 = sce2_rows(args.sce2_depth, args.rounds, baseline)

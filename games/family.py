@@ -42,6 +42,7 @@ from eights.games.family_state import family_state
 from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.solver import Solver
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
+from eights.solver.family import solve as reference_solve
 from eights.solver.modes import EXPECTIMAX
 
 # A rollout's bot unless one is named: the heuristic plays every preset's deals to their end, a few
@@ -234,6 +235,11 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def search_notation(self, position: FamilyPosition, stock: str = EXPECTIMAX) -> str:
         """``compact_family``, without the stock's order in expectimax (the search drops it too)."""
         return compact_family(replace(position, order=None) if stock == EXPECTIMAX else position)
+
+    def reference_search(self, position: FamilyPosition, time_ms: float) -> tuple[int, int, float]:
+        """``eights.solver.family.solve`` (the family's reference), deepening within ``time_ms``."""
+        solution = reference_solve(position, time_ms=time_ms)
+        return solution.depth, solution.nodes, solution.time_ms / 1000
 
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The seat to act (``mover``) and every seat's value (``values``)."""

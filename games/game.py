@@ -307,6 +307,12 @@ class Game(ABC, Generic[P, V, M]):
         return {"player_names": list(self.player_names), "to_act": self.to_act(position), "values": values}
 
     @abstractmethod
+    def reference_search(self, position: P, time_ms: float) -> tuple[int, int, float]:
+        """The game's pure-Python reference search (whose values the native core's agree with
+        exactly) deepened from depth 1 while ``time_ms`` lasts: the depth it completed, its
+        nodes and its seconds (what a benchmark of the reference measures)."""
+
+    @abstractmethod
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """``to_act`` and ``values`` of ``search_common`` from the solution's JSON ``answer``."""
 

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
@@ -31,7 +32,7 @@ from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
 from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.games.sce2_state import position_state
-from eights.solver import Solution, Solver
+from eights.solver import MAX_DEPTH, Solution, Solver, reference
 from eights.solver.api import SIDES
 from eights.solver.modes import EXPECTIMAX, searched_position
 from eights.solver.evaluation import DEFAULT_EVALUATION
@@ -205,6 +206,15 @@ class Sce2Game(Game[Position, View, Move]):
     def search_notation(self, position: Position, stock: str = EXPECTIMAX) -> str:
         """``compact`` of ``searched_position`` (fixed-order needs the stock's order)."""
         return compact(searched_position(position, stock))
+
+    def reference_search(self, position: Position, time_ms: float) -> tuple[int, int, float]:
+        """``eights.solver.reference.search`` one depth deeper at a time, each from an empty memo,
+        until ``time_ms`` is spent (the last depth finishes past it): its nodes summed."""
+        started, depth, nodes = time.perf_counter(), 0, 0
+        while depth < MAX_DEPTH and (time.perf_counter() - started) * 1000 < time_ms:
+            depth += 1
+            nodes += reference.search(position, depth).nodes
+        return depth, nodes, time.perf_counter() - started
 
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""

@@ -38,7 +38,6 @@ ALLOWED = {
     "eights.api.common.bots",
     "eights.api.common.family_play",
     "eights.api.fair.family",
-    "eights.bench.family_search",
     "eights.bench.strength",
     "eights.cli.family_play",
     "eights.cli.games",
