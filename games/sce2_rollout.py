@@ -7,7 +7,7 @@ the reshuffles that ``eights.play.paired`` derives from the rollout's seed and i
 >>> game = find_game("sce2")
 >>> start = game.read_position("N:..8. E:..K. S:..T. W:.K.. up:4D turn:N discard:AKQJ9865432.AQJT98765432.AQJ976532.AKQJT9876542")
 >>> play_round(start, game.legal_moves(start), 0, make_bot("random"), seed=1)
-[[10.0, -10.0], [-53.0, 53.0]]
+[[10.0, -10.0], [-60.0, 60.0]]
 """
 
 from __future__ import annotations
