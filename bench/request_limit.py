@@ -66,7 +66,7 @@ def finished(answer: Any) -> str:
     if "not_done" in answer:
         return f"complete={answer['complete']}, not_done={len(answer['not_done'])}"
     if "asked" in answer:
-        return f"samples {answer['samples']} of {answer['asked']}, depth {answer['depth']['min']}"
+        return f"samples {answer['samples']} of {answer['asked']}, depth {answer['depth']}"
     if "bot" in answer:
         return "; ".join([f"bot depth {answer['depth']}", finished(answer["played"])])
     if "steps" in answer:

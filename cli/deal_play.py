@@ -1,46 +1,52 @@
-"""``eights play`` of one deal of any game (#38): a person at one seat, bots at the others,
-written once over the game interface (``eights.games``), never asking which game it holds.
+"""``eights play`` at a terminal, for every game (#38): the person's side of
+``eights.play.versus`` (``TerminalTable``, a ``Table``) and the sitting it plays, written once
+over the game interface (``eights.games``), never asking which game it holds.
 
-The person plays ``--seat`` (0 by default); each bot's spec comes from ``--bot`` (one for every
-bot, or one per bot seat in seat order; by default the fair bot a person meets,
-``eights.play.versus.DEFAULT_PERSON_BOT``: it decides from its own view and never sees the
-person's hand). At the person's turn the table is drawn from the person's own view
-(``Game.diagram`` of ``Game.hint_view``: every other hand face down); every move is said, a
-card the person draws named, the others' drawn cards not. At the prompt: a move, ``moves``,
-``undo`` (back to the person's previous turn: the cards a draw brings are seeded by the step's
-number, so a draw taken back brings the same cards again), ``hint`` (fair: deals sampled from
-the person's view and searched, as POST /v1/fair-hint answers, never another hand), ``hint dd``
-(double dummy: the solver seeing every hand), ``help``, ``quit``.
+The person plays one match player (``--seat``, 0 by default: sce2's player 0, both hands of a
+side; the family's seat), a bot each other one: ``--bot`` once for every bot, or once a bot in
+player order; by default the fair bot a person meets, ``eights.play.versus.DEFAULT_PERSON_BOT``
+(it decides from its own view and never sees the person's hand). ``--deals`` deals of the
+game's match are played (the game's default: sce2's 15; the family's one deal alone, whose
+record is a deal record). At the person's turn the table is drawn from the person's own view
+(``Game.person_view``: every hand the person does not see face down); every move is said
+(``Game.told``), a card the person draws named. At the prompt: a move, ``moves``, ``undo``
+(back to the person's previous turn: the cards a draw brings are seeded by its step, so a draw
+made again brings the same cards), ``hint`` (fair: deals sampled from the person's view and
+searched, as POST /v1/fair-hint answers, never another hand), ``hint dd`` (double dummy: the
+solver seeing every hand), ``help``, ``quit``.
 
-The deal's record (``Game.deal_record``, as ``eights replay`` and ``eights analyse`` read it,
-naming who played each seat) is written at the end or at quit; ``eights play --resume RECORD``
-goes on from its last position, the person and the bots seated as it names them. At the deal's
-end: every hand, one line of each seat's payoff, then the deal's analysis at ``--analysis-ms`` a
-position (``eights analyse``'s, ``eights.cli.search.data_analysis``).
+The record (``Game.match_record``, or ``Game.deal_record`` of a deal alone, naming who played)
+is written at the end or at quit; ``eights play --resume RECORD`` goes on from where it stood,
+the person and the bots seated as it names them. At a deal's end: every hand, the deal's
+analysis at ``--analysis-ms`` a position (``eights analyse``'s), one line of its result, and in
+a match the points and totals.
+
+From another module: ``play_at_terminal(sitting, hint_ms, analysis_ms)`` plays a ``Sitting``;
+``eights.play.versus.DealPlay`` plays one deal at any ``Table``.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from eights.api.analyse.analysis import deal_plan, searches_of, sharing
 from eights.api.errors import ProblemError
 from eights.api.fair.hinting import fair_options, hint_from_view
 from eights.api.service import SolveService
 from eights.cli.common import CommandLineError, check_writable, write_json
-from eights.cli.search import data_analysis, fair_text, results_text, service, solution_text
+from eights.cli.review import results_text
+from eights.cli.search import fair_text, service, solution_text
 from eights.engine.errors import EightsError
-from eights.engine.record import DEAL, record_kind
+from eights.engine.record import DEAL, MATCH, record_kind
 from eights.engine.steps import check_seed, new_seed
-from eights.games import Game, PlayedStep, game_of
+from eights.games import Game, MatchDeal, PlayedStep, SavedMatch, Standing, game_for, game_of
 from eights.play.bots.spec import BotSpecError
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
-from eights.play.paired import derive
-from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, StopMatch
+from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, PersonMatch, StopMatch, Undo, deal_record
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
 
@@ -49,8 +55,8 @@ HELP = """commands:
                  the pile's top card: play 7S on 7C)
   draw, pass     draw from the stock (what the rules say), or pass
   moves          the legal moves
-  undo           take back your last move and the bots' after it (a draw taken back brings
-                 the same cards again)
+  undo           take back your last move and the bots' after it; again for the one before,
+                 back to the deal's start (a draw made again brings the same cards)
   hint           a fair hint: each move's value to you over deals sampled from what you see,
                  never another hand
   hint dd        the double-dummy hint: the solver's values seeing every hand
@@ -58,27 +64,24 @@ HELP = """commands:
   quit           stop (the record keeps what was played; eights play --resume goes on)"""
 
 
-class Undo(Exception):
-    """The person asked to take back their last move."""
-
-
 @dataclass(frozen=True)
 class Sitting:
-    """One deal at the terminal: the game, the person's seat, who plays each seat (the bots'
-    specs, the person's ``PERSON_NAME``), the seed of the draws and the bots, the record's file,
-    the first position and the steps played from it (none: a new deal)."""
+    """What ``eights play`` plays: the game, the person's match player, who plays each match
+    player (the bots' specs, the person's ``PERSON_NAME``), the seed, the deals planned, the
+    record's file, whether the record is a deal's alone, and the match so far (None: new)."""
 
     game: Game[Any, Any, Any]
-    seat: int
+    person: int
     players: tuple[str, ...]
     seed: int
+    planned: int
     path: Path
-    start: Any
-    steps: tuple[PlayedStep[Any], ...] = ()
+    alone: bool
+    saved: SavedMatch[Any] | None = None
 
 
 def bot_specs(given: Sequence[str] | None, players: int) -> list[str]:
-    """The specs of the ``players - 1`` bots: one --bot for all, one per bot seat, or the default."""
+    """The specs of the ``players - 1`` bots: one --bot for all, one per bot, or the default."""
     specs = list(given or [DEFAULT_PERSON_BOT])
     if len(specs) == 1:
         return specs * (players - 1)
@@ -88,147 +91,184 @@ def bot_specs(given: Sequence[str] | None, players: int) -> list[str]:
     return specs
 
 
-def new_deal(args: argparse.Namespace, game: Game[Any, Any, Any]) -> Sitting:
-    """A new deal of ``game`` with the seat, bots, seed and record asked for."""
+def new_sitting(args: argparse.Namespace) -> Sitting:
+    """A new match (or deal) of --rules' game (sce2 without) with the seat, bots, seed, deals and record asked for."""
+    game = game_of(None, args.rules, "--rules")
     seat = args.seat or 0
     if not 0 <= seat < game.players:
         raise CommandLineError(f"--seat: a seat 0 to {game.players - 1} in {game.name}, not {seat}")
-    specs = bot_specs(args.bot, game.players)
+    deals = game.default_deals if args.deals is None else args.deals
+    if game.max_deals is not None and not 1 <= deals <= game.max_deals:
+        raise CommandLineError(f"--deals: from 1 to {game.max_deals} in {game.name}, not {deals}")
+    if deals < 1:
+        raise CommandLineError(f"--deals: at least 1, not {deals}")
+    try:
+        specs = [game.make_bot(spec).spec for spec in bot_specs(args.bot, game.players)]
+    except BotSpecError as error:
+        raise CommandLineError(f"--bot: {error}") from None
     seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     players = (*specs[:seat], PERSON_NAME, *specs[seat:])
-    return Sitting(game, seat, players, seed, args.record or Path(f"eights-play-{seed}.json"), game.deal(seed))
+    return Sitting(game, seat, players, seed, deals, args.record or Path(f"eights-play-{seed}.json"),
+                   alone=deals == 1 and game.default_deals == 1)
 
 
-def resumed_deal(args: argparse.Namespace, data: Any) -> Sitting:
-    """The deal ``eights play`` saved in --resume's file (``data``, its deal record), to go on
-    from its last position with its own seats: CommandLineError naming the file and why when it
-    cannot (not a record, no seat of the person's, over), or when --bot, --seat or --record are
-    given too. --seed seeds the draws from here on (default: a new one)."""
-    given = [flag for flag, value in (("--bot", args.bot), ("--seat", args.seat), ("--record", args.record))
+def resumed(args: argparse.Namespace, data: Any) -> Sitting:
+    """The match or deal ``eights play`` saved in --resume's file (``data``), to go on from where it
+    stood with its own seats: CommandLineError naming the file and why when it cannot (not a
+    record eights play saved, over), or when --bot, --seat, --deals or --record are given too.
+    A deal's --seed seeds the draws from here on (default: a new one); a match keeps its own."""
+    path: Path = args.resume
+    try:
+        kind = record_kind(data)
+    except EightsError as error:
+        raise CommandLineError(f"{path}: {error}") from None
+    given = [flag for flag, value in (("--bot", args.bot), ("--seat", args.seat), ("--deals", args.deals),
+                                      ("--record", args.record), ("--seed", args.seed if kind == MATCH else None))
              if value is not None]
     if given:
         raise CommandLineError(f"{given[0]}: --resume goes on with the record's own seats, and saves to it")
-    path: Path = args.resume
     try:
         game = game_of(data, args.rules, "--rules")
-        start, steps, players = game.read_deal_record(data)
+        if kind == DEAL:
+            start, steps, players = game.read_deal_record(data)
+            deal = MatchDeal(1, start, tuple(range(game.players)), tuple(steps))
+            over = game.is_over(deal.end)
+            saved = SavedMatch(players, None, 1, (deal,) if over else (), None if over else deal)
+        else:
+            saved = game.read_saved_match(data)
     except EightsError as error:
         raise CommandLineError(f"{path}: {error}") from None
-    if players is None or players.count(PERSON_NAME) != 1:
-        raise CommandLineError(f"{path}: not a deal eights play saved (its players name no one seat "
+    players = saved.players
+    if players is None or players.count(PERSON_NAME) != 1 or (kind == MATCH and saved.seed is None):
+        raise CommandLineError(f"{path}: not a {kind} eights play saved (its players name no one seat "
                                f"{PERSON_NAME!r}): it cannot go on")
-    if game.is_over(steps[-1].after if steps else start):
-        raise CommandLineError(f"{path}: the deal is over: nothing to go on with")
-    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
-    return Sitting(game, players.index(PERSON_NAME), players, seed, path, start, tuple(steps))
+    if game.match_standing(saved.deals, saved.planned).over:
+        raise CommandLineError(f"{path}: the {kind} is over: nothing to go on with")
+    seed = saved.seed if saved.seed is not None else new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    return Sitting(game, players.index(PERSON_NAME), players, seed, saved.planned, path, kind == DEAL, saved)
 
 
-def is_deal_record(data: Any) -> bool:
-    """Whether ``data`` (a record file's JSON) is a deal's record (``eights play`` of one deal
-    writes one; sce2's match at the terminal writes a match record)."""
-    try:
-        return record_kind(data) == DEAL
-    except EightsError:
-        return False
+class TerminalTable:
+    """The person at a terminal: ``read`` is ``input``, ``write`` is ``print``. Hints search
+    ``hint_ms`` and each finished deal is analysed at ``analysis_ms`` a position (0: not),
+    both through ``searching``; ``names``: each match player as the person is told of them."""
 
-
-class DealAtTable:
-    """One deal played at the terminal: the person's turns read from ``read``, everything said
-    through ``write``; hints search ``hint_ms`` and the finished deal is analysed at
-    ``analysis_ms`` a position (0: not), both through ``searching``."""
-
-    def __init__(self, sitting: Sitting, bots: dict[int, Any], searching: SolveService, hint_ms: int,
-                 analysis_ms: int, read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> None:
-        self.sitting, self.game, self.seat, self.bots = sitting, sitting.game, sitting.seat, bots
-        self.searching, self.hint_ms, self.analysis_ms = searching, hint_ms, analysis_ms
+    def __init__(self, sitting: Sitting, searching: SolveService, hint_ms: int, analysis_ms: int,
+                 read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> None:
+        self.sitting, self.searching, self.hint_ms, self.analysis_ms = sitting, searching, hint_ms, analysis_ms
         self.read, self.write = read, write
-        self.steps: list[PlayedStep[Any]] = list(sitting.steps)
-        for seat, bot in self.bots.items():
-            bot.new_game(derive(sitting.seed, "bot", seat))
+        bots = len(sitting.players) - 1
+        self.names = tuple("you" if player == sitting.person else "the bot" if bots == 1 else f"seat {player}"
+                           for player in range(len(sitting.players)))
+        self.game, self.player, self._shown = sitting.game, sitting.person, None
 
-    @property
-    def position(self) -> Any:
-        """The position now."""
-        return self.steps[-1].after if self.steps else self.sitting.start
+    def greet(self) -> None:
+        """Who plays whom, the seed and the deals."""
+        sitting = self.sitting
+        bots = [spec if len(self.names) == 2 else f"seat {player} {spec}"
+                for player, spec in enumerate(sitting.players) if player != sitting.person]
+        deals = f"{sitting.planned} deal{'s' * (sitting.planned != 1)}"
+        self.write(f"{sitting.game.name}. You against {', '.join(bots)}, seed {sitting.seed}, {deals}. "
+                   "Type help for the commands.")
+        if sitting.saved is not None and not sitting.alone:  # a deal alone says how far it is as it starts
+            done, totals = len(sitting.saved.deals), self._totals(sitting.game.match_standing(sitting.saved.deals,
+                                                                                              sitting.planned))
+            self.write(f"Going on from {sitting.path}: {done} deal{'s' * (done != 1)} played, totals {totals}.")
 
-    def record(self) -> dict[str, Any]:
-        """The deal's record as played so far."""
-        events = [event for step in self.steps for event in step.events]
-        return self.game.deal_record(self.sitting.start, events, self.sitting.players)
+    def _totals(self, standing: Standing) -> str:
+        """``you 33, the bot 0``."""
+        return ", ".join(f"{name} {points}" for name, points in zip(self.names, standing.points))
 
-    def play(self) -> bool:
-        """Play until the deal ends (True) or the person stops (False)."""
-        others = ", ".join(f"seat {seat} {spec}" for seat, spec in enumerate(self.sitting.players) if seat != self.seat)
-        self.write(f"{self.game.name}, seed {self.sitting.seed}. You are seat {self.seat}; {others}."
-                   + (f" Going on after {len(self.steps)} steps." if self.steps else "") + " Type help for the commands.")
-        shown = None
-        while not self.game.is_over(self.position):
-            position = self.position
-            seat = self.game.to_act(position)
-            assert seat is not None  # the deal goes on
-            if seat == self.seat:
-                if position is not shown:
-                    self.write("\n" + self.game.diagram(self.game.hint_view(position)))
-                    shown = position
-                try:
-                    move = self._turn(position)
-                except StopMatch:
-                    return False
-                except Undo:
-                    continue
-            else:
-                move = self.bots[seat].choose(position, self.game.legal_moves(position)).notation()
-            step = self.game.play(position, move, random.Random(derive(self.sitting.seed, "draw", len(self.steps))))
-            self.steps.append(step)
-            self.write(self._said(seat, step))
-        return True
+    def deal_starts(self, game: Game[Any, Any, Any], deal: MatchDeal[Any], player: int) -> None:
+        """Who deals and where the person sits; a deal going on says how far it is."""
+        self.game, self.player = game_for(deal.start), deal.sides[player]
+        self.write(f"\nDeal {deal.number} of {self.sitting.planned}, {game.deal_intro(deal, player)}"
+                   + (f" Going on after {len(deal.steps)} steps." if deal.steps else ""))
 
-    def _said(self, seat: int, step: PlayedStep[Any]) -> str:
-        """A step as the person is told it: ``seat 2 plays 8D/S``, ``you draw 7S`` (a card the
-        person draws named, each on its line; another's not)."""
-        verb, _, rest = step.move.partition(" ")
-        if seat == self.seat:
-            if step.drawn:
-                return "\n".join(f"you draw {card}" for card in step.drawn)
-            return f"you {step.move}"
-        said = {"play": "plays", "draw": "draws", "pass": "passes"}.get(verb, verb)
-        if step.drawn:
-            return f"seat {seat} draws {len(step.drawn)} card{'s' * (len(step.drawn) != 1)}"
-        return f"seat {seat} {said}{' ' + rest if rest else ''}"
-
-    def _turn(self, position: Any) -> str:
-        """Commands read until one is a legal move (its notation); Undo, or StopMatch at quit
-        or the end of input."""
-        moves = self.game.legal_moves(position)
+    def choose(self, position: Any, moves: Sequence[Any]) -> str:
+        """Show the table (unless shown already) and read commands until one is a legal move."""
+        if position is not self._shown:
+            self.write("\n" + self.game.diagram(self.game.person_view(position, self.player)))
+            self._shown = position
         while True:
             try:
-                line = self.read(f"seat {self.seat} (you)> ")
+                line = self.read(self.game.prompt(position, self.player))
             except EOFError:
                 raise StopMatch from None
-            words = line.lower().split()
-            command = words[0] if words else ""
-            if command in ("play", "draw", "pass"):
-                move = self._move(line, moves)
-                if move is not None:
-                    return move
-            elif words == ["moves"]:
-                self.write(", ".join(move.notation() for move in moves))
-            elif words == ["undo"]:
-                self._undo()
-            elif words in (["hint"], ["hint", "dd"]):
-                self.write(self._hint(position, double_dummy=len(words) == 2))
-            elif command == "help":
-                self.write(HELP)
-            elif command == "quit":
-                raise StopMatch
-            elif command:
-                self.write(f"unknown command {line.split()[0]!r}: type a move (play 7S, play 8D/S, draw, pass), "
-                           "moves, undo, hint, hint dd, help or quit")
+            move = self._command(line, position, moves)
+            if move is not None:
+                return move
 
-    def _move(self, line: str, moves: Sequence[Any]) -> str | None:
+    def played(self, before: Any, step: PlayedStep[Any]) -> None:
+        """Say what was played."""
+        self.write(self.game.told(before, step, self.player))
+
+    def taken_back(self, steps: Sequence[tuple[Any, PlayedStep[Any]]]) -> None:
+        """Say which moves were taken back, or that there was none of the person's to take back."""
+        if not steps:
+            self.write("nothing to take back: you have made no move in this deal")
+            return
+        said = "; ".join(self.game.told(before, step, self.player).replace("\n", ", ") for before, step in steps)
+        drawn = " (a draw made again brings the same cards)" if any(step.drawn for _, step in steps) else ""
+        self.write(f"taken back: {said}{drawn}")
+
+    def deal_ends(self, deal: MatchDeal[Any], before: Standing, after: Standing) -> None:
+        """Every hand, the deal's analysis, its result; in a match, the points and the totals."""
+        end = deal.end
+        self.write("\n" + self.game.diagram(end))
+        if self.analysis_ms:
+            self.write("\n" + self.analysis(deal))
+        self.write(f"\n{self.game.deal_result(end)[1]} (you {self.game.payoffs(end)[self.player]:g})")
+        if not self.sitting.alone:
+            points = ", ".join(f"{name} {now - then}" for name, then, now in zip(self.names, before.points, after.points))
+            self.write(f"Deal {deal.number}: {points}. Totals: {self._totals(after)}.")
+
+    def match_ends(self, match: PersonMatch, over: bool) -> None:
+        """The totals and who won, or where the match stopped."""
+        if self.sitting.alone:
+            if not over:
+                self.write(f"\nStopped after {len(match.under_way.steps) if match.under_way else 0} steps.")
+            return
+        standing, played = match.standing, len(match.deals)
+        if not over:
+            self.write(f"\nMatch stopped in deal {played + 1}. Totals after {played} deal{'s' * (played != 1)}: "
+                       f"{self._totals(standing)}.")
+            return
+        leader = standing.leader
+        verdict = "a tie" if leader is None else "you win" if leader == self.sitting.person else \
+            f"{self.names[leader]} wins"
+        self.write(f"\nMatch over after {played} deal{'s' * (played != 1)}: {self._totals(standing)}: {verdict}.")
+
+    def _command(self, line: str, position: Any, moves: Sequence[Any]) -> str | None:
+        """The move ``line`` makes (its notation), or None after answering a command or bad input in one line."""
+        words = line.lower().split()
+        command = words[0] if words else ""
+        if command in ("play", "draw", "pass"):
+            return self._move(position, line, words, moves)
+        if words == ["moves"]:
+            self.write(", ".join(move.notation() for move in moves))
+        elif words == ["undo"]:
+            raise Undo
+        elif words in (["hint"], ["hint", "dd"]):
+            self.write(self._hint(position, double_dummy=len(words) == 2))
+        elif command == "help":
+            self.write(HELP)
+        elif command == "quit":
+            raise StopMatch
+        elif command in ("undo", "hint"):
+            self.write(f"{line.strip()!r}: type undo, hint or hint dd")
+        elif command:
+            self.write(f"unknown command {line.split()[0]!r}: type a move (play 7S, play 8D/S, draw, pass), "
+                       "moves, undo, hint, hint dd, help or quit")
+        return None
+
+    def _move(self, position: Any, line: str, words: list[str], moves: Sequence[Any]) -> str | None:
         """The legal move ``line`` names (its notation), or None after saying why it is not one."""
+        if words[0] == "draw" and len(words) > 1:
+            self.write("a draw takes its cards from the stock: type draw")
+            return None
         try:
-            move = self.game.read_move(line)
+            move = self.game.typed_move(position, line)
         except EightsError as error:
             self.write(str(error))
             return None
@@ -236,18 +276,6 @@ class DealAtTable:
             self.write(f"{move.notation()} is not legal here (legal: {', '.join(m.notation() for m in moves)})")
             return None
         return str(move.notation())
-
-    def _undo(self) -> None:
-        """Back to the person's previous turn (Undo), or one line saying there is none."""
-        turns = [index for index, step in enumerate(self.steps)
-                 if self.game.to_act(self.steps[index - 1].after if index else self.sitting.start) == self.seat]
-        if not turns:
-            self.write("nothing to undo: you have not moved yet")
-            return
-        taken = self.steps[turns[-1]:]
-        del self.steps[turns[-1]:]
-        self.write(f"taken back: {', '.join(step.move for step in taken)}")
-        raise Undo
 
     def _hint(self, position: Any, double_dummy: bool) -> str:
         """The fair hint from the person's view, or the double-dummy one; a search that fails is one line."""
@@ -260,55 +288,52 @@ class DealAtTable:
                         + solution_text(solution, self.game))
             search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms},
                                   self.game.evaluation)
-            answer = hint_from_view(self.searching, self.game, self.game.hint_view(position), DEFAULT_SAMPLES,
-                                    search, DEFAULT_SEED)
+            view = self.game.hint_view(self.game.person_view(position, self.player))
+            answer = hint_from_view(self.searching, self.game, view, DEFAULT_SAMPLES, search, DEFAULT_SEED)
         except (ProblemError, SolverError) as error:
             return f"no hint: {error}"
-        return f"fair hint from your view (seat {self.seat}), never another hand (hint dd for double dummy):\n" + \
-            fair_text(answer)
+        return "fair hint from your view, never another hand (hint dd for double dummy):\n" + fair_text(answer)
 
-    def ends(self) -> None:
-        """Every hand, the deal's analysis, then one line of each seat's payoff (the ending)."""
-        end = self.position
-        self.write("\n" + self.game.diagram(end))
-        if self.analysis_ms:
-            self.write(self.analysis())
-        payoffs = self.game.payoffs(end)
-        self.write(f"\n{self.game.deal_result(end)[1]} (you {payoffs[self.seat]:g})")
-
-    def analysis(self) -> str:
-        """The deal's analysis at ``analysis_ms`` a position, as ``eights analyse`` gives it; one line when it cannot."""
-        asked = {"mode": EXPECTIMAX, "time_ms": self.analysis_ms}
+    def analysis(self, deal: MatchDeal[Any]) -> str:
+        """The deal's analysis at ``analysis_ms`` a position (less when a long deal's positions
+        share the request budget, EIGHTS_MAX_REQUEST_MS, as POST /v1/analyse shares it), as
+        ``eights analyse`` gives it; one line when it cannot."""
+        record = deal_record(deal, self.sitting.players)
         try:
-            options = self.searching.options(asked, self.analysis_ms)
-            analysis = data_analysis(self.record(), self.searching, asked, options, self.searching.settings.max_request_ms)
-            answer = analysis.answer([plan.run_here(self.searching) for plan in analysis.plans])
+            asked = self.searching.options({"mode": EXPECTIMAX, "time_ms": self.analysis_ms}, self.analysis_ms)
+            options = sharing(searches_of(record), asked, self.searching.settings.max_request_ms)
+            answer = deal_plan(self.game, record, options, None).run_here(self.searching)
         except (ProblemError, SolverError) as error:
             return f"No analysis: {error}. eights analyse analyses the saved record."
-        return f"Analysis at {self.analysis_ms / 1000:g} s a position:\n{results_text(answer)}"
+        return f"The deal's analysis ({len(deal.steps)} steps), as eights analyse gives it:\n{results_text(answer)}"
 
 
 def seated_bots(sitting: Sitting, field: str) -> dict[int, Any]:
-    """The bot of each seat but the person's, as its spec names it; a bad spec is one line naming ``field``."""
+    """The bot of each match player but the person's, as its spec names it; a bad spec is one line naming ``field``."""
     try:
-        return {seat: sitting.game.make_bot(spec) for seat, spec in enumerate(sitting.players) if seat != sitting.seat}
+        return {player: sitting.game.make_bot(spec) for player, spec in enumerate(sitting.players)
+                if player != sitting.person}
     except BotSpecError as error:
         raise CommandLineError(f"{field}: {error}") from None
 
 
-def play_deal(sitting: Sitting, bots: dict[int, Any], hint_ms: int, analysis_ms: int) -> None:
-    """``eights play`` of one deal: play it, write its record, and at its end analyse it."""
+def play_at_terminal(sitting: Sitting, bots: dict[int, Any], hint_ms: int, analysis_ms: int) -> None:
+    """``eights play``: play the sitting at the terminal, write its record, say where."""
     check_writable(sitting.path)
-    table = DealAtTable(sitting, bots, service(), hint_ms, analysis_ms)
+    table = TerminalTable(sitting, service(), hint_ms, analysis_ms)
+    table.greet()
+    match = PersonMatch(sitting.game, table, bots, sitting.person, sitting.seed, sitting.planned, sitting.saved)
     try:
-        over = table.play()
-    except KeyboardInterrupt:
+        over = match.play()
+    except KeyboardInterrupt:  # Ctrl-C between the person's turns (the deal's own steps stop it too)
         over = False
-    write_json(sitting.path, table.record())
-    if over:
-        table.ends()
+    if sitting.alone:
+        deal = match.deals[0] if over else match.under_way
+        assert deal is not None  # the deal was dealt
+        record = deal_record(deal, sitting.players)
     else:
-        print(f"\nStopped after {len(table.steps)} steps.")
+        record = match.record(sitting.players)
+    write_json(sitting.path, record)
+    table.match_ends(match, over)
     print(f"Record saved to {sitting.path} (eights replay {sitting.path}"
           f"{'' if over else f'; eights play --resume {sitting.path} goes on'}).")
-

@@ -9,24 +9,19 @@ from __future__ import annotations
 import argparse
 import os
 import uuid
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from eights.api.analyse.analysis import asks_neither, record_plan, sharing
-from eights.api.analyse.matches import match_analysis, match_deals, match_plans
-from eights.api.analyse.schemas import AnalyseResponseSchema
 from eights.api.batch import plan as batch
 from eights.api.batch.schemas import BatchResponseSchema
 from eights.api.fair.hinting import fair_options, hint_from_view
-from eights.api.fair.schemas import fair_response_schema
+from eights.api.fair.schemas import FairHintResponseSchema
 from eights.api.hint.schemas import HintResponseSchema
 from eights.api.jobs.execution import run_on_cluster
 from eights.api.plan import Plan, combined
-from eights.api.service import SearchOptions, SolveService
+from eights.api.service import SolveService
 from eights.api.settings import NONE, Settings
-from eights.cli.review import family_analysis_text, family_record_plans
+from eights.cli.review import record_analysis, results_text
 from eights.cli.common import (
     Command,
     CommandLineError,
@@ -34,13 +29,10 @@ from eights.cli.common import (
     parse_json,
     read_json,
     read_text,
-    searched_text,
 )
 from eights.cluster import Cluster
 from eights.cluster.options import scheduler_address
 from eights.solver import benchmark
-from eights.engine.match import MatchRecord
-from eights.engine.record import MATCH, DealRecord, record_kind
 from eights.engine.steps import check_seed
 from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
@@ -145,7 +137,7 @@ def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[A
     fair_args = {"evaluation": game.evaluation, **options(args), "samples": samples}
     answer = hint_from_view(searching, game, view, samples, fair_options(searching, fair_args, game.evaluation),
                             DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"), args.objective)
-    emit(fair_response_schema(answer).dump(answer.to_json()), args.json, fair_text(answer))
+    emit(FairHintResponseSchema().dump(answer.to_json()), args.json, fair_text(answer))
 
 
 def fair_text(answer: Any) -> str:
@@ -189,18 +181,18 @@ def batch_line(result: dict[str, Any]) -> str:
 
 
 def cmd_analyse(args: argparse.Namespace) -> None:
-    """Analyse a deal or match record (JSON, as eights match, eights play and the board write
-    them; older versions too), or every record (*.json) in a directory, as POST /v1/analyse
-    analyses a deal; a match: each deal, and per player the decisions, mistakes and loss."""
+    """Analyse a deal or match record of any game (JSON, as eights match, eights play and the
+    board write them; older versions too), or every record (*.json) in a directory, as POST
+    /v1/analyse analyses a deal; a match: each deal, and per player the decisions, mistakes and
+    loss (``eights.cli.review``)."""
     searching = service()
     cluster = chosen_cluster(args, searching.settings)
     asked = options(args)
-    search_options = searching.options(asked, searching.settings.solve_time_ms)
     # in this process, each deal shares the request budget as POST /v1/analyse does; a job's searches do not
-    shared_ms = searching.settings.max_request_ms if cluster is None and asks_neither(asked) else None
+    shared_ms = searching.settings.max_request_ms if cluster is None else None
     directory = Path(args.file).is_dir()
     paths = sorted(str(path) for path in Path(args.file).glob("*.json")) if directory else [args.file]
-    analyses = [record_analysis(path, searching, asked, search_options, shared_ms, args.rules) for path in paths]
+    analyses = [record_analysis(read_json(path), searching, asked, shared_ms, args.rules) for path in paths]
     plans = [plan for analysis in analyses for plan in analysis.plans]
     if cluster is None:  # each deal within its own request budget, as a request of its own would be
         answers = [plan.run_here(searching) for plan in plans]
@@ -216,103 +208,6 @@ def cmd_analyse(args: argparse.Namespace) -> None:
     records = [{"file": Path(path).name, **result} for path, result in zip(paths, results)]
     emit({"records": records}, args.json,
          "\n\n".join(f"{record['file']}\n{results_text(record)}" for record in records))
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """What analysing one record asks: a plan a deal, and the answer from their answers."""
-
-    plans: list[Plan]
-    answer: Callable[[list[Any]], dict[str, Any]]
-
-
-def record_analysis(path: str, searching: SolveService, asked: dict[str, Any], search_options: SearchOptions,
-                    shared_ms: int | None, rules: str | None) -> Analysis:
-    """The analysis of the record in the file ``path``: a family deal's or match's (``--rules``,
-    or the record's own) as POST /v1/analyse analyses a deal (``eights.cli.review.family_record_plans``),
-    else sce2's (``analysis_of``)."""
-    return data_analysis(read_json(path), searching, asked, search_options, shared_ms, rules)
-
-
-def data_analysis(data: Any, searching: SolveService, asked: dict[str, Any], search_options: SearchOptions,
-                  shared_ms: int | None, rules: str | None = None) -> Analysis:
-    """The analysis of the record ``data`` (a file's JSON) of any game: ``record_analysis``'s."""
-    family = family_record_plans(searching, data, asked, rules, shared_ms)
-    if family is not None:
-        return Analysis(*family)
-    return analysis_of(read_record(data, searching), search_options, shared_ms)
-
-
-def analysis_of(record: DealRecord | MatchRecord, search_options: SearchOptions,
-                shared_ms: int | None = None) -> Analysis:
-    """The analysis of a deal record (POST /v1/analyse's answer) or of a match record (each
-    deal's, and the players' summary: ``eights.api.analyse.matches``); with ``shared_ms``, each
-    deal shares that budget over its positions (``eights.api.analyse.analysis.sharing``)."""
-    dump = AnalyseResponseSchema().dump
-    if isinstance(record, DealRecord):
-        return Analysis([record_plan(record, sharing(record, search_options, shared_ms))],
-                        lambda answers: dump(answers[0]))
-    return Analysis(match_plans(record, search_options, shared_ms),
-                    lambda answers: match_analysis(record, [dump(answer) for answer in answers]))
-
-
-def read_record(data: Any, searching: SolveService) -> DealRecord | MatchRecord:
-    """The deal or match record ``data`` (a file's JSON), of any version (``eights.engine.record``),
-    each deal within the moves limit."""
-    if record_kind(data) == MATCH:
-        match = MatchRecord.from_json(data)
-        deals = match_deals(match)
-        for index, deal in enumerate(deals):
-            where = f"deals[{index}].record" if index < len(match.result.deals) else "unfinished"
-            searching.limit(f"{where}.moves", len(deal.moves), "max_analyse_moves")
-        return match
-    record = DealRecord.from_json(data)
-    searching.limit("moves", len(record.moves), "max_analyse_moves")
-    return record
-
-
-def results_text(result: dict[str, Any]) -> str:
-    """A deal's analysis as lines (``analysis_text``; a family deal's: ``family_analysis_text``), or a
-    match's: each deal's, then the players'."""
-    if "rules" in result:
-        return family_analysis_text(result)
-    if "deals" not in result:
-        return analysis_text(result)
-    lines = []
-    for deal in result["deals"]:
-        state = "" if deal["finished"] else ", under way when the match stopped"
-        lines.append(f"deal {deal['number']} (dealer {deal['dealer']}; NS {deal['players']['NS']}, "
-                     f"EW {deal['players']['EW']}{state})")
-        lines += [analysis_text(deal["analysis"]), ""]
-    lines.append(f"totals {result['totals'][0]} {result['totals'][1]}")
-    for player in result["summary"]["players"]:
-        rate = "-" if player["mistakes_per_decision"] is None else f"{player['mistakes_per_decision']:.1%}"
-        per = "-" if player["loss_per_decision"] is None else f"{player['loss_per_decision']:.3f}"
-        lines.append(f"player {player['player']} {player['name']}: {player['mistakes']} mistakes in "
-                     f"{player['decisions']} decisions ({rate}), loss {player['loss']:.3f}, {per} a decision, "
-                     f"luck {player['luck']:+.3f}")
-    return "\n".join(lines)
-
-
-def analysis_text(answer: dict[str, Any]) -> str:
-    """An analysis as lines: each step's loss (a mistake marked ``?``), its best move and a
-    draw's luck; how it was searched; then each side's account and the result as its parts."""
-    lines = [step_text(step) for step in answer["steps"]]
-    summary = answer["summary"]
-    lines.append(f"searched at {searched_text(summary['searched'])} a position; ? marks a mistake (a loss beyond what the search tells apart)")
-    for name, side in summary["sides"].items():
-        lines.append(f"{name}: {side['mistakes']} mistakes in {side['decisions']} decisions, loss {side['loss']:.3f} "
-                     f"({side['error_rate']:.3f} a decision), luck {side['luck']:+.3f} in {side['draws']} draws")
-    lines.append(f"result for NS {summary['result_ns']:+.3f} = start {summary['start_ns']:+.3f} + skill "
-                 f"{summary['skill_ns']:+.3f} + luck {summary['luck_ns']:+.3f} + drift {summary['drift_ns']:+.3f}")
-    return "\n".join(lines)
-
-
-def step_text(step: dict[str, Any]) -> str:
-    """One step as a line: ``12 NS play 9H       loss    1.500? best play 5S``, and a draw's luck."""
-    luck = "" if step["luck"] is None else f"  luck {step['luck']:+.3f}"
-    return (f"{step['step']:>3} {step['side']} {step['played']:<14} loss {step['loss']:8.3f}"
-            f"{'?' if step['mistake'] else ' '} best {step['best']}{luck}")
 
 
 def chosen_cluster(args: argparse.Namespace, settings: Settings) -> Cluster | None:

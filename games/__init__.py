@@ -15,7 +15,8 @@ and core serve every other ruleset.
 """
 
 from eights.engine.family.notation import RulesMismatch
-from eights.games.game import Game, PlayedStep, SearchAnswer
+from eights.games.game import Game, MatchDeal, PlayedStep, SavedMatch, SearchAnswer, Standing
 from eights.games.registry import OBJECTIVES, find_game, game_for, game_of, read_any
 
-__all__ = ["OBJECTIVES", "Game", "PlayedStep", "RulesMismatch", "SearchAnswer", "find_game", "game_for", "game_of", "read_any"]
+__all__ = ["OBJECTIVES", "Game", "MatchDeal", "PlayedStep", "RulesMismatch", "SavedMatch", "SearchAnswer", "Standing",
+           "find_game", "game_for", "game_of", "read_any"]

@@ -25,22 +25,34 @@ from functools import lru_cache
 from typing import Any
 
 from eights.engine.cards import card_name
-from eights.engine.errors import NotationError
+from eights.engine.errors import EightsError, NotationError
 from eights.engine.family.deal import deal
 from eights.engine.family.display import family_diagram
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import RulesMismatch, compact_family, family_to_json, read_game
 from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.record import FamilyDealRecord, record_events
+from eights.engine.family.record import VERSION, FamilyDealRecord, FamilyRecordError, card_event, record_events
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
+from eights.engine.family.match import match_over, match_so_far
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
-from eights.engine.family.steps import play_step, read_asked_move, read_asked_moves, rolled_out_actions
+from eights.engine.family.steps import (
+    FamilyStep,
+    play_step,
+    read_asked_move,
+    read_asked_moves,
+    read_recorded_moves,
+    rolled_out_actions,
+)
 from eights.engine.family.view import FamilyView, is_family_view, parse_family_view
+from eights.games import family_records
 from eights.games.family_state import family_state
-from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
+from eights.engine.record import DEAL, FORMAT
+from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDeals, PlayedStep, SavedMatch,
+                               SearchAnswer, Standing, later)
 from eights.solver import Solver
+from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.family import solve as reference_solve
 from eights.solver.modes import EXPECTIMAX
@@ -56,6 +68,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     fair_objective = MAXN
     evaluation = DEFAULT_EVALUATION
+    player_word = "seat"
     objectives = MODES
 
     def __init__(self, ruleset: Ruleset) -> None:
@@ -127,9 +140,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def play(self, position: FamilyPosition, value: Any, rng: random.Random,
              field: str = "move") -> PlayedStep[FamilyPosition]:
         """``eights.engine.family.steps.play_step``: a draw may name its cards (``draw KS,2C``)."""
-        step = play_step(position, read_asked_move(value, field), rng, field)
-        drawn = tuple(card_name(card) for card in step.drawn)
-        return PlayedStep(step.move.notation(), drawn, step.after, (step.move.notation(), *(f"card {card}" for card in drawn)))
+        return _played(play_step(position, read_asked_move(value, field), rng, field))
 
     def outcomes(self, position: FamilyPosition, move: FamilyMove) -> list[tuple[Fraction, FamilyPosition]]:
         """The move applied, then each card of a draw under way (``chance_outcomes``) in turn."""
@@ -200,6 +211,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         record = record_events(start, events)
         return replace(record, players=None if players is None else tuple(players)).to_json()
 
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """``eights.games.family_records.replay``: every event of a deal, or a match's deals."""
+        return family_records.replay(data)
+
     def read_deal_record(self, data: Any) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]],
                                                    tuple[str, ...] | None]:
         """``FamilyDealRecord.from_json``, its events played again a step at a time (a draw and
@@ -213,6 +228,56 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
             else:
                 steps.append(event)
         return record.start, self.replayed(record.start, steps), record.players
+
+    def read_played_deal(self, data: dict[str, Any]) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]]]:
+        """A deal record whose moves may also be written as /v1/apply takes them: each read and
+        played as /v1/apply plays it (``read_recorded_moves``, ``play_step``: a draw names its
+        cards in the move, ``draw 5D,2C``, or as the record's ``card 5D`` events after it, the
+        last draw perhaps still under way; errors naming the move or its card's event), then the
+        record's other keys checked as the format has them (``FamilyDealRecord.from_json``:
+        ``end``, ``result``, ``players``; a key of sce2's, ``dealt``, refused), its rules the position's."""
+        start = self.read_position(data.get("position"))
+        moves = data.get("moves", [])
+        if not isinstance(moves, list):
+            raise FamilyRecordError("moves", "a list of events (play 7S, draw, card 2C, pass...)")
+        steps: list[PlayedStep[FamilyPosition]] = []
+        for move in read_recorded_moves(moves):
+            try:
+                step = play_step(steps[-1].after if steps else start, move.asked, random.Random(0), move.field,
+                                 move.unfinished)
+            except EightsError as error:
+                raise move.located(error) from None
+            steps.append(_played(step))
+        record = {key: data[key] for key in ("version", "end", "result", "dealt", "players") if data.get(key) is not None}
+        record.update({"format": FORMAT, "version": record.get("version", VERSION), "kind": DEAL, "rules": start.rules.name,
+                       "position": compact_family(start), "moves": [event for step in steps for event in step.events]})
+        FamilyDealRecord.from_json(record)
+        return start, steps
+
+    def read_match_record(self, data: Any) -> MatchDeals:
+        """A family match record (``FamilyMatchResult.to_json``): its deals, each read as a
+        record (errors named under ``deals[2]``); a match keeps its players in their seats, and
+        its ``totals``, when given, must be the sums of the finished deals' payoffs (FamilyRecordError
+        naming ``totals`` otherwise)."""
+        deals = data.get("deals") if isinstance(data, dict) else None
+        if not isinstance(deals, list) or not deals:
+            raise FamilyRecordError("deals", "a list of deal records, one at least")
+        ends = []
+        for index, deal in enumerate(deals):
+            if not isinstance(deal, dict):
+                raise FamilyRecordError(f"deals[{index}]", "a deal record")
+            try:
+                ends.append(FamilyDealRecord.from_json(deal).end)
+            except EightsError as error:
+                raise type(error)(f"deals[{index}].{error.field}", error.problem) from None
+        totals = [sum((payoffs(end)[seat] for end in ends if end.is_over), Fraction(0)) for seat in range(self.players)]
+        if data.get("totals") is not None and data["totals"] != [str(total) for total in totals]:
+            raise FamilyRecordError("totals", "not the sums of the deals' payoffs")
+        return MatchDeals(tuple(deals), tuple(f"deals[{index}]" for index in range(len(deals))),
+                          tuple(tuple(range(self.players)) for _ in deals),
+                          tuple(self.player_label(seat) for seat in range(self.players)),
+                          {"rules": self.name, "totals": [str(total) for total in totals]},
+                          tuple({"finished": end.is_over} for end in ends))
 
     def deal(self, seed: int, dealer: int = 0) -> FamilyPosition:
         """``eights.engine.family.deal``."""
@@ -241,9 +306,27 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         solution = reference_solve(position, time_ms=time_ms)
         return solution.depth, solution.nodes, solution.time_ms / 1000
 
+    def own_valued_fields(self, item: FamilyPosition | FamilyView, values: list[float] | None) -> dict[str, Any]:
+        """The seat to act (``player``), whose value ``value`` is."""
+        return {"player": self.to_act(item)}
+
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The seat to act (``mover``) and every seat's value (``values``)."""
         return {"to_act": answer["mover"], "values": answer["values"]}
+
+    def solution_values(self, solution: FamilySolution) -> tuple[float, ...]:
+        """Every seat's value (a max-n search's: ``FamilySolution.values``)."""
+        if solution.values is None:
+            raise NotationError("objective", f"{solution.mode} values one player's payoff alone: an analysis is max-n's")
+        return solution.values
+
+    def judge(self, position: FamilyPosition, move: str, solution: FamilySolution) -> JudgedMove:
+        """The move against the best one for its mover (max-n). The family's core keeps no values
+        of the depth before the last: a loss is told apart at the depth searched (``margin`` 0),
+        and ``stable`` is not known."""
+        played, best = solution.value_of(FamilyMove.from_notation(move)), solution.moves[0]
+        return JudgedMove(best.move.notation(), best.value, played.value, self.solution_values(solution),
+                          tuple(played.values or ()), 0.0, None, len(solution.moves))
 
     def solution_from_json(self, data: dict[str, Any]) -> FamilySolution:
         """``FamilySolution.from_json``."""
@@ -260,6 +343,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def sample(self, view: FamilyView, rng: random.Random) -> FamilyPosition:
         """``FamilyView.sample``."""
         return view.sample(rng)
+
+    def own_view(self, position: FamilyPosition) -> FamilyView:
+        """The view of the seat to act (``FamilyView.of``)."""
+        return FamilyView.of(position)
 
     def hint_view(self, item: FamilyPosition | FamilyView) -> FamilyView:
         """A view (``view:K``) of the seat to act, or a full position seen by its seat to act;
@@ -278,6 +365,27 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``eights.play.family.make_family_bot``."""
         return later(f"{PLAY_LEVEL}.family").make_family_bot(spec)
 
+    def capped_bot(self, bot: Any, cap: Callable[[], float], solver: Any = None) -> Any:
+        """``eights.play.family.capped.capped_family_bot``: a family bot searches in its own table, not ``solver``'s."""
+        return later(f"{PLAY_LEVEL}.family.capped").capped_family_bot(bot, cap)
+
+    def bot_objective(self, bot: Any) -> str | None:
+        """The bot's ``mode=`` (max-n or paranoid)."""
+        return str(bot.mode)
+
+    def bot_choice(self, bot: Any, solution: FamilySolution) -> tuple[FamilyMove, float, list[float] | None]:
+        """The solution's best move, its value for the seat to act and every seat's (none: paranoid with more than two)."""
+        assert solution.best is not None  # a position with moves has a best one
+        best = solution.value_of(solution.best)
+        return best.move, rounded(best.value), None if best.values is None else [rounded(value) for value in best.values]
+
+    def step_json(self, before: FamilyPosition, step: PlayedStep[FamilyPosition]) -> dict[str, Any]:
+        """The move as played (a draw naming its cards, also in its JSON form's ``cards``) and the position after."""
+        if not step.drawn:
+            return {"move": step.move, "move_json": self.read_move(step.move).to_json(), "position": compact_family(step.after)}
+        return {"move": f"{step.move} {','.join(step.drawn)}", "move_json": {**self.read_move(step.move).to_json(),
+                "cards": list(step.drawn)}, "position": compact_family(step.after)}
+
     def heuristic_bot(self) -> Any:
         """``eights.play.family.heuristic.FamilyHeuristicBot``."""
         return later(f"{PLAY_LEVEL}.family.heuristic").FamilyHeuristicBot()
@@ -295,10 +403,6 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``eights.play.family.rollout.play_family_round``: the bot in every seat."""
         return list(later(f"{PLAY_LEVEL}.family.rollout").play_family_round(position, moves, index, bot, seed, stop))
 
-    def capped_bot(self, bot: Any, cap: Callable[[], float] | None, solver: Any = None) -> Any:
-        """``eights.play.family.capped.capped_family_bot``: a family bot searches in its own table, not ``solver``'s."""
-        return later(f"{PLAY_LEVEL}.family.capped").capped_family_bot(bot, cap)
-
     def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
         """The family's search of a sample with ``objective`` (max-n by default: ``eights.games.family_fair.FamilyRanker``)."""
         return later("eights.games.family_fair").FamilyRanker(solver, objective or MAXN)
@@ -313,6 +417,71 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def seat_name(self, seat: int) -> str:
         """The seat's number."""
         return str(seat)
+
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``eights.play.family.rotation.run``: ``count`` deals, each once a seat with the seats
+        rotated; a number of bots other than the seats refused naming ``--bot``."""
+        if len(specs) != self.players:
+            raise NotationError("--bot", f"one a seat, {self.players} in {self.name}, not {len(specs)}")
+        return later(f"{PLAY_LEVEL}.family.rotation").run(self.ruleset, specs, count, seed, workers, progress, cluster)
+
+    # -- a person at the table, and the family's match (eights.engine.family.match) -----------
+    def deal_intro(self, deal: MatchDeal[FamilyPosition], player: int) -> str:
+        """``5 cards a hand; seat 0 deals. You are seat 2. The upcard is 7D.``"""
+        start = deal.start
+        upcard = "" if start.upcard is None else f" The upcard is {card_name(start.upcard)}."
+        return (f"{len(start.hands[player])} cards a hand; seat {start.dealer} deals. "
+                f"You are seat {deal.sides[player]}.{upcard}")
+
+    def match_deal(self, seed: int, number: int) -> MatchDeal[FamilyPosition]:
+        """Deal ``number`` of the match of ``seed``: seat 0 deals first, the deal passing to the
+        left (as ``eights.engine.family.match`` deals), sce's hand size by its schedule; each
+        player keeps their seat."""
+        rules = at_deal(self.ruleset, number) if self.ruleset.preset == "sce" else self.ruleset
+        dealt = deal(rules, later(f"{PLAY_LEVEL}.paired").derive(seed, "deal", number) % 2**53,
+                     (number - 1) % rules.players)
+        return MatchDeal(number, dealt, tuple(range(rules.players)))
+
+    def _records(self, deals: Sequence[MatchDeal[FamilyPosition]]) -> list[FamilyDealRecord]:
+        return [record_events(deal.start, deal.events) for deal in deals]
+
+    def match_record(self, players: Sequence[str], seed: int, planned: int,
+                     deals: Sequence[MatchDeal[FamilyPosition]],
+                     under_way: MatchDeal[FamilyPosition] | None) -> dict[str, Any]:
+        """The family's match record of the finished deals (``match_so_far``; it holds no deal
+        under way); with none finished, the record of the deal under way, naming the players."""
+        if not deals:
+            assert under_way is not None  # a match deals its first deal before anything is saved
+            return self.deal_record(under_way.start, under_way.events, players)
+        return match_so_far(self.ruleset, self._records(deals)).to_json()
+
+    def read_saved_match(self, data: Any) -> SavedMatch[FamilyPosition]:
+        """Each deal of ``deals`` read as ``read_deal_record`` reads it; the family's match record
+        names neither the players nor the seed."""
+        deals = data.get("deals") if isinstance(data, dict) else None
+        if not isinstance(deals, list):
+            raise NotationError("deals", "a list of the match's deal records")
+        read = []
+        for number, entry in enumerate(deals, start=1):
+            start, steps, _ = self.read_deal_record(entry)
+            read.append(MatchDeal(number, start, tuple(range(self.players)), tuple(steps)))
+        return SavedMatch(None, None, len(read), tuple(read), None)
+
+    def match_standing(self, deals: Sequence[MatchDeal[FamilyPosition]], planned: int) -> Standing:
+        """``match_so_far``'s points (sce's points against, negated; classic's winnings; the
+        others' payoffs), its best player, and over at the match's end (``match_over``) or ``planned``."""
+        if not deals:
+            return Standing(tuple(Fraction(0) for _ in range(self.players)), None, False)
+        result = match_so_far(self.ruleset, self._records(deals))
+        return Standing(result.points, result.winner, match_over(result) or len(deals) >= planned)
+
+
+def _played(step: FamilyStep) -> PlayedStep[FamilyPosition]:
+    """A step ``play_step`` played as the interface gives it: its cards' names, and its events
+    (the move, then each card it brought as a ``card 5D`` event)."""
+    drawn = tuple(card_name(card) for card in step.drawn)
+    return PlayedStep(step.move.notation(), drawn, step.after, (step.move.notation(), *map(card_event, step.drawn)))
 
 
 @lru_cache(maxsize=256)

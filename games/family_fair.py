@@ -13,6 +13,7 @@ from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.moves import FamilyMove
 from eights.engine.family.view import FamilyView
+from eights.games.game import sampled_fields
 from eights.games.registry import find_game
 from eights.play.compare import MoveComparison, compare
 from eights.solver import Solver
@@ -67,8 +68,8 @@ class FamilyFairAnswer:
                 "asked": self.asked, "complete": samples == self.asked, "seed": self.seed,
                 "best": self.best.move.notation(), "value": rounded(self.best.mean),
                 "values": self.values_of(self.best.move),
-                "moves": [{**move.to_json("samples"), "values": self.values_of(move.move)} for move in self.moves],
-                "depth": {"min": self.depths[0], "max": self.depths[1]}, "time_ms": self.time_ms}
+                **sampled_fields([{**move.to_json("samples"), "values": self.values_of(move.move)} for move in self.moves],
+                                 self.depths), "time_ms": self.time_ms}
 
 
 @dataclass(frozen=True)

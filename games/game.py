@@ -72,6 +72,18 @@ class SearchAnswer:
                 "values": None if self.values is None else list(self.values), "depth": self.depth, "exact": self.exact}
 
 
+def sampled_fields(moves: list[dict[str, Any]], depths: tuple[int, int]) -> dict[str, Any]:
+    """A fair hint's fields in the one vocabulary (docs/service.md, #38), for every game: each of
+    its ``moves`` (as ``MoveComparison.to_json`` writes them) with its ``value`` (its ``mean`` for
+    the player to act), the ``depth`` every sample reached and the least and the most (``depths``).
+
+    >>> sampled_fields([{"move": "draw", "mean": 1.5}], (3, 4))
+    {'moves': [{'move': 'draw', 'mean': 1.5, 'value': 1.5}], 'depth': 3, 'depths': {'min': 3, 'max': 4}}
+    """
+    return {"moves": [{**move, "value": move["mean"]} for move in moves], "depth": depths[0],
+            "depths": {"min": depths[0], "max": depths[1]}}
+
+
 @dataclass(frozen=True)
 class PlayedStep(Generic[P]):
     """A move played (``move``, as the notation writes it), the cards a draw brought
@@ -83,6 +95,90 @@ class PlayedStep(Generic[P]):
     drawn: tuple[str, ...]
     after: P
     events: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MatchDeal(Generic[P]):
+    """Deal ``number`` of a match: its first position, the game player each of the match's
+    players plays in it (``sides[k]``: match player k's; sce2's players change sides after every
+    two deals, the family's keep their seats) and the steps played from it so far."""
+
+    number: int
+    start: P
+    sides: tuple[int, ...]
+    steps: tuple[PlayedStep[P], ...] = ()
+
+    @property
+    def end(self) -> P:
+        """The position after the last step."""
+        return self.steps[-1].after if self.steps else self.start
+
+    @property
+    def events(self) -> list[str]:
+        """Every step's events, in order, as a record writes them."""
+        return [event for step in self.steps for event in step.events]
+
+
+@dataclass(frozen=True)
+class SavedMatch(Generic[P]):
+    """A match as its record has it: who played each match player (None: not said), the seed
+    its deals came from (None: not said), the deals planned, the finished deals and the deal
+    under way when it stopped (None: none)."""
+
+    players: tuple[str, ...] | None
+    seed: int | None
+    planned: int
+    deals: tuple[MatchDeal[P], ...]
+    under_way: MatchDeal[P] | None
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A match after its finished deals: each match player's points (the game's own: sce2's
+    points against, lower better; the family's payoffs or winnings), the leader (None: a
+    tie) and whether the match is over."""
+
+    points: tuple[Fraction, ...]
+    leader: int | None
+    over: bool
+
+
+@dataclass(frozen=True)
+class JudgedMove:
+    """A move played, as the search of the position it was played in values it (a step of an
+    analysis, ``eights.play.analysis``): the best move (``best``, notation) and its value, the
+    played move's value, both for the player to act; every player's value of the position
+    (``values``, its best move's) and of the played move (``played_values``), player 0 first;
+    the least loss the search tells apart from none (``margin``: None when it tells none
+    apart); whether its best move was also the best one depth shallower (``stable``: None
+    when the game's search does not say); and how many legal moves there were (``choices``)."""
+
+    best: str
+    best_value: float
+    played_value: float
+    values: tuple[float, ...]
+    played_values: tuple[float, ...]
+    margin: float | None
+    stable: bool | None
+    choices: int
+
+
+@dataclass(frozen=True)
+class MatchDeals:
+    """A match record as an analysis reads it: each deal's record (``deals``: the finished
+    ones, then the one under way, as ``Game.read_played_deal`` reads a deal), the field of
+    the match record each is (``where``: its errors are named under it), who held each
+    player's place in each deal (``seating[d][p]``: the index in ``names`` of the match's
+    player who held the game's player ``p`` in deal ``d``), the match's players' names, and
+    the fields an answer gives about the match (``fields``: its totals...) and about each
+    deal (``deal_fields``: whether it was finished, and the game's own)."""
+
+    deals: tuple[dict[str, Any], ...]
+    where: tuple[str, ...]
+    seating: tuple[tuple[int, ...], ...]
+    names: tuple[str, ...]
+    fields: dict[str, Any]
+    deal_fields: tuple[dict[str, Any], ...]
 
 
 class Game(ABC, Generic[P, V, M]):
@@ -102,6 +198,8 @@ class Game(ABC, Generic[P, V, M]):
     deal_requires: tuple[str, ...] = ()
     #: two players, each one's payoff the other's negated (sce2's sides): the value for one says both
     two_sided: bool = False
+    #: what one of the players a payoff goes to is called (a seat, a side...)
+    player_word: str = "player"
 
     def __repr__(self) -> str:
         return f"find_game({self.name!r})"
@@ -245,6 +343,23 @@ class Game(ABC, Generic[P, V, M]):
         """A deal record read back (checked as ``eights replay`` checks it; errors name the
         field): its first position, each step played from it, and who played (None: not said)."""
 
+    @abstractmethod
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """A deal or match record replayed as ``eights replay`` shows it, checked on the way (errors
+        name the field): the record as this version writes it, and the lines (a deal's every
+        position and its result; a match's deals and their totals)."""
+
+    @abstractmethod
+    def read_played_deal(self, data: dict[str, Any]) -> tuple[P, list[PlayedStep[P]]]:
+        """A deal record as an analysis reads it (``data``: a record's keys, as a request or a
+        file gives them): its first position and each step played from it, each move as the
+        record writes it, checked as ``read_deal_record`` checks a record, errors naming the
+        field (``moves[3]``)."""
+
+    @abstractmethod
+    def read_match_record(self, data: Any) -> MatchDeals:
+        """A match record (``eights match`` writes it) as an analysis reads it, errors naming the field."""
+
     def replayed(self, start: P, steps: Sequence[str]) -> list[PlayedStep[P]]:
         """Each step (a move whose draw names its cards: ``draw 5D,2C``) played from ``start``."""
         played: list[PlayedStep[P]] = []
@@ -306,6 +421,11 @@ class Game(ABC, Generic[P, V, M]):
         ``values``, each player's value of the move (None: the answer has none)."""
         return {"player_names": list(self.player_names), "to_act": self.to_act(position), "values": values}
 
+    def own_valued_fields(self, item: P | V, values: list[float] | None) -> dict[str, Any]:
+        """The game's own fields of an answer that values a move of ``item`` (a position or a view)
+        beside ``valued_fields``' (sce2's ``side`` and ``value_ns``, the family's ``player``)."""
+        return {}
+
     @abstractmethod
     def reference_search(self, position: P, time_ms: float) -> tuple[int, int, float]:
         """The game's pure-Python reference search (whose values the native core's agree with
@@ -326,6 +446,28 @@ class Game(ABC, Generic[P, V, M]):
         the search's account (``eights solve``'s last line)."""
 
     @abstractmethod
+    def solution_values(self, solution: Any) -> tuple[float, ...]:
+        """Every player's value of a searched position (``solve``'s solution), player 0 first."""
+
+    @abstractmethod
+    def judge(self, position: P, move: str, solution: Any) -> JudgedMove:
+        """The move ``move`` (a ``PlayedStep``'s) played in ``position``, as ``solution`` (``solve``'s, of
+        ``position``) values it against the best move for the player to act."""
+
+    def analysis_step_fields(self, step: dict[str, Any]) -> dict[str, Any]:
+        """The fields a step of an analysis adds in this game, from the fields every game gives it."""
+        return {}
+
+    def analysis_summary_fields(self, summary: dict[str, Any], final: P) -> dict[str, Any]:
+        """The fields the summary of an analysis adds in this game, from the fields every game gives it
+        and the last position analysed."""
+        return {}
+
+    def player_label(self, player: int) -> str:
+        """A player as a line for a person names her: ``seat 2`` (``player_word`` and her name)."""
+        return f"{self.player_word} {self.player_names[player]}"
+
+    @abstractmethod
     def view_of(self, position: P, seat: int) -> V:
         """The view of ``seat`` (the game's seat index: sce2's N E S W 0-3, the family's 0..N-1)."""
 
@@ -337,6 +479,11 @@ class Game(ABC, Generic[P, V, M]):
         """``count`` deals sampled for ``view``, sample i drawn from ``seed`` and i alone."""
         derive = later(f"{PLAY_LEVEL}.paired").derive
         return [self.sample(view, random.Random(derive(seed, "sample", index))) for index in range(count)]
+
+    @abstractmethod
+    def own_view(self, position: P) -> V:
+        """What the hand to act sees of ``position``: the view a fair bot or hint of that hand decides
+        from (sce2's: its side's concealed hand's; the family's: the seat to act's)."""
 
     @abstractmethod
     def hint_view(self, item: P | V) -> V:
@@ -352,6 +499,28 @@ class Game(ABC, Generic[P, V, M]):
     def make_bot(self, spec: str) -> Any:
         """The game's bot a spec names (``random``, ``heuristic``, ``solver:depth=3``, ``fair:time=100``...);
         BotSpecError naming the problem."""
+
+    @abstractmethod
+    def capped_bot(self, bot: Any, cap: Callable[[], float], solver: Any = None) -> Any:
+        """``bot`` (``make_bot``'s), each move's search held to ``cap()`` ms when it searches (the
+        service's limit, or what is left of a rollout's deadline), its moves otherwise unchanged;
+        with ``solver`` (a service lane's), searching in its table where the game's bots take one
+        (sce2's; a family bot keeps its own)."""
+
+    def bot_objective(self, bot: Any) -> str | None:
+        """The objective a searching ``bot`` of this game searches with (None: the game has one)."""
+        return None
+
+    @abstractmethod
+    def bot_choice(self, bot: Any, solution: Any) -> tuple[M, float, list[float] | None]:
+        """The move a solver ``bot`` plays from ``solve``'s ``solution`` of a position with moves,
+        its value for the player to act and every player's (None: the objective gives none), 6 decimals."""
+
+    @abstractmethod
+    def step_json(self, before: P, step: PlayedStep[P]) -> dict[str, Any]:
+        """A move played from ``before`` as answers give it (/v1/apply's steps): the move as played
+        (``move``, a draw naming its cards), its JSON form (``move_json``), the position after it
+        (``position``), and the game's own (sce2's ``effects``)."""
 
     @abstractmethod
     def heuristic_bot(self) -> Any:
@@ -395,11 +564,75 @@ class Game(ABC, Generic[P, V, M]):
         before every choice)."""
 
     @abstractmethod
-    def capped_bot(self, bot: Any, cap: Callable[[], float] | None, solver: Any = None) -> Any:
-        """``bot`` (the game's, ``make_bot``'s) with each of its searches held to ``cap()`` ms a
-        move (``cap`` kept as its ``time_cap``; a spec's own time kept when less), searching in
-        ``solver``'s table where the game's bots take one; a bot that does not search unchanged."""
-
-    @abstractmethod
     def seat_name(self, seat: int) -> str:
         """A seat as the notation writes it (sce2's N E S W, the family's numbers)."""
+
+    # -- a person at the table (eights play) ----------------------------------------------
+    #: the deals ``eights play`` plays when not told (sce2: its match of 15; 1: a deal alone)
+    default_deals: int = 1
+    #: the most deals a match has (None: as many as its rules play)
+    max_deals: int | None = None
+
+    def person_view(self, item: P, player: int) -> V:
+        """What a person playing ``player`` sees of ``item`` (the family's seat's view; sce2's
+        side's concealed hand's, which sees the dummies too)."""
+        return self.view_of(item, player)
+
+    def typed_move(self, position: P, value: Any, field: str = "move") -> M:
+        """The move a person typed at ``position`` (``read_move``), written as ``legal_moves`` writes it."""
+        return self.read_move(value, field)
+
+    def prompt(self, position: P, player: int) -> str:
+        """The prompt at the turn of the person playing ``player``: ``seat 0 (you)>`` and a space."""
+        return f"seat {self.seat_name(player)} (you)> "
+
+    def told(self, before: P, step: PlayedStep[P], player: int) -> str:
+        """``step``, played from ``before``, as the person playing ``player`` is told it: ``seat 2
+        plays 8D/S``, ``you draw 7S`` (the cards the person draws named, one a line; another's not)."""
+        seat = self.to_act(before)
+        verb, _, rest = step.move.partition(" ")
+        if seat == player:
+            if step.drawn:
+                return "\n".join(f"you draw {card}" for card in step.drawn)
+            return f"you {step.move}"
+        said = {"play": "plays", "draw": "draws", "pass": "passes"}.get(verb, verb)
+        if step.drawn:
+            return f"seat {seat} draws {len(step.drawn)} card{'s' * (len(step.drawn) != 1)}"
+        return f"seat {seat} {said}{' ' + rest if rest else ''}"
+
+    # -- bots against bots (eights match) ---------------------------------------------------
+    #: what ``eights match`` counts of the game and how many by default: sce2's whole matches
+    #: (each paired), the family's deals (each played once a seat, the seats rotated)
+    bot_match_unit: tuple[str, int] = ("deals", 20)
+
+    @abstractmethod
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``count`` of ``bot_match_unit`` played between the bots of ``specs`` (one a player) on
+        ``workers`` processes or ``cluster``, ``progress`` told of each as it ends: its ``table()``,
+        ``to_json()`` and ``records()`` (each record's file name, without ``.json``, and the record).
+        BotSpecError for a bad spec; ValueError (a NotationError too) for a bad number or seed."""
+
+    @abstractmethod
+    def deal_intro(self, deal: MatchDeal[P], player: int) -> str:
+        """How a deal starts, said to the person playing match player ``player``: the hand size,
+        who deals, where the person sits, the upcard."""
+
+    @abstractmethod
+    def match_deal(self, seed: int, number: int) -> MatchDeal[P]:
+        """Deal ``number`` (1 first) of the match of ``seed``, as the game's match deals it."""
+
+    @abstractmethod
+    def match_record(self, players: Sequence[str], seed: int, planned: int, deals: Sequence[MatchDeal[P]],
+                     under_way: MatchDeal[P] | None) -> dict[str, Any]:
+        """The record of a match between ``players`` (match player 0 first) of ``planned``
+        deals from ``seed``: its finished ``deals`` and the deal ``under_way`` when it stopped
+        (a record that cannot hold one leaves it out; with no deal finished, the deal's record)."""
+
+    @abstractmethod
+    def read_saved_match(self, data: Any) -> SavedMatch[P]:
+        """A match record read back (checked as ``eights replay`` checks it; errors name the field)."""
+
+    @abstractmethod
+    def match_standing(self, deals: Sequence[MatchDeal[P]], planned: int) -> Standing:
+        """The match after its finished ``deals`` of ``planned``: the points, the leader, whether over."""

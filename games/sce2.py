@@ -18,22 +18,26 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from eights.engine.cards import S, SEATS, card_names, parse_seat
-from eights.engine.deal import deal_position
+from eights.engine.cards import CONCEALED, S, SEATS, W, card_names, count, parse_seat
+from eights.engine.deal import DEALS, deal_position
 from eights.engine.display import diagram
+from eights.engine.effects import effects
 from eights.engine.errors import EightsError, NotationError
 from eights.engine.moves import Move
 from eights.engine.notation import compact, parse_position, to_json
 from eights.engine.perft import perft
 from eights.engine.position import Position
-from eights.engine.record import DealRecord
+from eights.engine.match import MatchRecord, dealer_seat, south_player
+from eights.engine.record import MATCH, DealRecord, record_kind
 from eights.engine.rules import apply_draw, apply_move, apply_play, draw_outcomes, legal_moves, normalised
 from eights.engine.scoring import Score, score
 from eights.engine.view import View, parse_view
-from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
+from eights.games import sce2_match
+from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDeals, PlayedStep, SavedMatch,
+                               SearchAnswer, Standing, later)
 from eights.games.sce2_state import position_state
 from eights.solver import MAX_DEPTH, Solution, Solver, reference
-from eights.solver.api import SIDES
+from eights.solver.api import SIDES, rounded
 from eights.solver.modes import EXPECTIMAX, searched_position
 from eights.solver.evaluation import DEFAULT_EVALUATION
 
@@ -69,6 +73,7 @@ class Sce2Game(Game[Position, View, Move]):
 
     name = SCE2
     player_names = ("NS", "EW")
+    player_word = "side"
     deal_requires = ("number", "dealer")
     evaluation = DEFAULT_EVALUATION
     two_sided = True
@@ -128,10 +133,64 @@ class Sce2Game(Game[Position, View, Move]):
         named = None if players is None else (players[0], players[1])
         return DealRecord(start, moves, players=named).to_json()
 
+    def replay(self, data: Any) -> tuple[dict[str, Any], str]:
+        """A match record's deals with their points and totals, or a deal record's every position
+        and the score it reaches (``MatchRecord``, ``DealRecord``, each replayed and checked)."""
+        if record_kind(data) == MATCH:
+            read = MatchRecord.from_json(data)
+            match = read.result
+            seed = "" if read.seed is None else f", seed {read.seed}"
+            lines = [f"{read.players[0]} (player 0) against {read.players[1]} (player 1), "
+                     f"{len(match.deals)} of {read.planned} deals finished{seed}"]
+            lines += [f"deal {deal.number:>2} ({count(deal.record.start.hands[0])} cards, dealer {SEATS[deal.dealer]}): "
+                      f"points {deal.player_points[0]:>3} {deal.player_points[1]:>3}, "
+                      f"totals {deal.running_totals[0]:>4} {deal.running_totals[1]:>4}" for deal in match.deals]
+            lines.append(f"totals {match.totals[0]} {match.totals[1]}")
+            if match.unfinished is not None:
+                lines.append(f"stopped in deal {len(match.deals) + 1} after {len(match.unfinished.moves)} moves")
+            return read.to_json(), "\n".join(lines)
+        record = DealRecord.from_json(data)
+        positions = record.positions()
+        lines = [compact(positions[0])]
+        lines += [f"{move.notation():<16} {compact(after)}" for move, after in zip(record.moves, positions[1:])]
+        if positions[-1].is_over:
+            lines.append(score_line(score(positions[-1])))
+        return record.to_json(), "\n".join(lines)
+
     def read_deal_record(self, data: Any) -> tuple[Position, list[PlayedStep[Position]], tuple[str, ...] | None]:
         """``DealRecord.from_json``, its moves played again."""
         record = DealRecord.from_json(data)
         return record.start, self.replayed(record.start, [move.notation() for move in record.moves]), record.players
+
+    def read_played_deal(self, data: dict[str, Any]) -> tuple[Position, list[PlayedStep[Position]]]:
+        """``DealRecord.from_json`` (a family record's ``rules`` and ``end`` are not sce2's: left
+        aside), every move played as the record writes it (a draw naming no cards must have
+        one outcome: IllegalMoveError naming ``moves[3]`` otherwise)."""
+        record = DealRecord.from_json({key: value for key, value in data.items() if key not in ("rules", "end")})
+        positions = record.positions()
+        steps = []
+        for before, move, after in zip(positions, record.moves, positions[1:]):
+            drawn = after.hands[before.turn] & ~before.hands[before.turn] if move.is_draw else 0
+            steps.append(PlayedStep(move.notation(), tuple(card_names(drawn)), after, (move.notation(),)))
+        return record.start, steps
+
+    def read_match_record(self, data: Any) -> MatchDeals:
+        """``MatchRecord.from_json``: its finished deals then the one under way; the players change
+        sides every two deals (``south_player``), and each deal says its dealer, who played NS and
+        EW, and whether it was finished."""
+        match = MatchRecord.from_json(data)
+        unfinished = match.result.unfinished
+        records = [deal.record for deal in match.result.deals] + ([] if unfinished is None else [unfinished])
+        numbers = range(1, len(records) + 1)
+        return MatchDeals(
+            tuple(record.to_json() for record in records),
+            tuple(f"deals[{index}].record" if index < len(match.result.deals) else "unfinished"
+                  for index in range(len(records))),
+            tuple((south_player(number), 1 - south_player(number)) for number in numbers), tuple(match.players),
+            {"players": list(match.players), "totals": list(match.result.totals)},
+            tuple({"dealer": SEATS[dealer_seat(number)], "south_player": south_player(number),
+                   "players": dict(zip(SIDES, match.side_players(number))),
+                   "finished": number <= len(match.result.deals)} for number in numbers))
 
     def play(self, position: Position, value: Any, rng: random.Random, field: str = "move") -> PlayedStep[Position]:
         """``eights.engine.apply_move``, the cards drawn named."""
@@ -216,9 +275,47 @@ class Sce2Game(Game[Position, View, Move]):
             nodes += reference.search(position, depth).nodes
         return depth, nodes, time.perf_counter() - started
 
+    def own_valued_fields(self, item: Position | View, values: list[float] | None) -> dict[str, Any]:
+        """The side to act (``side``, NS or EW) and NS's value (``value_ns``; null with no values)."""
+        to_act = self.to_act(item)
+        return {"side": None if to_act is None else SIDES[to_act], "value_ns": None if values is None else values[0]}
+
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""
         return {"to_act": SIDES.index(answer["side"]), "values": [answer["value_ns"], 0.0 - answer["value_ns"]]}
+
+    def solution_values(self, solution: Solution) -> tuple[float, ...]:
+        """NS's value and EW's."""
+        return solution.value_ns, -solution.value_ns
+
+    def judge(self, position: Position, move: str, solution: Solution) -> JudgedMove:
+        """The move as the legal moves write it (``normalised``: a draw is valued before its
+        cards) against the best, for the side to act; ``Solution.margin`` and ``stable``."""
+        chosen = normalised(position, self.read_move(move))
+        played, best = solution.value_of(chosen), solution.moves[0]
+        played_ns = played if position.side_to_act == 0 else -played
+        return JudgedMove(best.move.notation(), best.value, played, self.solution_values(solution),
+                          (played_ns, -played_ns), solution.margin(chosen), solution.stable, len(solution.moves))
+
+    def analysis_step_fields(self, step: dict[str, Any]) -> dict[str, Any]:
+        """The side that moved (``side``) and the values for NS: of the position (``value_ns``),
+        of the played move (``played_value_ns``), after the step (``after_ns``) and a draw's luck (``luck_ns``)."""
+        return {"side": SIDES[step["to_act"]], "value_ns": step["values"][0], "played_value_ns": step["played_values"][0],
+                "after_ns": step["after"][0],
+                "luck_ns": None if step["luck"] is None else rounded(step["luck"] if step["to_act"] == 0 else -step["luck"])}
+
+    def analysis_summary_fields(self, summary: dict[str, Any], final: Position) -> dict[str, Any]:
+        """Per side its loss (``loss``) and account (``sides``); NS's start, skill, luck, drift
+        and result (``start_ns``... ``result_ns``); the score of a finished deal (``score``)."""
+        accounts = {name: {key: value for key, value in account.items() if key != "player"}
+                    for name, account in zip(SIDES, summary["players"])}
+        return {"loss": {name: account["loss"] for name, account in accounts.items()}, "sides": accounts,
+                **{f"{key}_ns": summary[key][0] for key in ("start", "skill", "luck", "drift", "result")},
+                "score": score(final).to_json() if final.is_over else None}
+
+    def player_label(self, player: int) -> str:
+        """The side's name alone: ``NS``."""
+        return self.player_names[player]
 
     def solution_from_json(self, data: dict[str, Any]) -> Solution:
         """``Solution.from_json``."""
@@ -236,6 +333,10 @@ class Sce2Game(Game[Position, View, Move]):
         """``View.sample``."""
         return view.sample(rng)
 
+    def own_view(self, position: Position) -> View:
+        """The view of the side to act's concealed hand (S for NS, W for EW)."""
+        return View.of(position, (S, W)[position.side_to_act])
+
     def hint_view(self, item: Position | View) -> View:
         """A view (``view:S`` or ``view:W``) of the side to act, the deal going on (``check_view``);
         a position with every hand is refused, naming ``view``."""
@@ -252,6 +353,28 @@ class Sce2Game(Game[Position, View, Move]):
     def make_bot(self, spec: str) -> Any:
         """``eights.play.bots.make_bot``."""
         return later(f"{PLAY_LEVEL}.bots").make_bot(spec)
+
+    def capped_bot(self, bot: Any, cap: Callable[[], float], solver: Any = None) -> Any:
+        """A searching bot's ``time_cap`` (``eights.play.bots.searching.SearchingBot``) set to ``cap``,
+        and ``solver`` its own (``use_solver``) when given."""
+        if hasattr(bot, "time_cap"):
+            bot.time_cap = cap
+            if solver is not None:
+                bot.use_solver(solver)
+        return bot
+
+    def bot_choice(self, bot: Any, solution: Solution) -> tuple[Move, float, list[float] | None]:
+        """The solver bot's ``pick`` of the solution's moves (``hold8=``), its value for the side to act and each side's."""
+        move = bot.pick(solution.moves)
+        value = solution.value_of(move)
+        value_ns = later("eights.games.sce2_fair").ns_value(value, solution.side)
+        return move, rounded(value), [value_ns, 0.0 - value_ns]
+
+    def step_json(self, before: Position, step: PlayedStep[Position]) -> dict[str, Any]:
+        """The move as played, its JSON form and effects (``eights.engine.effects``), and the position after."""
+        move = self.read_move(step.move)
+        return {"move": move.notation(), "move_json": move.to_json(), "effects": effects(before, move).to_json(),
+                "position": compact(step.after)}
 
     def heuristic_bot(self) -> Any:
         """``eights.play.bots.heuristic.HeuristicBot``."""
@@ -275,15 +398,6 @@ class Sce2Game(Game[Position, View, Move]):
         """``eights.games.sce2_rollout.play_round``: the bot plays both sides."""
         return list(later("eights.games.sce2_rollout").play_round(position, moves, index, bot, seed, stop))
 
-    def capped_bot(self, bot: Any, cap: Callable[[], float] | None, solver: Any = None) -> Any:
-        """A searching bot (``eights.play.bots.SearchingBot``) given ``time_cap`` and ``solver`` (``use_solver``)."""
-        if isinstance(bot, later(f"{PLAY_LEVEL}.bots").SearchingBot):
-            if solver is not None:
-                bot.use_solver(solver)
-            if cap is not None:
-                bot.time_cap = cap
-        return bot
-
     def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
         """The solver itself ranks sce2's samples."""
         return solver
@@ -297,3 +411,51 @@ class Sce2Game(Game[Position, View, Move]):
     def seat_name(self, seat: int) -> str:
         """N, E, S or W."""
         return SEATS[seat]
+
+    bot_match_unit = ("matches", 20)
+
+    def bot_matches(self, specs: Sequence[str], count: int, seed: int, workers: int | None = None,
+                    progress: Any = None, cluster: Any = None) -> Any:
+        """``sce2_match.bot_matches``: ``count`` matches of 15 deals between two bots, each paired."""
+        return sce2_match.bot_matches(specs, count, seed, workers, progress, cluster)
+
+    # -- a person at the table: one side, both its hands (eights.games.sce2_match) -------------
+    default_deals = DEALS
+    max_deals = DEALS
+
+    def person_view(self, item: Position, player: int) -> View:
+        """The view of the side's concealed hand (S for NS, W for EW): it sees both dummies."""
+        return View.of(item, CONCEALED[player])
+
+    def typed_move(self, position: Position, value: Any, field: str = "move") -> Move:
+        """``read_move``, ``normalised``: an 8 that goes out drops the suit it names."""
+        return normalised(position, self.read_move(value, field))
+
+    def prompt(self, position: Position, player: int) -> str:
+        """The hand to act, the person's: ``N (your dummy)>`` and a space."""
+        return f"{sce2_match.hand_label(position.turn, True)}> "
+
+    def told(self, before: Position, step: PlayedStep[Position], player: int) -> str:
+        """``sce2_match.told``: each hand named, the other side's concealed draws hidden."""
+        return sce2_match.told(before, step, player)
+
+    def deal_intro(self, deal: MatchDeal[Position], player: int) -> str:
+        """``sce2_match.deal_intro``."""
+        return sce2_match.deal_intro(deal, player)
+
+    def match_deal(self, seed: int, number: int) -> MatchDeal[Position]:
+        """``sce2_match.match_deal``."""
+        return sce2_match.match_deal(seed, number)
+
+    def match_record(self, players: Sequence[str], seed: int, planned: int, deals: Sequence[MatchDeal[Position]],
+                     under_way: MatchDeal[Position] | None) -> dict[str, Any]:
+        """``sce2_match.match_record``: ``eights.engine.match.MatchRecord``."""
+        return sce2_match.match_record(players, seed, planned, deals, under_way)
+
+    def read_saved_match(self, data: Any) -> SavedMatch[Position]:
+        """``sce2_match.read_saved_match``."""
+        return sce2_match.read_saved_match(data, self.replayed)
+
+    def match_standing(self, deals: Sequence[MatchDeal[Position]], planned: int) -> Standing:
+        """``sce2_match.match_standing``: points against, the lower total leading."""
+        return sce2_match.match_standing(deals, planned)

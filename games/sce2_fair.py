@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from eights.engine.cards import SEATS
+from eights.games.game import sampled_fields
 from eights.play.compare import MoveComparison
 from eights.play.fair import FairHint
 from eights.solver.api import SIDES
@@ -55,11 +56,11 @@ class FairAnswer:
 
     def to_json(self) -> dict[str, Any]:
         """The hint's JSON with ``value_ns``, the fields every game's answer gives (``player_names``,
-        ``to_act``, ``values``: ``Game.search_common``), ``asked``, ``complete``, ``depth`` (``min``,
-        ``max``) and ``time_ms``."""
+        ``to_act``, ``values``: ``Game.search_common``; each move's ``value``, ``depth`` and
+        ``depths``: ``sampled_fields``), ``asked``, ``complete`` and ``time_ms``."""
         hint = self.hint.to_json()
         side = self.hint.view.template.side_to_act
         value_ns = ns_value(hint["value"], side)
         return {**hint, "value_ns": value_ns, "player_names": list(SIDES), "to_act": side, "values": [value_ns, 0.0 - value_ns],
                 "asked": self.asked, "complete": self.hint.samples == self.asked,
-                "depth": {"min": self.depths[0], "max": self.depths[1]}, "time_ms": self.time_ms}
+                **sampled_fields(hint["moves"], self.depths), "time_ms": self.time_ms}

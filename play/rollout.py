@@ -327,7 +327,8 @@ class _WorkerBot:
 def _worker_bot(game_name: str, spec: str, time_cap_ms: float | None) -> Any:
     """A worker process's bot of ``spec`` in the game named ``game_name``, its moves searched for at most ``time_cap_ms``."""
     game = find_game(game_name)
-    return game.capped_bot(game.make_bot(spec), None if time_cap_ms is None else lambda: time_cap_ms)
+    bot = game.make_bot(spec)
+    return bot if time_cap_ms is None else game.capped_bot(bot, lambda: time_cap_ms)
 
 
 def _play(play: RoundPlayer, index: int, bot: _WorkerBot) -> Payoffs:

@@ -27,7 +27,15 @@ def test_no_hint_for_a_side_not_asked_for(client: FlaskClient) -> None:
 
 
 def test_no_hint_unless_asked(client: FlaskClient) -> None:
-    assert "hint" not in client.post(URL, json=MOVE).get_json()
+    answer = client.post(URL, json=MOVE).get_json()
+    assert answer["hint"] is None and answer["fair_hint"] is None  # always there, as in every game (#38)
+
+
+def test_the_players_name_the_sides_by_number_as_in_every_game(client: FlaskClient) -> None:
+    by_number = client.post(URL, json={**MOVE, "hint": {"depth": 2, "players": [0]}}).get_json()
+    by_name = client.post(URL, json={**MOVE, "hint": {"depth": 2, "sides": ["NS"]}}).get_json()
+    assert by_number["hint"] is not None and by_number["hint"]["best"] == by_name["hint"]["best"]
+    assert client.post(URL, json={**MOVE, "hint": {"depth": 2, "players": [1]}}).get_json()["hint"] is None
 
 
 def test_the_hint_searches_the_hint_time_by_default(make_app: Callable[..., Flask],
@@ -53,7 +61,7 @@ def test_the_fair_hint_of_the_position_reached_comes_with_the_move(client: Flask
     answer = client.post(URL, json={**MOVE, "fair_hint": {"depth": 2, "samples": 4}}).get_json()
     fair = client.post("/v1/fair-hint", json={"position": answer["position"] + " view:S", "depth": 2,
                                               "samples": 4}).get_json()
-    assert answer["side"] == "NS" and "hint" not in answer
+    assert answer["side"] == "NS" and answer["hint"] is None
     assert answer["fair_hint"] == {**fair, "time_ms": answer["fair_hint"]["time_ms"]}
 
 

@@ -38,7 +38,8 @@ def test_a_fair_hint_compares_the_moves_over_the_samples(client: FlaskClient) ->
     assert answer["position"] == COUNTED.replace(" view:W", " dir:cw draw:0 view:W")
     assert {move["move"] for move in answer["moves"]} == {"play JC", "draw"}
     assert answer["best"] == answer["moves"][0]["move"] and answer["value"] == answer["moves"][0]["mean"]
-    assert answer["depth"] == {"min": 2, "max": 2}
+    assert answer["depth"] == 2 and answer["depths"] == {"min": 2, "max": 2}  # the depth every sample reached
+    assert all(move["value"] == move["mean"] for move in answer["moves"])  # a move's value, as every answer names it
 
 
 def test_the_answer_does_not_depend_on_the_hidden_cards(client: FlaskClient) -> None:
@@ -65,7 +66,7 @@ def test_by_default_the_hint_deepens_16_samples_together_within_the_hint_time(
         app: Flask, searches: Callable[[Flask], list[dict[str, Any]]]) -> None:
     calls = searches(app)
     status, answer = post(app.test_client())
-    assert status == 200 and answer["asked"] == 16 and answer["depth"]["min"] == answer["depth"]["max"] >= 1
+    assert status == 200 and answer["asked"] == 16 and answer["depths"]["min"] == answer["depths"]["max"] == answer["depth"] >= 1
     assert calls == [] and answer["samples"] == 16 and answer["complete"]  # ranked in one solver, not cached
 
 

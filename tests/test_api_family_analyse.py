@@ -43,23 +43,24 @@ def check_whole_deal(record: dict[str, Any], answer: dict[str, Any]) -> None:
     players = replayed.start.rules.players
     moves = [(index, event) for index, event in enumerate(record["moves"]) if not event.startswith("card ")]
     steps = answer["steps"]
-    assert (answer["rules"], answer["players"], answer["objective"]) == (record["rules"], players, "maxn")
+    assert (answer["game"], answer["rules"], answer["player_names"]) == (record["rules"], record["rules"],
+                                                                         [str(seat) for seat in range(players)])
     assert [(step["step"], step["played"]) for step in steps] == moves
     for step in steps:
         position = parse_family(step["position"])
-        assert step["mover"] == position.turn and len(step["values"]) == len(step["after"]) == players
+        assert step["to_act"] == position.turn and len(step["values"]) == len(step["after"]) == players
         assert step["loss"] == pytest.approx(step["best_value"] - step["played_value"], abs=1e-5)
         assert step["loss"] >= -1e-6 and step["mistake"] == (step["loss"] > 1e-9)  # max-n: the best is the mover's most
-        assert step["values"][step["mover"]] == step["best_value"]
-        assert step["played_values"][step["mover"]] == step["played_value"]
+        assert step["values"][step["to_act"]] == step["best_value"]
+        assert step["played_values"][step["to_act"]] == step["played_value"]
     assert [step["after"] for step in steps[:-1]] == [step["values"] for step in steps[1:]]
     summary = answer["summary"]
     assert summary["over"] and summary["payoffs"] == record["result"]
     assert steps[-1]["after"] == summary["result"] == [float(Fraction(paid)) for paid in record["result"]]
     assert summary["start"] == steps[0]["values"]
     for seat, account in enumerate(summary["players"]):
-        own = [step for step in steps if step["mover"] == seat]
-        assert account["seat"] == seat and account["decisions"] == sum(step["choices"] > 1 for step in own)
+        own = [step for step in steps if step["to_act"] == seat]
+        assert account["player"] == seat and account["decisions"] == sum(step["choices"] > 1 for step in own)
         assert account["mistakes"] == sum(step["mistake"] for step in own)
         assert account["loss"] == pytest.approx(sum(step["loss"] for step in own), abs=1e-5)
     graph = answer["graph"]
@@ -94,7 +95,7 @@ def test_a_move_worse_than_the_best_is_a_mistake_of_its_mover(client: FlaskClien
     record = record_events(start, [worst.move.notation()]).to_json()
     answer = analysed(client, record, depth=2)
     step = answer["steps"][0]
-    assert (step["played"], step["best"], step["mover"]) == (worst.move.notation(), ranked[0].move.notation(), 0)
+    assert (step["played"], step["best"], step["to_act"]) == (worst.move.notation(), ranked[0].move.notation(), 0)
     assert step["mistake"] and step["loss"] == pytest.approx(ranked[0].value - worst.value, abs=1e-5)
     assert answer["summary"]["mistakes"] == [step]
     assert answer["summary"]["players"][0]["mistakes"] == 1 and answer["summary"]["players"][1]["mistakes"] == 0
@@ -106,7 +107,8 @@ def test_a_draws_luck_is_the_value_after_it_minus_its_expectation(client: FlaskC
     draws = [step for step in answer["steps"] if step["played"] == "draw"]
     assert draws and all(step["cards"] for step in draws)
     for step in draws:
-        assert step["luck"] == pytest.approx([a - p for a, p in zip(step["after"], step["played_values"])], abs=1e-5)
+        assert step["luck"] == pytest.approx(step["after"][step["to_act"]] - step["played_values"][step["to_act"]],
+                                             abs=1e-5)
     plays = [step for step in answer["steps"] if step["played"] != "draw"]
     assert all(step["luck"] is None and step["cards"] == [] for step in plays)
 

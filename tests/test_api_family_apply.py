@@ -122,9 +122,9 @@ def test_sce2_keeps_its_answer_without_rules(client: FlaskClient) -> None:
     ({"position": CLASSIC, "rules": "classic/4", "moves": ["draw"], "hint": {"players": [4]}},
      "hint.players[0]", "invalid-notation"),
     ({"position": CLASSIC, "rules": "classic/4", "moves": ["draw"], "hint": {"sides": ["NS"]}},
-     "hint.sides", "invalid-notation"),
-    ({"position": "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S", "moves": ["play 9H"], "hint": {"players": [0]}},
-     "hint.players", "invalid-notation"),
+     "hint.sides[0]", "invalid-notation"),
+    ({"position": "N:K... E:Q... S:5.9.. W:9..5. up:5H turn:S", "moves": ["play 9H"], "hint": {"players": [2]}},
+     "hint.players[0]", "invalid-notation"),
 ])
 def test_bad_requests_name_the_field(client: FlaskClient, body: dict[str, Any], field: str, code: str) -> None:
     answer = problem(client, **body)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from eights.api.bot import family as bot_family
+from eights.api.bot import routes as bot_routes
 from eights.games.game import Game
 from eights.play.family import make_family_bot
 from eights.play.versus import DEFAULT_PERSON_BOT
@@ -120,7 +120,7 @@ def test_a_search_that_outlasts_its_time_plays_the_heuristics_move(client: Flask
     def overrun(*args: Any) -> Any:
         raise SolverError("time_ms", "one action deep outlasts the time")
 
-    monkeypatch.setattr(bot_family, "solver_move", overrun)
+    monkeypatch.setattr(bot_routes, "solver_move", overrun)
     answer = bot_move(client, position=CLASSIC, bot="solver:time=10")
     assert answer["move"] in ("play 5H", "draw") and answer["value"] is None
 

@@ -37,7 +37,7 @@ def fair_hint(client: FlaskClient, **body: Any) -> Any:
 def test_each_move_gets_its_mean_for_the_player_to_act_and_every_seats(client: FlaskClient) -> None:
     answer = fair_hint(client, position=CLASSIC, samples=6, depth=2, seed=4)
     assert (answer["rules"], answer["objective"], answer["player"], answer["samples"]) == ("classic/4", "maxn", 0, 6)
-    assert answer["complete"] is True and answer["depth"] == {"min": 2, "max": 2}
+    assert answer["complete"] is True and answer["depth"] == 2 and answer["depths"] == {"min": 2, "max": 2}
     assert [move["move"] for move in answer["moves"]] == [answer["best"], *[m["move"] for m in answer["moves"][1:]]]
     assert {move["move"] for move in answer["moves"]} == {"play 5H", "draw"}
     best, other = answer["moves"]
@@ -79,7 +79,7 @@ def test_a_layout_hint_is_for_the_player_to_act_with_six_seats_means(client: Fla
 
 def test_by_time_the_samples_are_deepened_together_to_one_depth(client: FlaskClient) -> None:
     answer = fair_hint(client, position=CLASSIC, samples=4, time_ms=80)
-    assert answer["depth"]["min"] == answer["depth"]["max"] >= 1 and answer["complete"] is True
+    assert answer["depths"]["min"] == answer["depths"]["max"] == answer["depth"] >= 1 and answer["complete"] is True
 
 
 def test_the_rules_field_reads_a_position_without_its_rules_word(client: FlaskClient) -> None:

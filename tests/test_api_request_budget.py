@@ -69,7 +69,7 @@ def test_a_bot_move_with_every_option_ends_by_the_limit_at_the_depths_reached(ur
     played = answer["played"]
     hint, fair = played["hint"], played["fair_hint"]
     assert hint is None or (1 <= hint["depth"] < 64 and hint["exact"] is False) or hint["exact"]
-    assert fair is None or fair["depth"]["min"] >= 1 and (fair["complete"] is False or fair["depth"]["max"] < 64)
+    assert fair is None or fair["depth"] >= 1 and (fair["complete"] is False or fair["depths"]["max"] < 64)
 
 
 @pytest.mark.parametrize("game", ["sce2", "classic/4"])

@@ -80,11 +80,12 @@ def test_a_family_match_record_gives_each_deal_and_each_player(capsys: pytest.Ca
     assert status == 0, err
     answer = json.loads(out)
     deals = [deal["analysis"] for deal in answer["deals"]]
-    assert (answer["rules"], answer["players"], answer["totals"]) == ("layout/3", 3, MATCH["totals"])
+    assert (answer["rules"], answer["players"], answer["totals"]) == ("layout/3", ["seat 0", "seat 1", "seat 2"],
+                                                                      MATCH["totals"])
     assert [deal["position"] for deal in deals] == [record["position"] for record in MATCH["deals"]]
     for seat, player in enumerate(answer["summary"]["players"]):
         own = [deal["summary"]["players"][seat] for deal in deals]
-        assert player["seat"] == seat and player["decisions"] == sum(account["decisions"] for account in own)
+        assert player["player"] == seat and player["decisions"] == sum(account["decisions"] for account in own)
         assert player["mistakes"] == sum(account["mistakes"] for account in own)
     status, out, _ = run(capsys, "analyse", written(tmp_path, "match.json", MATCH), "--depth", "1")
     assert status == 0 and out.splitlines()[0] == "deal 1" and f"totals {' '.join(MATCH['totals'])}" in out
@@ -103,7 +104,7 @@ ILLEGAL[3] = "play 9C"
 @pytest.mark.parametrize("record, argv, problem", [
     (bad(CLASSIC, moves=ILLEGAL), [], "moves[3]: "),
     (bad(CLASSIC, result=["1", "2", "3", "-6"]), [], "result: not the payoffs"),
-    (CLASSIC, ["--rules", "layout/6"], "--rules: layout/6, but the record's rules are classic/4"),
+    (CLASSIC, ["--rules", "layout/6"], "--rules: layout/6, but the position's rules are classic/4"),
     (CLASSIC, ["--rules", "classic/0"], "--rules.players:"),
     ({"format": "eights-record", "version": 2, "kind": "match", "rules": "classic/4", "deals": []}, [],
      "deals: a list of deal records"),

@@ -72,9 +72,11 @@ def test_two_seats_give_the_paired_table_with_the_sign_test(capsys: pytest.Captu
     (["--rules", "classic/3", "--bot", "fair:time=100,samples=0", "--bot", "random", "--bot", "random"],
      "eights: --bot: bot 'fair:time=100,samples=0': samples must be"),
     (["--rules", "nope/3"], "eights: --rules.preset: unknown preset 'nope'"),
-    (["--rules", "classic/3", "--a", "random"], "eights: --a: sce2's"),
+    (["--rules", "classic/3", "--a", "random"], "eights: --a: bots A and B play a game of two; classic/3 names one --bot a seat"),
     (["--rules", "classic/3", *BOTS, "--deals", "0"], "eights: deals must be a whole number from 1"),
-    (["--bot", "random", "--a", "random", "--b", "random"], "eights: --bot: a family game's"),
+    (["--bot", "random", "--a", "random", "--b", "random"], "eights: --bot: name the bots with --a and --b, or with --bot"),
+    (["--a", "random", "--b", "random", "--deals", "2"], "eights: --deals: sce2 counts its matches (--matches)"),
+    (["--rules", "classic/3", *BOTS, "--matches", "2"], "eights: --matches: classic/3 counts its deals (--deals)"),
     (["--a", "random"], "eights: the following arguments are required: --b"),
 ])
 def test_bad_options_are_one_line_naming_the_option(capsys: pytest.CaptureFixture[str], argv: list[str],

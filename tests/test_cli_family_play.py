@@ -67,7 +67,7 @@ def test_a_whole_deal_typed_at_the_terminal_ends_and_its_record_replays(tmp_path
     transcript = play_to_the_end(child)
     record = saved(tmp_path)
     assert record.start.rules.name == rules and record.end.is_over
-    assert f"You are seat {seat};" in transcript and "face down" in transcript and "Traceback" not in transcript
+    assert f"You are seat {seat}." in transcript and "face down" in transcript and "Traceback" not in transcript
     payoffs = record.payoffs()
     assert "deal over: payoffs " + ", ".join(f"{s}: {p}" for s, p in enumerate(payoffs)) in transcript
     assert f"(you {payoffs[int(seat)]})" in transcript
@@ -89,7 +89,7 @@ def run_eights(*args: str) -> str:
 
 def test_the_other_hands_are_face_down_a_card_the_person_draws_is_named_and_the_bots_moves_are_said(
         tmp_path: Path) -> None:
-    child = terminal(tmp_path, "--rules", "classic/3", "--seat", "1", "--bot", "random", "--seed", "4")
+    child = terminal(tmp_path, "--rules", "classic/3", "--seat", "1", "--bot", "random", "--seed", "7")
     transcript = play_to_the_end(child)
     table = transcript[transcript.index("seat 0 (dealer)"):]
     assert table.splitlines()[0].endswith("face down") and table.splitlines()[2].endswith("face down")
@@ -110,7 +110,7 @@ def test_hints_at_the_prompt_fair_from_the_persons_view_and_double_dummy(tmp_pat
     moves = first_legal(child)
     child.sendline("hint")
     child.expect(PROMPT)
-    assert "fair hint from your view (seat 0)" in child.before and moves in child.before
+    assert "fair hint from your view, never another hand" in child.before and moves in child.before
     child.sendline("hint dd")
     child.expect(PROMPT)
     assert "double-dummy hint" in child.before and "values for seat 0 (maxn)" in child.before
@@ -162,8 +162,8 @@ def test_a_layout_6_deal_played_with_deal_apply_and_hint_alone(capsys: pytest.Ca
     (["--rules", "nope/3"], "eights: --rules.preset: unknown preset 'nope'"),
     (["--rules", "classic/3", "--resume", "x.json"], "eights: x.json: cannot read"),  # resume is every game's now
     (["--rules", "classic/3", "--deals", "0"], "eights: --deals: at least 1"),
-    (["--seat", "1"], "eights: --seat: a family game's"),
-    (["--bot", "random", "--bot", "random"], "eights: --bot: sce2 has one opponent"),
+    (["--seat", "2"], "eights: --seat: a seat 0 to 1 in sce2, not 2"),
+    (["--bot", "random", "--bot", "random"], "eights: --bot: one spec for every bot, or one per bot seat (1), not 2"),
     (["--deals", "16"], "eights: --deals: from 1 to 15 in sce2"),
 ])
 def test_bad_options_are_one_line_naming_the_option(capsys: pytest.CaptureFixture[str], tmp_path: Path,

@@ -1,7 +1,8 @@
-"""Issue #28, 7: ``eights play`` analyses each finished deal (``--analysis-ms`` a position): per side
-the loss and the luck, and the largest mistakes or that none was found at that budget; a long
-deal shares the request budget and says the time it had; 0 turns it off; a bad budget is one
-line before the match."""
+"""Issue #28, 7 and #38: ``eights play`` analyses each finished deal (``--analysis-ms`` a position)
+as ``eights analyse`` does, in every game: each move against the best one (a mistake marked),
+per side the mistakes, the loss and the luck, and the result as its parts; a long deal shares
+the request budget and says the time it had; 0 turns it off; a bad budget is one line before
+the match."""
 
 from __future__ import annotations
 
@@ -14,28 +15,29 @@ from eights.api.analyse.analysis import searches_of, shared_time_ms
 from tests.cli_support import run
 from tests.test_cli_play import finish, play_first_moves, spawn
 
-SIDE = r"  (you|the bot) \((NS|EW)\): +loss +\d+\.\d\d in \d+ decisions \(\d+ mistakes?\), luck +[+-]\d+\.\d\d from \d+ draws?"
+SIDE = r"(NS|EW): \d+ mistakes in \d+ decisions, loss \d+\.\d{3} \(\d+\.\d{3} a decision\), luck [+-]\d+\.\d{3} in \d+ draws"
 
 
 def test_a_finished_deal_is_analysed_per_side_with_its_mistakes(tmp_path: Path) -> None:
     child = spawn(tmp_path, "--seed", "6", "--analysis-ms", "20")
     transcript = play_first_moves(child).replace("\r\n", "\n")
-    finish(child, tmp_path)
-    analysis = transcript[transcript.index("Analysis at 0.02 s a position"):].splitlines()
-    assert re.fullmatch(SIDE.replace("(you|the bot)", "you"), analysis[1])
-    assert re.fullmatch(SIDE.replace("(you|the bot)", "the bot"), analysis[2])
-    assert re.fullmatch(r"  for you: the start [+-]\d+\.\d, skill [+-]\d+\.\d and luck [+-]\d+\.\d \(yours against the "
-                        r"bot's\), the rest [+-]\d+\.\d \(where the searches disagree\): result [+-]\d+\.\d", analysis[3])
-    assert analysis[4] == "  no mistakes found at 0.02 s a position" or \
-        re.fullmatch(r"  mistake at move \d+: (you|the bot) \((NS|EW)\) (play \S+|draw), best (play \S+|draw), "
-                     r"lost \d+\.\d\d", analysis[4])
+    deal = finish(child, tmp_path).deals[0]
+    analysis = transcript[transcript.index(f"The deal's analysis ({len(deal.record.moves)} steps)"):].splitlines()
+    assert analysis[1] == "sce2, each move against the best one for its mover"
+    steps = analysis[2:2 + len(deal.record.moves)]
+    assert all(re.match(r" *\d+ (NS|EW) (play \S+|draw( \S+)?) +loss +\d+\.\d{3}[? ] best ", step) for step in steps)
+    assert analysis[2 + len(steps)] == "searched at 20 ms a position; ? marks a mistake (a loss beyond what the " \
+                                        "search tells apart)"
+    assert re.fullmatch(SIDE, analysis[3 + len(steps)]) and re.fullmatch(SIDE, analysis[4 + len(steps)])
+    assert re.fullmatch(r"result for NS [+-]\d+\.\d{3} = start [+-]\d+\.\d{3} \+ skill [+-]\d+\.\d{3} \+ luck "
+                        r"[+-]\d+\.\d{3} \+ drift [+-]\d+\.\d{3}", analysis[5 + len(steps)])
 
 
 def test_no_analysis_with_analysis_ms_0(tmp_path: Path) -> None:
     child = spawn(tmp_path, "--seed", "6", "--analysis-ms", "0")
     transcript = play_first_moves(child)
     finish(child, tmp_path)
-    assert "Deal 1: you" in transcript and "Analysis" not in transcript
+    assert "Deal 1: you" in transcript and "analysis" not in transcript
 
 
 @pytest.mark.parametrize("flag, value", [("--analysis-ms", "-1"), ("--analysis-ms", "86400001"),
@@ -53,4 +55,4 @@ def test_a_long_deal_shares_the_request_budget_and_says_the_time_it_had(tmp_path
     transcript = play_first_moves(child).replace("\r\n", "\n")
     deal = finish(child, tmp_path).deals[0]
     share = shared_time_ms(searches_of(deal.record), 100, 4000)
-    assert share < 100 and f"Analysis at {share / 1000:g} s a position, per side" in transcript
+    assert share < 100 and f"searched at {share:g} ms a position" in transcript

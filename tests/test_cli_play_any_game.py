@@ -49,11 +49,11 @@ def test_undo_takes_back_the_persons_move_and_the_bots_after_it_and_a_draw_bring
     child = terminal("--rules", "classic/3", "--seed", "5", *BOTS, "--record", str(record))
     child.expect(PROMPT)
     table = child.before[child.before.index("seat 0 (dealer)"):]
-    assert "nothing to undo" in say(child, "undo")
+    assert "nothing to take back" in say(child, "undo")
     after_draw = say(child, "draw")
     assert after_draw.startswith("you draw ")
     taken = say(child, "undo")
-    assert "taken back: draw" in taken and taken.strip().endswith(table.strip().splitlines()[-1])
+    assert "taken back: you draw" in taken and taken.strip().endswith(table.strip().splitlines()[-1])
     assert table.strip() in taken  # the table as it was
     assert say(child, "draw") == after_draw  # the stock's cards come in the same order again
     child.sendline("quit")
@@ -79,7 +79,7 @@ def test_a_deal_stopped_goes_on_from_its_record_with_its_seats_to_the_end(tmp_pa
     assert stopped["result"] is None and stopped["players"][2] == "human"
     child = terminal("--resume", str(record), "--analysis-ms", "0")
     transcript = play_to_the_end(child)
-    assert "You are seat 2; seat 0 solver:depth=1" in transcript and "Going on after" in transcript
+    assert "You are seat 2." in transcript and "seat 0 solver:depth=1" in transcript and "Going on after" in transcript
     finished = saved(record)
     assert finished["position"] == stopped["position"] and finished["moves"][:len(stopped["moves"])] == stopped["moves"]
     assert finished["result"] is not None and finished["players"] == stopped["players"]
@@ -94,7 +94,7 @@ def test_a_fair_hint_is_from_the_persons_own_view(tmp_path: Path) -> None:
     child.expect(PROMPT)
     moves = say(child, "moves").strip().split(", ")
     hint = say(child, "hint")
-    assert "fair hint from your view (seat 1)" in hint and "fair hint from seat 1's view" in hint
+    assert "fair hint from your view, never another hand" in hint and "fair hint from seat 1's view" in hint
     assert all(move in hint for move in moves)
     assert "double-dummy hint" in say(child, "hint dd")
     child.sendline("quit")
@@ -112,7 +112,8 @@ def test_the_deal_ends_with_its_analysis_then_one_line_of_the_payoffs(tmp_path: 
     ending = f"deal over: payoffs {payoffs} (you {game.payoffs(end)[0]:g})"
     lines = transcript.strip().splitlines()
     assert lines[-1].strip() == ending and transcript.count("payoffs 0:") == 1  # said once, at the end
-    analysis = transcript[transcript.index("Analysis at 0.02 s a position"):]
+    analysis = transcript[transcript.index("The deal's analysis"):]
+    assert "searched at 20 ms a position" in analysis
     assert "seat 0: " in analysis and "each seat from the start's value to the payoffs" in analysis
     assert "totals" not in transcript and "points 0" not in transcript  # one total, not two
 

@@ -20,7 +20,7 @@ def test_the_default_opponent_is_the_fair_bot_and_plays_a_deal_out(tmp_path: Pat
     assert f"You against {spec}, seed 2" in child.before and spec.startswith("fair:")
     child.sendline("moves")  # the first prompt answered; the deal played from the next
     play_first_moves(child)
-    child.expect("eights play --resume")
+    child.expect("eights replay")
     assert json.loads(record.read_text(encoding="utf-8"))["players"] == ["human", spec]
 
 

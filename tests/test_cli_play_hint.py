@@ -11,21 +11,22 @@ from typing import Any
 import pytest
 
 from eights.api.fair import hinting
-from eights.cli import table as terminal
+from eights.cli import deal_play
 from eights.cli.search import service
 from eights.engine import legal_moves, parse_position
 from eights.engine.cards import S, W, bit, count, scan
 from eights.engine.position import Position
 from eights.engine.view import View
+from eights.games import MatchDeal, find_game
 from tests.test_cli_play import PROMPT, spawn
 
 START = "N:K2... E:Q3... S:54.9.. W:9..5. up:5H turn:S"
 
 
 @pytest.mark.parametrize("typed, heading", [
-    ("hint", "fair hint, from what you see (the bot's hand never; hint dd for double dummy):\n"
+    ("hint", "fair hint from your view, never another hand (hint dd for double dummy):\n"
              "fair hint from S's view: 16 of 16 deals sampled"),
-    ("hint dd", "double-dummy hint (it sees the bot's hand too"),
+    ("hint dd", "double-dummy hint (it sees every hand"),
 ])
 def test_hint_is_fair_and_hint_dd_double_dummy_each_saying_which(tmp_path: Path, typed: str, heading: str) -> None:
     child = spawn(tmp_path, "--seed", "4", "--hint-ms", "50", "--analysis-ms", "0")
@@ -46,13 +47,16 @@ def test_a_hint_with_anything_else_after_it_is_one_line(tmp_path: Path) -> None:
 def test_the_fair_hint_asks_about_the_persons_view_whatever_the_bot_holds(monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[View] = []
 
-    def hint_fairly(searching: Any, view: View, *args: Any) -> Any:
+    def hint_from_view(searching: Any, game: Any, view: View, *args: Any) -> Any:
         asked.append(view)
-        return hinting.hint_fairly(searching, view, *args)
+        return hinting.hint_from_view(searching, game, view, *args)
 
-    monkeypatch.setattr(terminal, "hint_fairly", hint_fairly)
-    table = terminal.TerminalTable(service(), hint_ms=10, deals=1, write=lambda _: None)
+    monkeypatch.setattr(deal_play, "hint_from_view", hint_from_view)
+    game = find_game("sce2")
+    sitting = deal_play.Sitting(game, 0, ("human", "random"), 1, 1, Path("match.json"), alone=False)
+    table = deal_play.TerminalTable(sitting, service(), hint_ms=10, analysis_ms=0, write=lambda _: None)
     position = parse_position(START)
+    table.deal_starts(game, MatchDeal(1, position, (0, 1)), 0)
     swapped = swap_hidden_hand(position)
     for seen in (position, swapped):
         typed = iter(["hint", "draw"])

@@ -78,9 +78,9 @@ def write_match(path: Path, players: tuple[str, str], deals: int = 1, planned: i
     ("not JSON", "not valid JSON"),
     # a deal record goes on in the one deal loop of every game (eights.cli.deal_play), which asks it to name the person
     ("a deal record", "not a deal eights play saved (its players name no one seat 'human'): it cannot go on"),
-    ("finished", "the match is over (1 deal played): nothing to go on with"),
-    ("foreign", "not a match eights play saved (players 'heuristic' and 'random', seed 1)"),
-    ("with --bot", "--bot: --resume goes on with the record's own bot, seed and deals, and saves to it"),
+    ("finished", "the match is over: nothing to go on with"),
+    ("foreign", "not a match eights play saved (its players name no one seat 'human'): it cannot go on"),
+    ("with --bot", "--bot: --resume goes on with the record's own seats, and saves to it"),
 ])
 def test_a_record_that_cannot_go_on_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str], tmp_path: Path,
                                                             case: str, said: str) -> None:

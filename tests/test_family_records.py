@@ -128,5 +128,5 @@ def test_eights_analyse_reads_a_family_record_as_it_reads_sce2_records(capsys: p
     path.write_text(json.dumps(record_events(parse_family(START), EVENTS).to_json()), encoding="utf-8")
     status = main(["analyse", str(path), "--depth", "1"])
     out = capsys.readouterr().out
-    assert status == 0 and out.startswith("classic/2, each move against the best one for its mover (max-n)")
+    assert status == 0 and out.startswith("classic/2, each move against the best one for its mover\n")
     assert "seat 0:" in out and "seat 1:" in out

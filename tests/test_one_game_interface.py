@@ -30,18 +30,7 @@ GAME_TYPES = {"Position", "View", "Solution", "Move", "MoveValue"}  # sce2's; an
 
 # Not yet migrated to eights.games (#38). MUST SHRINK TO EMPTY: remove a module once it no longer branches.
 ALLOWED = {
-    "eights.api.analyse.family",
-    "eights.api.apply.family",
-    "eights.api.apply.routes",
-    "eights.api.bot.family",
-    "eights.api.bot.routes",
-    "eights.api.common.bots",
-    "eights.api.common.family_play",
-    "eights.api.fair.family",
     "eights.bench.strength",
-    "eights.cli.family_play",
-    "eights.cli.games",
-    "eights.cli.review",
 }
 
 
@@ -51,8 +40,6 @@ ALLOWED = {
 FAMILY_STACK = ("eights.engine.family", "eights.play.family", "eights.solver.family")
 SHARED = ("eights.engine.family.ruleset",)
 IMPORTS_ALLOWED = {
-    "eights.api.analyse.family_matches",
-    "eights.cli.records",
     "eights.cli.search",
 }
 

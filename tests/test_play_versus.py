@@ -1,24 +1,28 @@
-"""Issue #8, a person against a bot (eights.play.versus, eights.cli.table): the match's schedule from the
-person's side, the record of a finished and of a stopped match, and the terminal table's
-answers to commands and bad input, driven by a scripted person."""
+"""Issue #8 and #38, a person against bots (eights.play.versus, eights.cli.deal_play) in every game:
+the match's schedule from the person's side, the record of a finished and of a stopped match,
+undo, a stopped match played on, and the terminal table's answers to commands and bad input,
+driven by a scripted person."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
+from typing import Any
 
 import pytest
 
+from eights.cli.deal_play import Sitting, TerminalTable
 from eights.cli.search import service
-from eights.cli.table import TerminalTable
-from eights.engine import Move, Position, apply_move, legal_moves, parse_card, parse_position
+from eights.engine import Move, parse_card, parse_position
 from eights.engine.cards import S, W, bit
 from eights.engine.display import diagram
-from eights.engine.match import DealResult, MatchResult, south_player
-from eights.engine.steps import Step
-from eights.play.bots import make_bot
-from eights.play.versus import PERSON_NAME, StopMatch, Undo, VersusMatch, person_side
+from eights.engine.match import MatchResult, south_player
+from eights.games import Game, MatchDeal, PlayedStep, SavedMatch, Standing, find_game
+from eights.play.versus import PERSON_NAME, DealPlay, PersonMatch, StopMatch, Undo, deal_record
+
+GAMES = ["sce2", "classic/3"]
 
 
 class FirstMove:
@@ -27,30 +31,32 @@ class FirstMove:
 
     def __init__(self, stop_after: int | None = None, stop: type[BaseException] = StopMatch) -> None:
         self.stop_after, self.stop = stop_after, stop
-        self.number = 0
+        self.deal: MatchDeal[Any] | None = None
         self.sides: list[tuple[int, int]] = []
-        self.chosen: list[tuple[int, Position]] = []
-        self.steps: list[tuple[int, Step, bool]] = []
-        self.ended: list[DealResult] = []
-        self.taken: list[list[Step]] = []
+        self.chosen: list[tuple[int, Any]] = []
+        self.steps: list[tuple[int, Any, PlayedStep[Any]]] = []
+        self.ended: list[MatchDeal[Any]] = []
+        self.taken: list[list[tuple[Any, PlayedStep[Any]]]] = []
 
-    def deal_starts(self, number: int, start: Position, side: int) -> None:
-        self.number = number
-        self.sides.append((number, side))
+    def deal_starts(self, game: Game[Any, Any, Any], deal: MatchDeal[Any], player: int) -> None:
+        self.deal = deal
+        self.sides.append((deal.number, deal.sides[player]))
 
-    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+    def choose(self, position: Any, moves: Sequence[Any]) -> str:
         if len(self.chosen) == self.stop_after:
             raise self.stop
-        self.chosen.append((self.number, position))
-        return moves[0]
+        assert self.deal is not None
+        self.chosen.append((self.deal.number, position))
+        return str(moves[0].notation())
 
-    def action(self, step: Step, mine: bool) -> None:
-        self.steps.append((self.number, step, mine))
+    def played(self, before: Any, step: PlayedStep[Any]) -> None:
+        assert self.deal is not None
+        self.steps.append((self.deal.number, before, step))
 
-    def taken_back(self, steps: Sequence[Step]) -> None:
+    def taken_back(self, steps: Sequence[tuple[Any, PlayedStep[Any]]]) -> None:
         self.taken.append(list(steps))
 
-    def deal_ends(self, deal: DealResult) -> None:
+    def deal_ends(self, deal: MatchDeal[Any], before: Standing, after: Standing) -> None:
         self.ended.append(deal)
 
 
@@ -61,64 +67,119 @@ class TakesBack(FirstMove):
         super().__init__()
         self.at = at
 
-    def choose(self, position: Position, moves: Sequence[Move]) -> Move:
+    def choose(self, position: Any, moves: Sequence[Any]) -> str:
         if len(self.chosen) == self.at and not self.taken:
             raise Undo
         return super().choose(position, moves)
 
 
-def test_the_person_is_player_0_south_in_deal_1_and_changes_seats_every_two_deals() -> None:
-    assert [person_side(k) for k in range(1, 16)] == [0 if south_player(k) == 0 else 1 for k in range(1, 16)]
-    assert [person_side(k) for k in range(1, 6)] == [0, 0, 1, 1, 0]
+def match(name: str, person: FirstMove, seed: int, deals: int, spec: str = "random", **saved: Any) -> PersonMatch:
+    """A match of ``name`` between ``person`` (player 0) and a bot of ``spec`` at every other seat."""
+    game = find_game(name)
+    bots = {player: game.make_bot(spec) for player in range(1, game.players)}
+    return PersonMatch(game, person, bots, 0, seed, deals, saved.get("saved"))
 
 
-def test_a_match_of_three_deals_tells_the_person_everything_and_records_the_match() -> None:
+def played(versus: PersonMatch) -> list[tuple[int, list[str]]]:
+    """Each finished deal's number and events."""
+    return [(deal.number, deal.events) for deal in versus.deals]
+
+
+def test_in_sce2_the_person_is_player_0_ns_in_deal_1_and_changes_sides_every_two_deals() -> None:
     person = FirstMove()
-    versus = VersusMatch(person, make_bot("random"), seed=3, deals=3)
-    match = versus.play()
-    assert person.sides == [(1, 0), (2, 0), (3, 1)]
-    assert person.ended == list(match.deals) and len(match.deals) == 3 and match.unfinished is None
-    assert person.chosen and all(position.side_to_act == person_side(number) for number, position in person.chosen)
-    assert [step.move for _, step, _ in person.steps] == [move for deal in match.deals for move in deal.record.moves]
-    assert any(mine for _, _, mine in person.steps) and not all(mine for _, _, mine in person.steps)
-    assert all(mine == (step.before.side_to_act == person_side(number)) for number, step, mine in person.steps)
-    record = versus.record(match)
-    assert record["players"] == [PERSON_NAME, "random"] and MatchResult.from_json(record) == match
-    assert record["seed"] == 3 and [deal["number"] for deal in record["schedule"]] == [1, 2, 3]
+    match("sce2", person, seed=3, deals=5).play()
+    assert person.sides == [(number, 0 if south_player(number) == 0 else 1) for number in range(1, 6)]
+    assert [side for _, side in person.sides] == [0, 0, 1, 1, 0]
 
 
-def test_the_same_seed_and_moves_give_the_same_match() -> None:
-    first = VersusMatch(FirstMove(), make_bot("random"), seed=8, deals=2).play()
-    assert VersusMatch(FirstMove(), make_bot("random"), seed=8, deals=2).play() == first
+@pytest.mark.parametrize("name", GAMES)
+def test_a_match_of_three_deals_tells_the_person_everything_and_records_the_match(name: str) -> None:
+    person = FirstMove()
+    versus = match(name, person, seed=3, deals=3)
+    assert versus.play() and versus.standing.over
+    game = find_game(name)
+    assert person.ended == versus.deals and len(versus.deals) == 3 and versus.under_way is None
+    sides = dict(person.sides)
+    assert person.chosen and all(game.to_act(position) == sides[number] for number, position in person.chosen)
+    assert [step for _, _, step in person.steps] == [step for deal in versus.deals for step in deal.steps]
+    record = versus.record([PERSON_NAME, *["random"] * (game.players - 1)])
+    saved = game.read_saved_match(record)
+    assert [deal.events for deal in saved.deals] == [deal.events for deal in versus.deals]
+
+
+def test_sce2_s_match_record_names_the_players_the_seed_and_the_schedule() -> None:
+    versus = match("sce2", FirstMove(), seed=3, deals=3)
+    versus.play()
+    record = versus.record([PERSON_NAME, "random"])
+    assert record["players"] == [PERSON_NAME, "random"] and record["seed"] == 3
+    assert [deal["number"] for deal in record["schedule"]] == [1, 2, 3]
+    assert len(MatchResult.from_json(record).deals) == 3
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_same_seed_and_moves_give_the_same_match(name: str) -> None:
+    first = match(name, FirstMove(), seed=8, deals=2)
+    first.play()
+    again = match(name, FirstMove(), seed=8, deals=2)
+    again.play()
+    assert played(again) == played(first)
 
 
 @pytest.mark.parametrize("stop", [StopMatch, KeyboardInterrupt])
-def test_a_stopped_match_keeps_its_finished_deals_and_the_moves_of_the_deal_under_way(
-        stop: type[BaseException]) -> None:
-    whole = VersusMatch(FirstMove(), make_bot("random"), seed=3, deals=3).play()
-    in_deal_1 = sum(p.side_to_act == person_side(1) for p in whole.deals[0].record.positions()[:-1])
-    stopped = VersusMatch(FirstMove(in_deal_1 + 1, stop), make_bot("random"), seed=3, deals=3).play()
-    assert stopped.deals == whole.deals[:1] and stopped.totals == whole.deals[0].running_totals
-    assert stopped.unfinished is not None
-    moves = stopped.unfinished.moves
-    assert stopped.unfinished.start == whole.deals[1].record.start and moves == whole.deals[1].record.moves[:len(moves)]
-    assert MatchResult.from_json(stopped.to_json()) == stopped
+@pytest.mark.parametrize("name", GAMES)
+def test_a_stopped_match_keeps_its_finished_deals_and_the_steps_of_the_deal_under_way(
+        name: str, stop: type[BaseException]) -> None:
+    whole = match(name, FirstMove(), seed=3, deals=3)
+    whole.play()
+    person = FirstMove()
+    match(name, person, seed=3, deals=3).play()
+    in_deal_1 = sum(number == 1 for number, _ in person.chosen)
+    stopped = match(name, FirstMove(in_deal_1 + 1, stop), seed=3, deals=3)
+    assert not stopped.play()
+    assert played(stopped) == played(whole)[:1] and stopped.under_way is not None
+    events = stopped.under_way.events
+    assert stopped.under_way.start == whole.deals[1].start and events == whole.deals[1].events[:len(events)]
 
 
-def test_a_move_taken_back_and_made_again_gives_the_same_match_and_record() -> None:
-    whole = VersusMatch(FirstMove(), make_bot("heuristic"), seed=3, deals=2).play()
+@pytest.mark.parametrize("name", GAMES)
+def test_a_move_taken_back_and_made_again_gives_the_same_match(name: str) -> None:
+    whole = match(name, FirstMove(), seed=3, deals=2, spec="heuristic")
+    whole.play()
     person = TakesBack(at=5)
-    again = VersusMatch(person, make_bot("heuristic"), seed=3, deals=2).play()
+    again = match(name, person, seed=3, deals=2, spec="heuristic")
+    again.play()
     (taken,) = person.taken
-    assert again == whole and taken and taken[0].before == person.chosen[4][1]
-    assert [mine for number, step, mine in person.steps if step in taken][:1] == [True]
+    assert played(again) == played(whole) and taken and taken[0][0] == person.chosen[4][1]
 
 
-def test_a_stopped_match_played_on_is_the_match_never_stopped() -> None:
-    whole = VersusMatch(FirstMove(), make_bot("heuristic"), seed=3, deals=2).play()
-    for stop_after in (0, 7, 70):  # in deal 1 at its start and on, and in deal 2
-        stopped = VersusMatch(FirstMove(stop_after), make_bot("heuristic"), seed=3, deals=2).play()
-        assert VersusMatch(FirstMove(), make_bot("heuristic"), seed=3, deals=2, played=stopped).play() == whole
+@pytest.mark.parametrize("name", GAMES)
+def test_a_stopped_match_played_on_is_the_match_never_stopped(name: str) -> None:
+    whole = match(name, FirstMove(), seed=3, deals=2, spec="heuristic")
+    whole.play()
+    game = find_game(name)
+    for stop_after in (0, 7, 40):  # in deal 1 at its start and on, and in deal 2
+        stopped = match(name, FirstMove(stop_after), seed=3, deals=2, spec="heuristic")
+        stopped.play()
+        # sce2's match record holds the deal under way; the family's does not: played on as it stood
+        saved = game.read_saved_match(stopped.record([PERSON_NAME, "heuristic"])) if name == "sce2" \
+            else SavedMatch(None, 3, 2, tuple(stopped.deals), stopped.under_way)
+        on = match(name, FirstMove(), seed=3, deals=2, spec="heuristic", saved=saved)
+        assert on.play() and played(on) == played(whole)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_one_deal_is_played_alone_from_another_module_and_gives_its_record(name: str) -> None:
+    game = find_game(name)
+    deal = game.match_deal(seed=5, number=3)
+    person = FirstMove()
+    person.deal = deal
+    bots = {player: game.make_bot("random") for player in range(game.players) if player != deal.sides[0]}
+    playing = DealPlay(game, deal, bots, deal.sides[0], person, seed=5)
+    assert playing.play() and game.is_over(playing.deal.end)
+    players = [PERSON_NAME, *["random"] * (game.players - 1)]
+    start, steps, named = game.read_deal_record(deal_record(playing.deal, players))
+    assert start == deal.start and [step.move for step in steps] == [step.move for step in playing.deal.steps]
+    assert named is not None and named[deal.sides[0]] == PERSON_NAME
 
 
 # --- the terminal table, scripted ------------------------------------------------------------------
@@ -127,7 +188,17 @@ START = "N:K2... E:Q3... S:54.9.. W:9..5. up:5H turn:S"
 searching = cache(service)  # the hints' searches, as eights play makes them (once, when first asked)
 
 
-def table_answers(*lines: str) -> tuple[list[str], Move | None]:
+def sce2_table(read: Any, written: list[str]) -> TerminalTable:
+    """The terminal's table of an sce2 match, the person South (NS) in deal 1."""
+    game = find_game("sce2")
+    sitting = Sitting(game, 0, (PERSON_NAME, "random"), 1, 1, Path("match.json"), alone=False)
+    table = TerminalTable(sitting, searching(), hint_ms=10, analysis_ms=0, read=read, write=written.append)
+    table.deal_starts(game, MatchDeal(1, parse_position(START), (0, 1)), 0)
+    written.clear()
+    return table
+
+
+def table_answers(*lines: str) -> tuple[list[str], str | None]:
     """What the table writes for the typed ``lines``, and the move they end in (None: quit)."""
     written: list[str] = []
     typed = iter(lines)
@@ -139,10 +210,10 @@ def table_answers(*lines: str) -> tuple[list[str], Move | None]:
             raise EOFError
         return line
 
-    table = TerminalTable(searching(), hint_ms=10, deals=1, read=read, write=written.append)
+    table = sce2_table(read, written)
     position = parse_position(START)
     try:
-        move = table.choose(position, list(legal_moves(position)))
+        move: str | None = table.choose(position, find_game("sce2").legal_moves(position))
     except StopMatch:
         move = None
     return written, move
@@ -151,7 +222,7 @@ def table_answers(*lines: str) -> tuple[list[str], Move | None]:
 def test_the_table_hides_the_bots_concealed_hand_and_prompts_for_the_hand_to_act() -> None:
     written, move = table_answers("play 5S")
     assert written[0] == "\n" + diagram(parse_position(START), hidden=W) and "2 cards, face down" in written[0]
-    assert written[1] == "S (your hand)> " and move == Move.from_notation("play 5S")
+    assert written[1] == "S (your hand)> " and move == "play 5S"
 
 
 @pytest.mark.parametrize("typed, answer", [
@@ -161,12 +232,12 @@ def test_the_table_hides_the_bots_concealed_hand_and_prompts_for_the_hand_to_act
     ("draw KS", "a draw takes its cards from the stock: type draw"),
     ("moves", "play 5S, play 9H, draw"),
     ("help", "commands:"),
-    ("hint", "fair hint, from what you see"),
+    ("hint", "fair hint from your view"),
     ("hint dd", "double-dummy hint"),
 ])
 def test_every_command_or_bad_input_gets_an_answer_and_a_new_prompt(typed: str, answer: str) -> None:
     written, move = table_answers(typed, "draw")
-    assert written[2].startswith(answer) and written[3] == "S (your hand)> " and move == Move.draw()
+    assert written[2].startswith(answer) and written[3] == "S (your hand)> " and move == "draw"
     if not typed.startswith(("help", "hint")):
         assert "\n" not in written[2]
 
@@ -182,10 +253,19 @@ def test_the_end_of_input_stops_the_match() -> None:
 
 def test_the_bots_concealed_draws_are_counted_not_named() -> None:
     written: list[str] = []
-    table = TerminalTable(searching(), hint_ms=10, deals=1, read=input, write=written.append)
+    table = sce2_table(input, written)
+    game = find_game("sce2")
     before = parse_position("N:K2... E:Q3... S:54.9.. W:9..5. up:5H turn:W")
-    for seat, mine, said in ((W, False, "W (the bot's hand) draws 1 card"), (S, True, "S (your hand) draws QH")):
+    for seat, said in ((W, "W (the bot's hand) draws 1 card"), (S, "S (your hand) draws QH")):
         position = replace(before, turn=seat)
-        move = Move.draw(bit(parse_card("QH")))
-        table.action(Step(position, move, apply_move(position, move)), mine=mine)
+        step = game.play(position, Move.draw(bit(parse_card("QH"))).notation(), None)  # type: ignore[arg-type]
+        table.played(position, step)
         assert written[-1] == said
+
+
+def test_an_eight_that_goes_out_may_name_a_suit_as_typed() -> None:
+    written: list[str] = []
+    typed = iter(["play 8S/H"])
+    table = sce2_table(lambda _prompt: next(typed), written)
+    position = parse_position("N:K2... E:Q3... S:8... W:9..5. up:5S turn:S")
+    assert table.choose(position, find_game("sce2").legal_moves(position)) == "play 8S"

@@ -1,7 +1,10 @@
-"""/v1/analyse: a deal record (of sce2, or of a game of the family with its ``rules``) and the
-search options in; every step and a summary out (a family game's: per player, and the graph)."""
+"""/v1/analyse: a deal record of any game (sce2's, or a game of the family's with its ``rules``)
+and the search options in; every step, the graph and a summary per player out, in one shape for
+every game, with the game's own fields beside (sce2's values for NS, the family's ``rules``)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from marshmallow import Schema, fields, validate
 
@@ -26,8 +29,6 @@ FAMILY_EXAMPLES = {  # family deal records (eights-record version 2), as eights 
                            "play 4D on 4C", "play 2C on 2H", "pass", "play 4S on 4D", "pass", "pass", "pass", "pass",
                            "pass", "pass"], "depth": 2},
 }
-LOSS = {"description": "Best value minus played value, for the side that moved (0: the best move).",
-        "example": 1.5}
 
 
 class AnalyseRequestSchema(GameOptionsSchema, SearchOptionsSchema, LimitedListsSchema):
@@ -70,51 +71,98 @@ class AnalyseRequestSchema(GameOptionsSchema, SearchOptionsSchema, LimitedListsS
     moves = fields.List(MoveField(), required=True, metadata={"example": ["play 9H", "draw KS"]})
 
 
-class AnalyseStepSchema(Schema):
-    """One move played: its value, the best move's value and the loss, for the side that moved."""
+PER_PLAYER = "player 0 first (an index of `player_names`)"
+SCE2 = "sce2's: "  # the start of the description of a field only sce2's answers have
 
-    step = fields.Integer(required=True, metadata={"description": "Index in moves.", "example": 0})
+
+def per_player(description: str, example: list[float], **kwargs: Any) -> fields.List[Any]:
+    """A list of every player's value, player 0 first."""
+    return fields.List(fields.Float(), required=True, metadata={"description": f"{description}, {PER_PLAYER}.",
+                                                                 "example": example}, **kwargs)
+
+
+class AnalyseStepSchema(Schema):
+    """One move played: its value, the best move's value and the loss, for the player who made it
+    (``to_act``); every player's values before and after it; a draw's cards and luck."""
+
+    step = fields.Integer(required=True, metadata={"description": "Index in moves (a card a draw brought, written "
+                                                                  "as an event of its own, `card 7S`, is no step).",
+                                                   "example": 0})
     position = fields.String(required=True, metadata={"description": "The position the move was played in.",
                                                       "example": START + " dir:cw draw:0"})
-    side = fields.String(required=True, metadata={"example": "NS"})
-    value_ns = fields.Float(required=True, metadata={
-        "description": "The value for side NS of the position the move was played in (its best move's value).",
-        "example": 0.5})
-    played = fields.String(required=True, metadata={"example": "play 9H"})
+    to_act = fields.Integer(required=True, metadata={
+        "description": "The player who moved, an index of `player_names`.", "example": 0})
+    played = fields.String(required=True, metadata={"description": "The move played (sce2's draw names its cards).",
+                                                    "example": "play 9H"})
     played_value = fields.Float(required=True, metadata={
-        "description": "The played move's value (a draw: its expectation).", "example": -1.0})
-    played_value_ns = fields.Float(required=True, metadata={
-        "description": "The played move's value for side NS: the value for NS after the move.", "example": -1.0})
-    after_ns = fields.Float(required=True, metadata={
-        "description": "The value for side NS after the move: the next position's value, or the score once the "
-                       "deal is over.", "example": -1.0})
-    best = fields.String(required=True, metadata={"example": "play 5S"})
+        "description": "The played move's value for its player (a draw: its expectation over the stock).",
+        "example": -1.0})
+    played_values = per_player("The played move's value for every player", [-1.0, 1.0])
+    best = fields.String(required=True, metadata={"description": "The best move found for the player to act.",
+                                                  "example": "play 5S"})
     best_value = fields.Float(required=True, metadata={"example": 0.5})
-    loss = fields.Float(required=True, metadata=LOSS)
+    loss = fields.Float(required=True, metadata={
+        "description": "Best value minus played value, for the player who moved (0: the best move).", "example": 1.5})
     mistake = fields.Boolean(required=True, metadata={
         "description": "True when the loss is larger than what the search tells apart (margin): a mistake the "
                        "analysis is sure of.", "example": True})
     margin = fields.Float(required=True, allow_none=True, metadata={
-        "description": "The least loss the search tells apart from none: 0 when the value is exact, else how far "
-                       "the best and the played move's values moved between the last two depths; null when only "
-                       "depth 1 was reached (no loss is told apart).", "example": 0.25})
-    stable = fields.Boolean(required=True, metadata={
-        "description": "True when the best move was also the best one depth shallower (or the value is exact).",
-        "example": True})
+        "description": "The least loss the search tells apart from none: 0 when the value is exact (and in a game "
+                       "of the family, whose search keeps no values of the depth before: a loss counts at the depth "
+                       "searched), else how far the best and the played move's values moved between the last two "
+                       "depths; null when only depth 1 was reached (no loss is told apart).", "example": 0.25})
+    stable = fields.Boolean(required=True, allow_none=True, metadata={
+        "description": "True when the best move was also the best one depth shallower (or the value is exact); "
+                       "null where the game's search does not say (the family's).", "example": True})
     choices = fields.Integer(required=True, metadata={
         "description": "How many legal moves there were: a step with more than one is a decision.", "example": 2})
+    values = per_player("Every player's value of the position the move was played in (its best move's)", [0.5, -0.5])
+    after = per_player("Every player's value after the move (and the cards a draw brought): the next position's, "
+                       "or the payoffs once the deal is over", [-1.0, 1.0])
+    cards = fields.List(fields.String(), required=True, metadata={
+        "description": "The cards the move's draw brought (empty for a play or a pass).", "example": []})
     luck = fields.Float(required=True, allow_none=True, metadata={
-        "description": "A draw's luck for the side that drew: the value after it minus the draw's expectation "
-                       "over the stock (null for a play, and for a pass: a draw with nothing to draw).",
-        "example": None})
-    luck_ns = fields.Float(required=True, allow_none=True, metadata={
-        "description": "The draw's luck for side NS (null for a play).", "example": None})
+        "description": "A draw's luck for the player who drew: the value after it minus the draw's expectation "
+                       "over the stock (null for a play, and for a pass: a draw with nothing to draw). Every "
+                       "player's: `after` minus `played_values`.", "example": None})
     mode = fields.String(required=True, metadata={
-        "description": "How the step was searched: fixed-order turns to expectimax after a reshuffle, "
-                       "whose stock has no known order.", "example": "expectimax"})
+        "description": "How the step was searched: fixed-order turns to expectimax where the stock's order is "
+                       "unknown (after a reshuffle).", "example": "expectimax"})
     depth = fields.Integer(required=True, metadata={"example": 6})
     exact = fields.Boolean(required=True, metadata={"example": True})
     cached = fields.Boolean(required=True, metadata={"example": False})
+    side = fields.String(metadata={"description": SCE2 + "the side that moved (`player_names[to_act]`).",
+                                   "example": "NS"})
+    value_ns = fields.Float(metadata={"description": SCE2 + "the value for side NS of the position the move was "
+                                                            "played in (`values[0]`).", "example": 0.5})
+    played_value_ns = fields.Float(metadata={
+        "description": SCE2 + "the played move's value for side NS (`played_values[0]`).", "example": -1.0})
+    after_ns = fields.Float(metadata={"description": SCE2 + "the value for side NS after the move (`after[0]`).",
+                                      "example": -1.0})
+    luck_ns = fields.Float(allow_none=True, metadata={"description": SCE2 + "the draw's luck for side NS (null for a play).",
+                                                      "example": None})
+
+
+class PlayerAccountSchema(Schema):
+    """One player's account: her decisions, mistakes and loss, and what her own draws brought her."""
+
+    player = fields.Integer(required=True, metadata={"description": "An index of `player_names`.", "example": 0})
+    decisions = fields.Integer(required=True, metadata={"description": "Her steps with more than one legal move.",
+                                                        "example": 14})
+    mistakes = fields.Integer(required=True, metadata={"description": "Her steps whose mistake is true.", "example": 1})
+    loss = fields.Float(required=True, metadata={"description": "Her losses in all.", "example": 1.5})
+    error_rate = fields.Float(required=True, metadata={"description": "Loss per decision (0 without decisions).",
+                                                       "example": 0.107143})
+    luck = fields.Float(required=True, metadata={
+        "description": "What her draws brought her in all, in her own payoff (their luck).", "example": -3.2})
+    draws = fields.Integer(required=True, metadata={"description": "Her draws that brought cards.", "example": 3})
+
+
+class SideAccountSchema(PlayerAccountSchema):
+    """One side's account (sce2's ``sides``): a player's account without its index."""
+
+    class Meta:
+        exclude = ("player",)
 
 
 class SideLossSchema(Schema):
@@ -122,20 +170,6 @@ class SideLossSchema(Schema):
 
     NS = fields.Float(required=True, metadata={"example": 1.5})
     EW = fields.Float(required=True, metadata={"example": 0.0})
-
-
-class SideAccountSchema(Schema):
-    """One side's account: its decisions, mistakes and loss, and what its draws brought it."""
-
-    decisions = fields.Integer(required=True, metadata={"description": "Steps with more than one legal move.",
-                                                        "example": 14})
-    mistakes = fields.Integer(required=True, metadata={"description": "Steps whose mistake is true.", "example": 1})
-    loss = fields.Float(required=True, metadata={"description": "The side's losses in all.", "example": 1.5})
-    error_rate = fields.Float(required=True, metadata={"description": "Loss per decision (0 without decisions).",
-                                                       "example": 0.107143})
-    luck = fields.Float(required=True, metadata={
-        "description": "What the side's draws brought it in all, in its own points (their luck).", "example": -3.2})
-    draws = fields.Integer(required=True, metadata={"example": 3})
 
 
 class SideAccountsSchema(Schema):
@@ -153,140 +187,61 @@ class SearchedSchema(Schema):
 
 
 class AnalyseSummarySchema(Schema):
-    """Loss per side, the largest mistakes, each side's skill and luck, and how the deal stands
-    at the end. For NS: result_ns = start_ns + skill_ns + luck_ns + drift_ns."""
+    """Per player her account, the largest mistakes, and every player's value at the start and
+    at the end as its parts: result = start + skill + luck + drift, for every player."""
 
-    loss = fields.Nested(SideLossSchema, required=True)
+    players = fields.List(fields.Nested(PlayerAccountSchema), required=True, metadata={
+        "description": f"Each player's account, {PER_PLAYER}."})
     mistakes = fields.List(fields.Nested(AnalyseStepSchema), required=True, metadata={
         "description": "The mistakes (steps whose mistake is true) with the largest losses (at most 5), largest "
                        "first."})
-    sides = fields.Nested(SideAccountsSchema, required=True)
-    start_ns = fields.Float(required=True, metadata={"description": "The value for NS of the first position.",
-                                                     "example": 2.5})
-    skill_ns = fields.Float(required=True, metadata={"description": "EW's loss minus NS's.", "example": -1.5})
-    luck_ns = fields.Float(required=True, metadata={"description": "NS's luck minus EW's.", "example": -3.2})
-    drift_ns = fields.Float(required=True, metadata={
-        "description": "What the searches disagree on: after each play, the next position's value minus the "
-                       "played move's (0 when they agree, as exact values do).", "example": 0.2})
-    result_ns = fields.Float(required=True, metadata={
-        "description": "The deal's score for NS, or the value of its last position while it is under way.",
-        "example": -2.0})
+    start = per_player("Every player's value of the first position", [2.5, -2.5])
+    skill = per_player("What the choices made of every player's value: the played moves' values minus the best "
+                       "moves' (her own losses, and the others' choices)", [-1.5, 1.5])
+    luck = per_player("What the draws made of every player's value: each draw's value after it minus its "
+                      "expectation", [-3.2, 3.2])
+    drift = per_player("What the searches disagree on: after each play, the next position's value minus the "
+                       "played move's (0 when they agree, as exact values do)", [0.2, -0.2])
+    result = per_player("Every player's payoff, or the value of the last position while the deal is under way",
+                        [-2.0, 2.0])
     searched = fields.Nested(SearchedSchema, required=True)
     final = fields.String(required=True, metadata={"description": "The position after the last move.",
                                                    "example": "N:K... E:Q... S:5... W:..5. up:9S turn:N dir:cw draw:0 discard:.95.."})
     over = fields.Boolean(required=True, metadata={"example": True})
-    score = fields.Nested(ScoreSchema, required=True, allow_none=True)
+    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
+        "description": "The finished deal's payoffs, exact (fractions written \"-1/2\"), player 0 first; null while "
+                       "it goes on.", "example": ["-2", "2"]})
+    loss = fields.Nested(SideLossSchema, metadata={"description": SCE2 + "the loss per side."})
+    sides = fields.Nested(SideAccountsSchema, metadata={"description": SCE2 + "each side's account (`players`)."})
+    start_ns = fields.Float(metadata={"description": SCE2 + "the value for NS of the first position (`start[0]`).",
+                                      "example": 2.5})
+    skill_ns = fields.Float(metadata={"description": SCE2 + "EW's loss minus NS's (`skill[0]`).", "example": -1.5})
+    luck_ns = fields.Float(metadata={"description": SCE2 + "NS's luck minus EW's (`luck[0]`).", "example": -3.2})
+    drift_ns = fields.Float(metadata={"description": SCE2 + "`drift[0]`.", "example": 0.2})
+    result_ns = fields.Float(metadata={
+        "description": SCE2 + "the deal's score for NS, or the value of its last position while it is under way "
+                              "(`result[0]`).", "example": -2.0})
+    score = fields.Nested(ScoreSchema, allow_none=True, metadata={"description": SCE2 + "the finished deal's score."})
 
 
 class AnalyseResponseSchema(Schema):
-    """Every step and the summary."""
+    """Every step, the graph of every player's value, and the summary per player: the same fields
+    for every game, and the game's own beside them."""
 
+    game = fields.String(required=True, metadata={"description": "The game: sce2, or a ruleset of the family.",
+                                                  "example": "sce2"})
+    player_names = fields.List(fields.String(), required=True, metadata={
+        "description": "The players a payoff goes to (sce2's sides, the family's seats): what `to_act` and every "
+                       "per-player list index.", "example": ["NS", "EW"]})
+    rules = fields.String(metadata={"description": "A game of the family's: its ruleset (sce's names its deal).",
+                                    "example": "classic/4"})
+    mode = fields.String(required=True, metadata={"description": "How draws were treated.", "example": "expectimax"})
     position = fields.String(required=True, metadata={"example": START + " dir:cw draw:0"})
     complete, not_done = completion_fields(
         "every step was analysed", "`steps` and `summary` are then those of the deal up to the last position searched",
         "The steps (numbered as `steps[].step` numbers them)")
     steps = fields.List(fields.Nested(AnalyseStepSchema), required=True)
-    summary = fields.Nested(AnalyseSummarySchema, required=True)
-
-
-PER_SEAT = "seat 0 first"
-
-
-class FamilyAnalyseStepSchema(Schema):
-    """One move of a family deal: the mover's played move against the best one for her (max-n),
-    and every seat's value before and after it."""
-
-    step = fields.Integer(required=True, metadata={"description": "Index in moves (a card a draw brought is an "
-                                                                  "event of moves too, and no step).", "example": 0})
-    position = fields.String(required=True, metadata={"description": "The position the move was made in.",
-                                                      "example": FAMILY_START})
-    mover = fields.Integer(required=True, metadata={"description": "The seat that moved.", "example": 0})
-    played = fields.String(required=True, metadata={"example": "play 5H"})
-    played_value = fields.Float(required=True, metadata={
-        "description": "The played move's value for the mover (a draw: its expectation over the stock).",
-        "example": 40.0})
-    played_values = fields.List(fields.Float(), required=True, metadata={
-        "description": f"The played move's value for every seat, {PER_SEAT}.", "example": [40.0, -13.0, -10.0, -17.0]})
-    best = fields.String(required=True, metadata={"description": "The solver's best move for the mover.",
-                                                  "example": "play 5H"})
-    best_value = fields.Float(required=True, metadata={"example": 40.0})
-    loss = fields.Float(required=True, metadata={
-        "description": "Best value minus played value, for the mover (0: the best move).", "example": 0.0})
-    mistake = fields.Boolean(required=True, metadata={
-        "description": "True when the loss is above 0 at the depth searched (exact says whether the values are "
-                       "proven).", "example": False})
-    choices = fields.Integer(required=True, metadata={
-        "description": "How many legal moves there were: a step with more than one is a decision.", "example": 2})
-    values = fields.List(fields.Float(), required=True, metadata={
-        "description": f"Every seat's value of the position the move was made in (its best move's), {PER_SEAT}.",
-        "example": [40.0, -13.0, -10.0, -17.0]})
-    after = fields.List(fields.Float(), required=True, metadata={
-        "description": f"Every seat's value after the move (and the cards a draw brought): the next position's, "
-                       f"or the payoffs once the deal is over, {PER_SEAT}.", "example": [40.0, -13.0, -10.0, -17.0]})
-    cards = fields.List(fields.String(), required=True, metadata={
-        "description": "The cards the move's draw brought (empty for a play or a pass).", "example": []})
-    luck = fields.List(fields.Float(), required=True, allow_none=True, metadata={
-        "description": f"A draw's luck for every seat: the value after it minus the draw's expectation, {PER_SEAT} "
-                       "(null for a play, a pass, or a draw that brought nothing).", "example": None})
-    mode = fields.String(required=True, metadata={
-        "description": "How the step was searched: fixed-order turns to expectimax where the stock's order is "
-                       "unknown.", "example": "expectimax"})
-    depth = fields.Integer(required=True, metadata={"example": 2})
-    exact = fields.Boolean(required=True, metadata={"example": False})
-    cached = fields.Boolean(required=True, metadata={"example": False})
-
-
-class PlayerAccountSchema(Schema):
-    """One player's (seat's) account: her decisions, mistakes and loss, and what her draws brought her."""
-
-    seat = fields.Integer(required=True, metadata={"example": 0})
-    decisions = fields.Integer(required=True, metadata={"description": "Her steps with more than one legal move.",
-                                                        "example": 3})
-    mistakes = fields.Integer(required=True, metadata={"description": "Her steps whose mistake is true.",
-                                                       "example": 0})
-    loss = fields.Float(required=True, metadata={"description": "Her losses in all.", "example": 0.0})
-    error_rate = fields.Float(required=True, metadata={"description": "Loss per decision (0 without decisions).",
-                                                       "example": 0.0})
-    luck = fields.Float(required=True, metadata={"description": "What her draws brought her in all, in her own "
-                                                                "payoff.", "example": -2.5})
-    draws = fields.Integer(required=True, metadata={"description": "Her draws that brought cards.", "example": 1})
-
-
-class FamilyAnalyseSummarySchema(Schema):
-    """Per player her account, the largest mistakes, and how the deal stands at the start and the end."""
-
-    players = fields.List(fields.Nested(PlayerAccountSchema), required=True, metadata={
-        "description": f"Each player's account, {PER_SEAT}."})
-    mistakes = fields.List(fields.Nested(FamilyAnalyseStepSchema), required=True, metadata={
-        "description": "The mistakes with the largest losses (at most 5), largest first."})
-    start = fields.List(fields.Float(), required=True, metadata={
-        "description": f"Every seat's value of the first position, {PER_SEAT}.", "example": [40.0, -13.0, -10.0, -17.0]})
-    result = fields.List(fields.Float(), required=True, metadata={
-        "description": f"Every seat's payoff, or the value of the last position while the deal is under way, "
-                       f"{PER_SEAT}.", "example": [40.0, -13.0, -10.0, -17.0]})
-    searched = fields.Nested(SearchedSchema, required=True)
-    final = fields.String(required=True, metadata={"description": "The position after the last move."})
-    over = fields.Boolean(required=True, metadata={"example": True})
-    payoffs = fields.List(fields.String(), required=True, allow_none=True, metadata={
-        "description": "The finished deal's payoffs, exact (fractions written \"-1/2\"); null while it goes on.",
-        "example": ["40", "-13", "-10", "-17"]})
-
-
-class FamilyAnalyseResponseSchema(Schema):
-    """Every step of a family deal, the graph of every seat's value, and the summary per player."""
-
-    rules = fields.String(required=True, metadata={"description": "The ruleset.", "example": "classic/4"})
-    players = fields.Integer(required=True, metadata={"description": "The number of players.", "example": 4})
-    objective = fields.String(required=True, metadata={
-        "description": "maxn: each move against the best one for its own mover.", "example": "maxn"})
-    mode = fields.String(required=True, metadata={"description": "How draws were treated.", "example": "expectimax"})
-    position = fields.String(required=True, metadata={"example": FAMILY_START})
-    complete, not_done = completion_fields(
-        "every step was analysed", "`steps` and `summary` are then those of the deal up to the last position searched",
-        "The steps (numbered as `steps[].step` numbers them)")
-    steps = fields.List(fields.Nested(FamilyAnalyseStepSchema), required=True)
     graph = fields.List(fields.List(fields.Float()), required=True, metadata={
-        "description": f"A list per seat ({PER_SEAT}): her value at the start, then after each step (steps + 1 "
-                       "values): the analysis graph per player.",
-        "example": [[40.0, 40.0], [-13.0, -13.0], [-10.0, -10.0], [-17.0, -17.0]]})
-    summary = fields.Nested(FamilyAnalyseSummarySchema, required=True)
+        "description": f"A list per player ({PER_PLAYER}): her value at the start, then after each step (steps + 1 "
+                       "values): the analysis graph.", "example": [[0.5, -1.0], [-0.5, 1.0]]})
+    summary = fields.Nested(AnalyseSummarySchema, required=True)

@@ -5,17 +5,11 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_POSITION, MoveField, PositionField
-from eights.api.common.schemas import (
-    FamilySearchResultSchema,
-    GameOptionsSchema,
-    LimitedListsSchema,
-    RulesSchema,
-    SearchOptionsSchema,
-)
-from eights.api.fair.schemas import FairHintRequestSchema, FairHintResponseSchema, FamilyFairHintResponseSchema
+from eights.api.common.schemas import GameOptionsSchema, LimitedListsSchema, RulesSchema, SearchOptionsSchema
+from eights.api.fair.schemas import FairHintRequestSchema, FairHintResponseSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.api.hint.schemas import HintResponseSchema
-from eights.api.moves.schemas import EffectsSchema, FamilyPositionStateSchema, PositionStateSchema
+from eights.api.moves.schemas import EffectsSchema, MovesResponseSchema
 from eights.engine.steps import MAX_SEED
 from eights.solver.api import SIDES
 
@@ -30,19 +24,19 @@ AFTER_EXAMPLE = "N:K43.5.K2. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97. up:8D/H tu
 
 
 class HintSidesSchema(Schema):
-    """The sides (sce2) or seats (a game of the family) whose turn a hint asked with the moves is for."""
+    """The players whose turn a hint asked with the moves is for (every player when neither
+    ``players`` nor ``sides`` is given): a person's, not the computer's."""
 
-    sides = fields.List(fields.String(validate=validate.OneOf(SIDES)), metadata={
-        "description": "sce2: the sides whose turn gets a hint (default both): a person's, not the computer's.",
-        "example": ["NS"]})
     players = fields.List(fields.Integer(strict=True, validate=validate.Range(min=0)), metadata={
-        "description": "A game of the family: the seats whose turn gets a hint (default every seat), by number.",
-        "example": [0]})
+        "description": "The players whose turn gets a hint, by number: indices of the answer's player_names (sce2's "
+                       "0 NS and 1 EW, the family's seats).", "example": [0]})
+    sides = fields.List(fields.String(validate=validate.OneOf(SIDES)), metadata={
+        "description": "sce2's: the same players by name (NS, EW).", "example": ["NS"]})
 
 
 class AppliedHintSchema(HintSidesSchema, GameOptionsSchema, SearchOptionsSchema):
-    """The hint to answer with the position reached (as /v1/hint would), when one of ``sides``
-    (``players``) is to act there: a front end's values for the next turn, in the same call."""
+    """The hint to answer with the position reached (as /v1/hint would), when one of its players
+    (``players`` or ``sides``) is to act there: a front end's values for the next turn, in the same call."""
 
     class Meta:
         """The game is the request's; a family game's hint is max-n, for the seat to act."""
@@ -53,7 +47,7 @@ class AppliedHintSchema(HintSidesSchema, GameOptionsSchema, SearchOptionsSchema)
 class AppliedFairHintSchema(HintSidesSchema, FairHintRequestSchema):
     """The fair hint to answer with the position reached (as /v1/fair-hint would, from the side to
     act's view: its concealed hand's; a family game's, from the player to act's), when one of
-    ``sides`` (``players``) is to act there: a front end's values for a person's next turn that do
+    its players (``players`` or ``sides``) is to act there: a front end's values for a person's next turn that do
     not peek at the hidden hands, in the same call."""
 
     class Meta:
@@ -68,13 +62,12 @@ class AskedHintsSchema(Schema):
 
     hint = fields.Nested(AppliedHintSchema, metadata={
         "description": "Also hint the position reached, as /v1/hint (EIGHTS_HINT_TIME_MS without depth or "
-                       "time_ms), when one of sides (a family game: players) is to act there.",
+                       "time_ms), when one of its players is to act there.",
         "example": {"sides": ["NS"], "time_ms": 100}})
     fair_hint = fields.Nested(AppliedFairHintSchema, metadata={
         "description": "Also hint the position reached fairly, as /v1/fair-hint from the side to act's view (its "
-                       "concealed hand's; the other one sampled), when one of sides is to act there: the values a "
-                       "person may see (a family game: from the player to act's view, when one of players is to "
-                       "act).", "example": {"sides": ["NS"], "samples": 16, "time_ms": 100}})
+                       "concealed hand's; the other one sampled; a family game's: the seat to act's), when one of its "
+                       "players is to act there: the values a person may see.", "example": {"sides": ["NS"], "samples": 16, "time_ms": 100}})
 
 
 class ApplyRequestSchema(LimitedListsSchema, RulesSchema, AskedHintsSchema):
@@ -95,55 +88,32 @@ class ApplyRequestSchema(LimitedListsSchema, RulesSchema, AskedHintsSchema):
 
 
 class AppliedStepSchema(Schema):
-    """One move as played (a draw naming the cards it took), what it did, and the position after."""
+    """One move as played (a draw naming the cards it took), the position after it and (sce2's)
+    what it did."""
 
-    move = fields.String(required=True, metadata={"example": "play JC"})
-    move_json = fields.Dict(required=True, metadata={"description": "The move in the JSON form.",
-                                                     "example": {"action": "play", "card": "JC"}})
-    effects = fields.Nested(EffectsSchema, required=True)
+    move = fields.String(required=True, metadata={"description": "The move as played: a draw names its cards, in "
+                                                                 "the order drawn.", "example": "play JC"})
+    move_json = fields.Dict(required=True, metadata={
+        "description": "The move in the JSON form (a family game's draw names its cards in cards).",
+        "example": {"action": "play", "card": "JC"}})
     position = fields.String(required=True, metadata={"example": AFTER_EXAMPLE})
+    effects = fields.Nested(EffectsSchema, metadata={"description": "sce2's: what the move did."})
 
 
-class ApplyResponseSchema(PositionStateSchema):
-    """The seed, the steps, and the state of the position reached (as /v1/moves gives it, its
-    legal moves included; none, and its score, once the deal is over)."""
+class ApplyResponseSchema(MovesResponseSchema):
+    """The seed, the steps, the state of the position reached (as /v1/moves gives it, in one shape
+    for every game: its legal moves, the player to act, the payoffs once over; none, and its
+    result, once the deal is over), and the hints asked (null when not asked, when the deal is
+    over or another player acts)."""
 
     seed = fields.Integer(required=True, metadata={"description": "The seed the random draws used.", "example": 42})
     steps = fields.List(fields.Nested(AppliedStepSchema), required=True)
-    position = fields.String(required=True, metadata={"description": "The position reached, canonical compact form.",
-                                                      "example": AFTER_EXAMPLE})
-    turn = fields.String(required=True, metadata={"description": "The hand to act next.", "example": "E"})
-    side = fields.String(required=True, metadata={"description": "The side to act next: NS or EW.", "example": "EW"})
-    hint = fields.Nested(HintResponseSchema, allow_none=True, metadata={
+    hint = fields.Nested(HintResponseSchema, required=True, allow_none=True, metadata={
         "description": "With a hint asked: /v1/hint's answer for the position reached, or null when the deal is "
-                       "over or the side to act is not one of the hint's sides."})
-    fair_hint = fields.Nested(FairHintResponseSchema, allow_none=True, metadata={
-        "description": "With a fair hint asked: /v1/fair-hint's answer for the position reached, from the side to "
-                       "act's view, or null when the deal is over or the side to act is not one of its sides."})
-
-
-class FamilyAppliedStepSchema(Schema):
-    """One move of a family game as played (a draw naming the cards it brought) and the position after."""
-
-    move = fields.String(required=True, metadata={"description": "The move as played: a draw names its cards, in "
-                                                                 "the order drawn.", "example": "draw AD"})
-    move_json = fields.Dict(required=True, metadata={"description": "The move in the JSON form.",
-                                                     "example": {"action": "draw", "cards": ["AD"]}})
-    position = fields.String(required=True, metadata={
-        "example": "rules:classic/4 0:K.5.A. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:1 dir:cw draw:0 stock:0"})
-
-
-class FamilyApplyResponseSchema(FamilyPositionStateSchema):
-    """A game of the family: the ruleset, the seed, the steps, the state of the position reached
-    (as /v1/moves gives it: its legal moves, the seat to act, each seat's payoff once over), and
-    the hints asked (null when not asked, when the deal is over or another seat acts)."""
-
-    rules = fields.String(required=True, metadata={"example": "classic/4"})
-    seed = fields.Integer(required=True, metadata={"description": "The seed the random draws used.", "example": 42})
-    steps = fields.List(fields.Nested(FamilyAppliedStepSchema), required=True)
-    hint = fields.Nested(FamilySearchResultSchema, required=True, allow_none=True, metadata={
-        "description": "/v1/hint's answer for the position reached, when a hint was asked and one of its players "
-                       "is to act there; else null."})
-    fair_hint = fields.Nested(FamilyFairHintResponseSchema, required=True, allow_none=True, metadata={
-        "description": "/v1/fair-hint's answer for the position reached (from the player to act's view), when a "
-                       "fair hint was asked and one of its players is to act there; else null."})
+                       "over or the player to act is not one of the hint's players or sides (null when no hint "
+                       "was asked)."})
+    fair_hint = fields.Nested(FairHintResponseSchema, required=True, allow_none=True, metadata={
+        "description": "With a fair hint asked: /v1/fair-hint's answer for the position reached, from the view of "
+                       "the hand to act, or null when the deal is over or the player to act is not one of its "
+                       "players or sides (null when no fair hint was asked)."})
+    rules = fields.String(metadata={"description": "A game of the family's: the ruleset.", "example": "classic/4"})

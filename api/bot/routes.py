@@ -1,42 +1,43 @@
-"""POST /v1/bot-move."""
+"""POST /v1/bot-move: the move a bot makes for the hand to act, in any game (``eights.games``).
+
+The solver bot's search is the service's (its lanes, cache and limits; a family game's in the
+bot's ``mode=``); the fair bot's is /v1/fair-hint's from the view of the hand to act
+(``Game.own_view``), or from the view the request gives, the hidden cards sampled from the seed
+and searched on the bot's schedule. A move that is the only legal one is played unsearched, and
+where even one action deep a search outlasts its time (a family game's draw of many cards) the
+heuristic's move is played; the value is then null. A view (the position seen by the hand to
+act) is played by the bots that do not peek: the fair bot decides from it alone, the random and
+heuristic bots from a deal the view cannot tell apart; the solver bot needs every hand.
+"""
 
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
-from flask import Response, jsonify
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from eights.api.apply.routes import applied, hint_needs, own_view, with_hints
-from eights.api.bot.family import family_bot_move
-from eights.api.bot.schemas import (
-    FAMILY_EXAMPLES,
-    REQUEST_EXAMPLE,
-    BotMoveRequestSchema,
-    BotMoveResponseSchema,
-    FamilyBotMoveResponseSchema,
-)
-from eights.api.common.bots import read_bot
+from eights.api.apply.routes import applied, hint_needs
+from eights.api.bot.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
+from eights.api.common.bots import FAIR, SOLVER, bot_kind, read_game_bot
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_playable_in_game
-from eights.api.common.reading import side_name
-from eights.games.sce2_fair import ns_value
+from eights.api.common.game_reading import read_hint_view, read_in_game, read_playable_in_game
+from eights.api.errors import DeadlineExceeded
 from eights.api.fair.hinting import hint_fairly, sample_options
 from eights.api.request_clock import BOT_PART, begin_part, plan_parts
 from eights.api.service import SearchOptions, current_service
-from eights.engine.family.position import FamilyPosition
-from eights.engine.moves import Move
-from eights.engine.position import Position
-from eights.engine.rules import legal_moves
+from eights.engine.errors import NotationError
 from eights.engine.steps import new_seed
-from eights.play.bots import FairBot, SolverBot
+from eights.games import Game
 from eights.play.versus import DEFAULT_PERSON_BOT
-from eights.solver.api import rounded
+from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
 
 blp = Blueprint("bot", __name__, url_prefix="/v1", description="The computer's move.")
+
+Valued = tuple[Any, float | None, list[float] | None, int | None]  # a move, its value for the mover, every player's, the depth
 
 
 @blp.route("/bot-move")
@@ -46,58 +47,70 @@ class BotMove(MethodView):
     @blp.arguments(BotMoveRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
                                                     **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
     @blp.response(200, BotMoveResponseSchema)
-    @blp.doc(responses={"200": {"description": "The bot's move: in sce2, or in a game of the family (values per seat).",
-                                "content": {"application/json": {"schema": {
-                                    "oneOf": [BotMoveResponseSchema, FamilyBotMoveResponseSchema]}}}}})
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
-        """The move a bot makes for the side or seat to act, in any game (the one named; against a person, the fair one by default), its value, and (play) the move played"""
-        game, position = read_playable_in_game(args["position"], args.get("rules"))
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+        """The move a bot makes for the hand to act, in any game (the one named; against a person, the fair one by default), from every hand or from the hand to act's view, its value, and (play) the move played"""
+        game, item = read_in_game(args["position"], args.get("rules"))
+        viewed = game.is_view(item)
+        item = (read_hint_view if viewed else read_playable_in_game)(args["position"], args.get("rules"))[1]
+        bot = read_game_bot(current_service(), game, args.get("bot", DEFAULT_PERSON_BOT))
+        if viewed:
+            check_viewed(bot, args)
         seed = args["seed"] if "seed" in args else new_seed()
-        spec = args.get("bot", DEFAULT_PERSON_BOT)
         if args["play"]:
             plan_parts({BOT_PART: None, **hint_needs(args)})  # the bot's own budget bounds a bot asked by time
-        if isinstance(position, FamilyPosition):
-            answer = family_bot_move(position, spec, seed, args)
-            answer.update(game.valued_fields(position, answer["values"]))
-            return jsonify(FamilyBotMoveResponseSchema().dump(answer))
-        bot = read_bot(current_service(), spec)
-        value: float | None = None
-        depth: int | None = None
-        if isinstance(bot, SolverBot):
-            move, value, depth = solver_move(bot, position)
-        elif isinstance(bot, FairBot):
-            move, value, depth = fair_move(bot, position, seed)
-        else:
-            bot.new_game(seed)
-            move = bot.choose(position, list(legal_moves(position)))
-        side = position.side_to_act
-        value_ns = None if value is None else ns_value(value, side)
-        return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed,
-                "side": side_name(side), "value": None if value is None else rounded(value), "value_ns": value_ns,
-                "depth": depth, **game.valued_fields(position, None if value_ns is None else [value_ns, 0.0 - value_ns]),
-                "played": with_hints(applied(position, (move,), seed), args) if args["play"] else None}
+        move, value, values, depth = chosen(game, bot, item, seed)
+        return {"bot": bot.spec, "move": move.notation(), "move_json": move.to_json(), "seed": seed, "value": value,
+                "depth": depth, **game.valued_fields(item, values), **game.own_valued_fields(item, values),
+                "played": applied(game, item, [move.to_json()], seed, args) if args["play"] else None}
 
 
-def solver_move(bot: SolverBot, position: Position) -> tuple[Move, float, int]:
-    """The solver bot's move, its value for the side to act and the depth searched, searched by
-    the service (its lanes, cache and limits)."""
+def check_viewed(bot: Any, args: dict[str, Any]) -> None:
+    """NotationError for what a view cannot give: the solver bot's search, which sees every hand
+    (naming ``position``), and playing the move (naming ``play``: the hidden cards are unknown)."""
+    if bot_kind(bot) == SOLVER:
+        raise NotationError("position", f"{bot.spec} searches every hand (double dummy): give the position with "
+                                        "every hand, or ask a fair bot (fair:...), which decides from this view")
+    if args["play"]:
+        raise NotationError("play", "a move chosen from a view cannot be played here, the hidden cards being "
+                                    "unknown: play it with /v1/apply on the whole position")
+
+
+def chosen(game: Game[Any, Any, Any], bot: Any, item: Any, seed: int) -> Valued:
+    """The move ``bot`` makes in ``item`` (a position, or the view of the hand to act), its value
+    for the player to act and every player's, and the depth searched (None, None, None for a
+    move not searched); ``seed``: the random bot's choice, the fair bot's samples."""
+    moves = game.legal_moves(item)
+    if len(moves) == 1:
+        return moves[0], None, None, None
+    position = game.sample(item, random.Random(seed)) if game.is_view(item) else item
+    try:
+        if bot_kind(bot) == SOLVER:
+            return solver_move(game, bot, position)
+        if bot_kind(bot) == FAIR:
+            return fair_move(game, bot, item if game.is_view(item) else game.own_view(item), seed)
+    except (SolverError, DeadlineExceeded):  # one action deep outlasts the time (a family game's draw of many cards)
+        return game.heuristic_bot().choose(position, moves), None, None, None
+    bot.new_game(seed)
+    return bot.choose(position, moves), None, None, None
+
+
+def solver_move(game: Game[Any, Any, Any], bot: Any, position: Any) -> Valued:
+    """The solver bot's move (``Game.bot_choice``), its values and the depth searched, searched by
+    the service (its lanes, cache and limits) with the bot's evaluation and objective."""
     time_ms = 0 if bot.time_ms is None else math.ceil(bot.time_ms)
-    options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms)
+    options = SearchOptions(EXPECTIMAX, bot.evaluation, bot.depth, time_ms, game.bot_objective(bot))
     begin_part(BOT_PART)
     solution = current_service().solve(position, options).solution
-    move = bot.pick(solution.moves)
-    return move, solution.value_of(move), solution.depth
+    return (*game.bot_choice(bot, solution), solution.depth)
 
 
-def fair_move(bot: FairBot, position: Position, seed: int) -> tuple[Move, float, int]:
-    """The fair bot's move, its mean value over the samples and the least depth they were
-    searched to, from its own view, its samples
-    drawn from ``seed`` and searched by the service (its lanes, cache and request budget), as
-    /v1/fair-hint would."""
-    service = current_service()
-    options = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
+def fair_move(game: Game[Any, Any, Any], bot: Any, view: Any, seed: int) -> Valued:
+    """The fair bot's move: /v1/fair-hint's best from ``view``, its samples drawn from ``seed`` and
+    searched by the service on the bot's schedule (with its objective); its mean values and the
+    least depth the samples reached."""
+    search = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
     begin_part(BOT_PART)
-    answer = hint_fairly(service, own_view(position), bot.samples, options, seed)
-    best = answer.hint.moves[0]
-    return best.move, best.mean, answer.depths[0]
+    answer = hint_fairly(current_service(), view, bot.samples, search, seed, game.bot_objective(bot))
+    fair = answer.to_json()
+    return answer.moves[0].move, fair["value"], fair["values"], fair["depth"]

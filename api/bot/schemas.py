@@ -7,7 +7,7 @@ from typing import Any
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from eights.api.apply.schemas import AskedHintsSchema, ApplyResponseSchema, FamilyApplyResponseSchema
+from eights.api.apply.schemas import AskedHintsSchema, ApplyResponseSchema
 from eights.api.common.fields import EXAMPLE_POSITION, PositionField
 from eights.api.common.schemas import RulesSchema, SearchCommonSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
@@ -28,7 +28,12 @@ class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
     draws lots a seed, and with ``play`` the hints to answer with the position reached (as
     /v1/apply's): a person's values for her turn after the computer's, in the same call."""
 
-    position = PositionField(required=True)
+    position = PositionField(required=True, metadata={
+        "description": "The position, every hand given (the compact string or the JSON object); or the view of the "
+                       "hand to act (sce2's view:S or view:W, the family's view:K, the hidden hands as ?N), from "
+                       "which a fair bot decides alone (and random and heuristic, which do not peek): a solver bot "
+                       "needs every hand (422 naming position), and a move chosen from a view is not played (422 "
+                       "naming play)."})
     against = fields.String(validate=validate.OneOf([PERSON]), metadata={
         "description": f"person: the bot plays against a person, whose concealed hand it must not see. Without "
                        f"bot it is then {DEFAULT_PERSON_BOT}, the fair bot, which decides from its own view (its "
@@ -66,7 +71,9 @@ class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
 
 class BotMoveResponseSchema(SearchCommonSchema):
     """The bot's move in both forms, its value when the bot searched, the bot's canonical spec,
-    the seed it used and, when asked to play it, the move played."""
+    the seed it used and, when asked to play it, the move played, in one shape for every game:
+    the fields every game answers (``player_names``, ``to_act``, ``values``), then each game's
+    own (sce2's ``side`` and ``value_ns``, the family's ``player``)."""
 
     bot = fields.String(required=True, metadata={"example": "solver:time=100"})
     move = fields.String(required=True, metadata={"example": "play JC"})
@@ -74,43 +81,21 @@ class BotMoveResponseSchema(SearchCommonSchema):
         "description": "The move in the JSON form (this field was `json` before; `json` is a position in every "
                        "answer).", "example": {"action": "play", "card": "JC"}})
     seed = fields.Integer(required=True, metadata={"example": 7})
-    side = fields.String(required=True, metadata={"description": "The side to act, whose move this is.",
-                                                  "example": "EW"})
     value = fields.Float(required=True, allow_none=True, metadata={
-        "description": "The move's value for the side to act: the solver bot's search value, the fair bot's mean "
-                       "over its samples; null for a bot that does not search (random, heuristic).",
+        "description": "The move's value for the player to act: the solver bot's search value, the fair bot's mean "
+                       "over its samples; null for a bot that does not search (random, heuristic), or a move played "
+                       "unsearched (the only legal one, or the heuristic's where one action deep outlasts the time).",
         "example": -16.99})
-    value_ns = fields.Float(required=True, allow_none=True, metadata={"description": "The value for side NS.",
-                                                                      "example": 16.99})
     depth = fields.Integer(required=True, allow_none=True, metadata={
         "description": "The depth the bot's search reached (a fair bot's: the least over its samples); null for a bot "
                        "that does not search. Less than the bot's depth= when the request's time "
                        "(EIGHTS_MAX_REQUEST_MS, shared with the hints asked) ran out first.", "example": 6})
     played = fields.Nested(ApplyResponseSchema, required=True, allow_none=True, metadata={
-        "description": "With play: /v1/apply's answer for the move (its step, and the position reached with its "
-                       "state and legal moves); else null."})
-
-
-class FamilyBotMoveResponseSchema(SearchCommonSchema):
-    """A game of the family: the bot's move in both forms, the seat it is for, its value for that
-    seat and every seat's when the bot searched, the bot's canonical spec, the seed, and when asked
-    to play it, /v1/apply's answer."""
-
-    bot = fields.String(required=True, metadata={"example": "solver:time=50"})
-    move = fields.String(required=True, metadata={"example": "play 5H"})
-    move_json = fields.Dict(required=True, metadata={"description": "The move in the JSON form.",
-                                                     "example": {"action": "play", "card": "5H"}})
-    seed = fields.Integer(required=True, metadata={"example": 7})
-    player = fields.Integer(required=True, metadata={"description": "The seat to act, whose move this is.",
-                                                     "example": 0})
-    value = fields.Float(required=True, allow_none=True, metadata={
-        "description": "The move's value for the seat to act: the solver bot's search value, the fair bot's mean over "
-                       "its samples; null for a bot that does not search, or a move played unsearched (the only "
-                       "legal one, or the heuristic's where one action deep outlasts the time).", "example": 90.0})
-    depth = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "The depth the bot's search reached (a fair bot's: the least over its samples); null for a bot "
-                       "that does not search. Less than the bot's depth= when the request's time "
-                       "(EIGHTS_MAX_REQUEST_MS, shared with the hints asked) ran out first.", "example": 6})
-    played = fields.Nested(FamilyApplyResponseSchema, required=True, allow_none=True, metadata={
-        "description": "With play: /v1/apply's answer for the move (its step, a draw naming its cards, the "
-                       "position reached with its state and legal moves, and the hints asked); else null."})
+        "description": "With play: /v1/apply's answer for the move (its step, a draw naming its cards, the position "
+                       "reached with its state and legal moves, and the hints asked); else null."})
+    side = fields.String(allow_none=True, metadata={"description": "sce2's: the side to act, whose move this is.",
+                                                    "example": "EW"})
+    value_ns = fields.Float(allow_none=True, metadata={"description": "sce2's: the value for side NS.",
+                                                       "example": 16.99})
+    player = fields.Integer(metadata={"description": "A game of the family's: the seat to act, whose move this is.",
+                                      "example": 0})

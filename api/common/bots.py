@@ -1,75 +1,50 @@
-"""Reading a bot spec in a request: the bot, its errors naming the field, and a searching
-bot held to the service's limits (depth, time per move, samples, table size), its every
-move's search stopping at EIGHTS_MAX_TIME_MS even when the spec asks by depth alone; a game
-of the family's bots (``eights.play.family``) held to the same limits."""
+"""Reading a bot spec in a request, in any game (``Game.make_bot``): the bot, its errors naming
+the field, and a searching bot (``solver:``, ``fair:``) held to the service's limits (depth,
+time per move, samples, table size), its every move's search stopping at EIGHTS_MAX_TIME_MS
+even when the spec asks by depth alone."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import Any
 
 from eights.api.errors import LimitExceeded
 from eights.api.service import SolveService
 from eights.engine.errors import NotationError
-from eights.play.bots import Bot, BotSpecError, FairBot, SearchingBot, make_bot
-from eights.play.bots.searching import TABLE_MB
-from eights.play.family import FamilyBot, FamilyFairBot, make_family_bot
-from eights.play.family.capped import capped_family_bot
-from eights.play.family.searching import FamilySearchingBot
 from eights.games import Game
+from eights.play.bots import BotSpecError
+from eights.play.bots.searching import TABLE_MB
+
+SOLVER, FAIR = "solver", "fair"  # the kinds of bot that search, in every game
 
 
-def read_bot(service: SolveService, spec: str, field: str = "bot") -> Bot:
-    """The bot ``spec`` names; NotationError naming ``field`` for a bad spec, LimitExceeded
-    for a searching bot over EIGHTS_MAX_DEPTH, EIGHTS_MAX_TIME_MS, EIGHTS_MAX_SAMPLES or
-    with a table (``tt=``) larger than the service's (EIGHTS_TT_MB, or the bots' default
-    when larger: a rollout job's bots make their tables on the cluster's workers). Each
-    move of a searching bot is searched for at most EIGHTS_MAX_TIME_MS."""
-    bot: Bot = held(service, made(make_bot, spec, field), field)
-    return bot
+def bot_kind(bot: Any) -> str:
+    """What a bot is, in every game: the kind its spec names (``random``, ``heuristic``, ``solver``, ``fair``).
 
-
-def read_family_bot(service: SolveService, spec: str, field: str = "bot") -> FamilyBot:
-    """The family bot ``spec`` names (``eights.play.family.make_family_bot``); NotationError
-    naming ``field`` for a spec the family's bots do not take (sce2's ``hold8=``...),
-    LimitExceeded for a searching bot over EIGHTS_MAX_DEPTH, EIGHTS_MAX_TIME_MS or
-    EIGHTS_MAX_SAMPLES."""
-    bot: FamilyBot = held(service, made(make_family_bot, spec, field), field)
-    return bot
+    >>> from eights.games import find_game
+    >>> bot_kind(find_game("classic/4").make_bot("fair:depth=2")), bot_kind(find_game("sce2").make_bot("random"))
+    ('fair', 'random')
+    """
+    return str(bot.spec).partition(":")[0]
 
 
 def read_game_bot(service: SolveService, game: Game[Any, Any, Any], spec: str, field: str = "bot") -> Any:
-    """The bot ``spec`` names in ``game`` (``Game.make_bot``), held to the service's limits as
-    ``read_bot`` and ``read_family_bot`` hold them, each move's search at most EIGHTS_MAX_TIME_MS
-    (a family bot's by ``eights.play.family.capped``, as ``read_bot`` holds sce2's)."""
-    bot = held(service, made(game.make_bot, spec, field), field)
-    return capped_family_bot(bot, lambda: float(service.settings.max_time_ms))
-
-
-def made(make: Callable[[str], Any], spec: str, field: str) -> Any:
-    """``make(spec)``, a BotSpecError as NotationError naming ``field``."""
+    """The bot ``spec`` names in ``game`` (``Game.make_bot``); NotationError naming ``field`` for
+    a spec the game's bots do not take (sce2's ``hold8=`` in the family), LimitExceeded for a
+    searching bot over EIGHTS_MAX_DEPTH, EIGHTS_MAX_TIME_MS or EIGHTS_MAX_SAMPLES, or with a
+    table (``tt=``) larger than the service's (EIGHTS_TT_MB, or the bots' default when larger: a
+    rollout job's bots make their tables on the cluster's workers). Each move's search is at
+    most EIGHTS_MAX_TIME_MS (``Game.capped_bot``)."""
     try:
-        return make(spec)
+        bot = game.make_bot(spec)
     except BotSpecError as error:
         raise NotationError(field, f"{spec!r}: {error.problem}") from None
-
-
-def held(service: SolveService, bot: Any, field: str) -> Any:
-    """``bot`` held to the service's limits (``read_bot``'s and ``read_family_bot``'s), LimitExceeded naming ``field``."""
-    if isinstance(bot, SearchingBot):
-        limit_search(service, bot.depth, bot.time_ms, field)
-        if bot.tt_mb > (most_mb := max(service.settings.tt_mb, TABLE_MB)):
+    if bot_kind(bot) in (SOLVER, FAIR):
+        service.limit(field, bot.depth, "max_depth")
+        service.limit(field, None if bot.time_ms is None else math.ceil(bot.time_ms), "max_time_ms")
+        table_mb = getattr(bot, "tt_mb", None)  # a bot whose spec sizes its own table (tt=MB)
+        if table_mb is not None and table_mb > (most_mb := max(service.settings.tt_mb, TABLE_MB)):
             raise LimitExceeded(field, "tt_mb", most_mb)
-        bot.time_cap = lambda: service.settings.max_time_ms
-    if isinstance(bot, FamilySearchingBot):
-        limit_search(service, bot.depth, bot.time_ms, field)
-    if isinstance(bot, FairBot | FamilyFairBot):
+    if bot_kind(bot) == FAIR:
         service.limit(field, bot.samples, "max_samples")
-    return bot
-
-
-def limit_search(service: SolveService, depth: int | None, time_ms: float | None, field: str) -> None:
-    """LimitExceeded naming ``field`` for a bot's search over EIGHTS_MAX_DEPTH or EIGHTS_MAX_TIME_MS."""
-    service.limit(field, depth, "max_depth")
-    service.limit(field, None if time_ms is None else math.ceil(time_ms), "max_time_ms")
+    return game.capped_bot(bot, lambda: float(service.settings.max_time_ms))

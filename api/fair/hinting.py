@@ -23,13 +23,9 @@ from eights.api.budget import Budget
 from eights.api.errors import DeadlineExceeded
 from eights.api.service import SearchOptions, SolveService
 from eights.engine.errors import NotationError
-from eights.engine.position import Position
-from eights.games import Game, find_game
-from eights.games.sce2 import SCE2
-from eights.games.sce2_fair import FairAnswer
-from eights.engine.view import View
+from eights.games import Game, game_for
 from eights.play.fair import DEEPEN, SPLIT, deepen
-from eights.solver import MoveValue, Solver
+from eights.solver import Solver
 from eights.solver.api import CALL_ALLOWANCE
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
@@ -74,9 +70,10 @@ def sample_options(evaluation: str, depth: int | None, total_ms: float | None, s
     return FairSearch(evaluation, depth, total_ms, samples, schedule)
 
 
-def hint_fairly(service: SolveService, view: View, samples: int, search: FairSearch, seed: int) -> FairAnswer:
-    """sce2's fair hint of ``view`` (one ``eights.play.fair.check_view`` passes): ``hint_from_view``."""
-    return hint_from_view(service, find_game(SCE2), view, samples, search, seed)
+def hint_fairly(service: SolveService, view: Any, samples: int, search: FairSearch, seed: int,
+                objective: str | None = None) -> Any:
+    """The fair hint of ``view`` (one ``Game.hint_view`` gives) in its own game: ``hint_from_view``."""
+    return hint_from_view(service, game_for(view), view, samples, search, seed, objective)
 
 
 def hint_from_view(service: SolveService, game: Game[Any, Any, Any], view: Any, samples: int, search: FairSearch,

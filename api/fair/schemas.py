@@ -3,13 +3,14 @@ mean value over the sampled deals, how often it was best, and its difference fro
 
 from __future__ import annotations
 
+from typing import Any
+
 from marshmallow import Schema, fields, validate
 
 from eights.api.common.fields import EXAMPLE_VIEW, ViewField
 from eights.api.common.schemas import ComparedMoveSchema, GameOptionsSchema, SearchCommonSchema, SearchOptionsSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
-from eights.games.sce2_fair import FairAnswer
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_VIEW, "samples": 16}
@@ -47,9 +48,21 @@ class FairHintRequestSchema(GameOptionsSchema, SearchOptionsSchema):
 
 
 class SampledMoveSchema(ComparedMoveSchema):
-    """A move over the sampled deals."""
+    """A move over the sampled deals: its value for the player to act (``value``, the same as
+    ``mean``), and (a game of the family's) every seat's mean."""
 
     samples = fields.Integer(required=True, metadata={"description": "Deals sampled.", "example": 16})
+    value = fields.Float(required=True, metadata={
+        "description": "The move's mean value over the samples for the player to act: a move's value, as every "
+                       "answer names it (`mean` is the same number, kept for the clients that read it).",
+        "example": -6.35})
+    values = fields.List(fields.Float(), allow_none=True, metadata={
+        "description": "A game of the family's: each seat's mean payoff over the samples, seat 0 first.",
+        "example": [12.5, -4.0, -5.5, -3.0]})
+
+    def get_attribute(self, obj: Any, attr: str, default: Any) -> Any:
+        """A move's field by its key (an sce2 move has no ``values``, which is not the dict's method)."""
+        return obj.get(attr, default)
 
 
 class DepthRangeSchema(Schema):
@@ -60,14 +73,17 @@ class DepthRangeSchema(Schema):
 
 
 class FairHintResponseSchema(SearchCommonSchema):
-    """The best move by its mean value over the samples, and every move compared, best first."""
+    """The best move for the player to act by its mean value over the samples of her view, and
+    every move compared, best first, in one shape for every game: the fields every game answers
+    (``player_names``, ``to_act``, ``values``: the best move's means), then each game's own
+    (sce2's ``side`` and ``value_ns``, the family's ``rules``, ``objective`` and ``player``)."""
 
     position = fields.String(required=True, metadata={
-        "description": "The view, in canonical compact form (the hidden hand as its count).", "example": EXAMPLE_VIEW
-        .replace(" view:W", " dir:cw draw:0 view:W")})
-    view = fields.String(required=True, metadata={"example": "W"})
-    side = fields.String(required=True, metadata={"description": "The side to act, whose values these are.",
-                                                  "example": "EW"})
+        "description": "The view hinted, in canonical compact form (the hidden hands as their counts).",
+        "example": EXAMPLE_VIEW.replace(" view:W", " dir:cw draw:0 view:W")})
+    view = fields.Raw(required=True, metadata={
+        "description": "The hand whose view it is, as the notation writes it: sce2's S or W (text), the family's "
+                       "seat number (an integer).", "example": "W"})
     samples = fields.Integer(required=True, metadata={
         "description": "Deals sampled and solved: those asked for, or fewer when a search by depth alone ran out "
                        "of the request's time.",
@@ -77,51 +93,22 @@ class FairHintResponseSchema(SearchCommonSchema):
                                                        "example": True})
     seed = fields.Integer(required=True, metadata={"example": 1})
     best = fields.String(required=True, metadata={"example": "play JC"})
-    value = fields.Float(required=True, metadata={"description": "The best move's mean value, for the side to act.",
+    value = fields.Float(required=True, metadata={"description": "The best move's mean value, for the player to act.",
                                                   "example": 12.5})
-    value_ns = fields.Float(required=True, metadata={"description": "The same for side NS.", "example": -12.5})
     moves = fields.List(fields.Nested(SampledMoveSchema), required=True)
-    depth = fields.Nested(DepthRangeSchema, required=True)
+    depth = fields.Integer(required=True, metadata={
+        "description": "The depth every sample's search completed (the least of them), as every answer names the "
+                       "depth reached.", "example": 5})
+    depths = fields.Nested(DepthRangeSchema, required=True, metadata={
+        "description": "The least and the most depth the samples' searches completed (this was `depth` before)."})
     time_ms = fields.Float(required=True, metadata={"description": "Time the hint took.", "example": 151.2})
-
-
-class FamilySampledMoveSchema(SampledMoveSchema):
-    """A move of a game of the family over the sampled deals: values for the player to act, and
-    every seat's mean."""
-
-    values = fields.List(fields.Float(), required=True, allow_none=True, metadata={
-        "description": "Each seat's mean payoff over the samples, seat 0 first.",
-        "example": [12.5, -4.0, -5.5, -3.0]})
-
-
-class FamilyFairHintResponseSchema(SearchCommonSchema):
-    """A game of the family's fair hint: the best move for the player to act by its mean value
-    over the samples of her view, every move compared, best first, with every seat's mean."""
-
-    rules = fields.String(required=True, metadata={"example": "classic/4"})
-    position = fields.String(required=True, metadata={
-        "description": "The view hinted, in canonical compact form (the other hands as their counts, view: last).",
-        "example": "rules:classic/4 0:K.5.. 1:?2 2:?2 3:?2 up:5C turn:0 dir:cw draw:0 view:0"})
-    view = fields.Integer(required=True, metadata={"description": "The seat whose view it is: the seat to act.",
-                                                   "example": 0})
-    objective = fields.String(required=True, metadata={"example": "maxn"})
-    player = fields.Integer(required=True, metadata={
-        "description": "The seat to act, whose view was sampled and whose values mean, moves and ci95 are.",
-        "example": 0})
-    samples = fields.Integer(required=True, metadata={
-        "description": "Deals sampled and solved: those asked for, or fewer when the request's time ran out.",
-        "example": 8})
-    asked = fields.Integer(required=True, metadata={"description": "Deals asked for.", "example": 8})
-    complete = fields.Boolean(required=True, metadata={"example": True})
-    seed = fields.Integer(required=True, metadata={"example": 1})
-    best = fields.String(required=True, metadata={"example": "play 5H"})
-    value = fields.Float(required=True, metadata={"description": "The best move's mean value for the player.",
-                                                  "example": 12.5})
-    moves = fields.List(fields.Nested(FamilySampledMoveSchema), required=True)
-    depth = fields.Nested(DepthRangeSchema, required=True)
-    time_ms = fields.Float(required=True, metadata={"description": "Time the hint took.", "example": 81.2})
-
-
-def fair_response_schema(answer: object) -> Schema:
-    """The schema of a fair hint's answer: sce2's (``FairAnswer``), or a game of the family's."""
-    return FairHintResponseSchema() if isinstance(answer, FairAnswer) else FamilyFairHintResponseSchema()
+    side = fields.String(metadata={"description": "sce2's: the side to act, whose values these are.",
+                                   "example": "EW"})
+    value_ns = fields.Float(metadata={"description": "sce2's: the best move's mean value for side NS.",
+                                      "example": -12.5})
+    rules = fields.String(metadata={"description": "A game of the family's: the ruleset.", "example": "classic/4"})
+    objective = fields.String(metadata={"description": "A game of the family's: the samples' search objective.",
+                                        "example": "maxn"})
+    player = fields.Integer(metadata={
+        "description": "A game of the family's: the seat to act, whose view was sampled and whose values value, "
+                       "moves and ci95 are.", "example": 0})

@@ -13,8 +13,8 @@ from typing import Any
 
 from marshmallow import Schema
 
-from eights.api.analyse.family import any_plan as analyse_plan
-from eights.api.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema, FamilyAnalyseResponseSchema
+from eights.api.analyse.analysis import plan as analyse_plan
+from eights.api.analyse.schemas import AnalyseRequestSchema, AnalyseResponseSchema
 from eights.api.batch import plan as batch
 from eights.api.batch.schemas import BatchRequestSchema, BatchResponseSchema
 from eights.api.jobs.execution import PlanSearch
@@ -40,18 +40,6 @@ class JobKind:
     response: type[Schema]
 
 
-def by_game(sce2: type[Schema], family: type[Schema]) -> type[Schema]:
-    """The response schema of a kind whose answer is sce2's (``sce2``) or, naming its ``rules``,
-    a game of the family's (``family``): each answer dumped by its own."""
-
-    class EitherGame(sce2):  # type: ignore[valid-type, misc]
-        def dump(self, obj: Any, *, many: bool | None = None) -> Any:
-            return family().dump(obj, many=many) if isinstance(obj, dict) and "rules" in obj else \
-                super().dump(obj, many=many)
-
-    return EitherGame
-
-
 def searches(plan: Callable[[SolveService, dict[str, Any]], Plan]) -> Callable[[SolveService, dict[str, Any]], JobWork]:
     """The work of a kind whose request ``plan`` reads into searches."""
     return lambda service, args: PlanSearch(service, plan(service, args))
@@ -59,7 +47,6 @@ def searches(plan: Callable[[SolveService, dict[str, Any]], Plan]) -> Callable[[
 
 KINDS = {
     "batch": JobKind(BatchJobRequestSchema, searches(batch.plan), BatchResponseSchema),
-    "analyse": JobKind(AnalyseRequestSchema, searches(analyse_plan),
-                       by_game(AnalyseResponseSchema, FamilyAnalyseResponseSchema)),
+    "analyse": JobKind(AnalyseRequestSchema, searches(analyse_plan), AnalyseResponseSchema),
     "rollout": JobKind(RolloutRequestSchema, RolloutWork, RolloutResponseSchema),
 }

@@ -25,7 +25,7 @@ function pointTitle(index, step, value) {
   const verdict = step.mistake ? `; a mistake: best ${step.best}, lost ${step.loss.toFixed(1)}`
     : step.loss > 0 ? `; best ${step.best}, lost ${step.loss.toFixed(1)}, within what the search tells apart` : " (best)";
   const depth = step.depth === undefined ? "" : `; depth ${step.depth}${step.exact ? ", exact" : ""}`;
-  return `${index}. seat ${step.mover} ${step.played}: ${formatValue(value)} for seat ${step.mover}${verdict}${depth}`;
+  return `${index}. seat ${step.to_act} ${step.played}: ${formatValue(value)} for seat ${step.to_act}${verdict}${depth}`;
 }
 
 /** The graph of ``analysis``: a line per seat, the movers' points; ``current`` the board's move count. */
@@ -41,11 +41,11 @@ function drawSeatsGraph(analysis, current, onPick) {
   const labelled = new Set(analysis.summary.mistakes.map((step) => step.step)); // the largest, as listed
   steps.forEach((step, at) => {
     const index = at + 1;
-    const value = graph[step.mover][index];
+    const value = graph[step.to_act][index];
     const point = svgEl("circle", { cx: x(index), cy: y(value), r: step.mistake ? 6 : 4,
                                     class: `${step.mistake ? "seat-mistake" : "point"}${index === current ? " current" : ""}`,
-                                    "data-index": index, "data-seat": step.mover });
-    point.style.fill = seatColour(step.mover);
+                                    "data-index": index, "data-seat": step.to_act });
+    point.style.fill = seatColour(step.to_act);
     point.append(titled(pointTitle(index, step, value)));
     point.addEventListener("click", () => onPick(index));
     svg.append(point);
@@ -72,7 +72,7 @@ function seatsTable(summary) {
   const result = summary.over ? summary.payoffs : summary.result.map((value) => formatValue(value));
   const head = el("tr", "", el("th", "", ""),
     ...["loss", "per dec.", "luck", "mistakes", summary.over ? "payoff" : "now"].map((name) => el("th", "", name)));
-  const rows = summary.players.map(({ seat, decisions, mistakes, loss, error_rate: rate, luck, draws }) => {
+  const rows = summary.players.map(({ player: seat, decisions, mistakes, loss, error_rate: rate, luck, draws }) => {
     const swatch = el("span", "swatch");
     swatch.style.background = seatColour(seat);
     const row = el("tr", "",
@@ -92,7 +92,7 @@ function seatsTable(summary) {
  * the loss; a link to the position it was made in. (A step's own ``step`` counts the record's
  * events, the cards a draw brought among them.) */
 function mistakeItem(step, index, onPick) {
-  const link = el("button", "link", `${index + 1}. ${step.mover} ${step.played}`);
+  const link = el("button", "link", `${index + 1}. ${step.to_act} ${step.played}`);
   link.type = "button";
   link.addEventListener("click", () => onPick(index));
   return el("li", "", link, el("span", "loss", `\u2212${step.loss.toFixed(1)}`),
@@ -108,7 +108,7 @@ const actionOf = (analysis, step) => analysis.steps.findIndex((each) => each.ste
  * moves the board.
  */
 export function renderFamilyAnalysis(graph, summary, analysis, timeMs, current, onPick) {
-  graph.replaceChildren(drawSeatsGraph(analysis, current, onPick), legend(analysis.players));
+  graph.replaceChildren(drawSeatsGraph(analysis, current, onPick), legend(analysis.player_names.length));
   const { mistakes } = analysis.summary;
   summary.replaceChildren(
     el("p", "searched small", `Searched at ${budgetText(analysis, timeMs)}, max-n: each seat for her own payoff.`),

@@ -82,8 +82,8 @@ function flow(json) {
 /** What the search behind the values reached: a hint's depth, or a fair hint's samples and seed. */
 export function hintAbout(hint) {
   if ("asked" in hint) {
-    const { samples, asked, seed, depth } = hint;
-    return `best ${hint.best} · ${samples} of ${asked} samples · seed ${seed} · depth ${depth.min}..${depth.max}`;
+    const { samples, asked, seed, depths } = hint;
+    return `best ${hint.best} · ${samples} of ${asked} samples · seed ${seed} · depth ${depths.min}..${depths.max}`;
   }
   return `best ${hint.best} · depth ${hint.depth}${hint.exact ? " · exact" : ""}`;
 }
