@@ -131,14 +131,15 @@ def sce2_rate(core: Any, states: list[Any], depth: int) -> tuple[int, float]:
 
 
 def sce2_rows(depth: int, rounds: int, baseline: ModuleType | None) -> dict[str, Any]:
-    """sce2's nodes/s, this core (and the baseline's), round after round alternating."""
+    """sce2's nodes/s, this core (and the baseline's), round after round alternating, the order
+    swapped every round (so that neither core always runs first, on a cache the other warmed)."""
     states = [to_state(position) for _, position in load_suite()]
     cores = {"this core": _core} | ({"baseline": baseline} if baseline is not None else {})
     totals = {name: [0, 0.0] for name in cores}
     per_round: dict[str, list[float]] = {name: [] for name in cores}
-    for _ in range(rounds):
-        for name, core in cores.items():
-            nodes, seconds = sce2_rate(core, states, depth)
+    for number in range(rounds):
+        for name in list(cores)[::-1] if number % 2 else list(cores):
+            nodes, seconds = sce2_rate(cores[name], states, depth)
             totals[name][0] += nodes
             totals[name][1] += seconds
             per_round[name].append(nodes / seconds)
