@@ -5,12 +5,13 @@ For each ruleset: nodes/s and the depth reached in ``QUICK_MS`` (100 ms) on the 
 before each, in ``maxn`` and ``paranoid`` (for the hand to act). Then sce2's nodes/s on the
 committed suite (``solver/suite.txt``) searched to ``--sce2-depth`` by the same raw call the
 Solver makes, and, with ``--baseline REV``, the same for the core of git revision ``REV`` (built
-into a temporary folder with the installed core's compiler flags), the two alternating round
+into a temporary folder with the installed core's compiler flags; or ``--baseline-core FILE``, a
+core another checkout built and installed, as pip built this one), the two alternating round
 after round in one process, so that sce2's speed is compared old against new in one run.
 ``python -m eights.bench.solver --rules PRESET`` runs the same family rows beside sce2's deals
 at the same time, and OpenSpiel's searches on the same deals.
 
-    python -m eights.bench.family_core [--seeds 5] [--sce2-depth 6] [--rounds 3] [--baseline b9f6ff0]
+    python -m eights.bench.family_core [--seeds 5] [--sce2-depth 6] [--rounds 3] [--baseline b9f6ff0 | --baseline-core FILE]
 """
 
 from __future__ import annotations
@@ -28,18 +29,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from eights.engine.family import deal, parse_rules
-from eights.engine.family.position import FamilyPosition
-from eights.engine.family.ruleset import Ruleset
-from eights.solver import _core
+from eights.games import Game, find_game
+from eights.solver import Solver, _core
 from eights.solver.benchmark import load_suite
 from eights.solver.convert import to_state
-from eights.solver.family_native import solve
-
-if TYPE_CHECKING:
-    from eights.solver._core import FamilyTable
 
 QUICK_MS = 100
 RULESETS = ["sce/3", "sce/4", "sce/6", "classic/2", "classic/4", "classic/7", "openspiel/2", "openspiel/5",
@@ -67,32 +62,31 @@ def summary(runs: Sequence[Run]) -> dict[str, Any]:
             "least_depth": min(depths), "median_depth": statistics.median(depths)}
 
 
-def largest_deal(rules: Ruleset, seed: int) -> FamilyPosition:
-    """The deal ``seed`` of ``rules`` just dealt (every hand full), the dealer turning with the
-    seed: the positions every family benchmark of this module (and the outside baseline) searches."""
-    return deal(rules, seed=seed, dealer=seed % rules.players)
+def largest_deal(game: Game[Any, Any, Any], seed: int) -> Any:
+    """The deal ``seed`` of ``game`` (a ruleset of the family) just dealt (every hand full), the
+    dealer turning with the seed: the positions every family benchmark of this module (and the
+    outside baseline) searches."""
+    return game.deal(seed, dealer=seed % game.players)
 
 
-def core_run(position: FamilyPosition, mode: str, table: FamilyTable, time_ms: float) -> Run:
-    """The native core deepening on ``position`` for ``time_ms`` from an empty ``table``
-    (nodes as the core counts them, seconds round the whole call)."""
-    table.clear()
+def core_run(game: Game[Any, Any, Any], position: Any, mode: str, solver: Solver, time_ms: float) -> Run:
+    """The game's native core (``Game.solve``, objective ``mode``) deepening on ``position`` for
+    ``time_ms`` from an empty table (nodes as the core counts them, seconds round the whole call)."""
+    solver.clear()
     start = time.perf_counter()
-    solution = solve(position, time_ms=time_ms, mode=mode, table=table)
+    solution = game.solve(position, time_ms=time_ms, objective=mode, solver=solver)
     return Run(solution.depth, solution.nodes, time.perf_counter() - start)
 
 
 def family_rows(rulesets: Sequence[str], seeds: int, time_ms: float = QUICK_MS,
                 modes: Sequence[str] = MODES) -> list[dict[str, Any]]:
     """Per ruleset and mode, the ``summary`` of its first ``seeds`` largest deals, ``time_ms`` each."""
-    from eights.solver._core import FamilyTable
-
-    table = FamilyTable(64)
+    solver = Solver(tt_mb=64)
     rows = []
     for name in rulesets:
-        rules = parse_rules(name)
+        game = find_game(name)
         for mode in modes:
-            runs = [core_run(largest_deal(rules, seed), mode, table, time_ms) for seed in range(seeds)]
+            runs = [core_run(game, largest_deal(game, seed), mode, solver, time_ms) for seed in range(seeds)]
             rows.append({"rules": name, "mode": mode, **summary(runs)})
     return rows
 
@@ -137,14 +131,15 @@ def sce2_rate(core: Any, states: list[Any], depth: int) -> tuple[int, float]:
 
 
 def sce2_rows(depth: int, rounds: int, baseline: ModuleType | None) -> dict[str, Any]:
-    """sce2's nodes/s, this core (and the baseline's), round after round alternating."""
+    """sce2's nodes/s, this core (and the baseline's), round after round alternating, the order
+    swapped every round (so that neither core always runs first, on a cache the other warmed)."""
     states = [to_state(position) for _, position in load_suite()]
     cores = {"this core": _core} | ({"baseline": baseline} if baseline is not None else {})
     totals = {name: [0, 0.0] for name in cores}
     per_round: dict[str, list[float]] = {name: [] for name in cores}
-    for _ in range(rounds):
-        for name, core in cores.items():
-            nodes, seconds = sce2_rate(core, states, depth)
+    for number in range(rounds):
+        for name in list(cores)[::-1] if number % 2 else list(cores):
+            nodes, seconds = sce2_rate(cores[name], states, depth)
             totals[name][0] += nodes
             totals[name][1] += seconds
             per_round[name].append(nodes / seconds)
@@ -179,10 +174,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sce2-depth", type=int, default=6, help="depth of sce2's suite searches")
     parser.add_argument("--rounds", type=int, default=3, help="rounds of sce2's suite (alternating with the baseline)")
     parser.add_argument("--baseline", help="a git revision whose core sce2 is compared with (built in a temporary folder)")
+    parser.add_argument("--baseline-core", type=Path, metavar="FILE",
+                        help="instead of --baseline, a core already built (another checkout's installed _core*.so)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         baseline = None
-        if args.baseline:
+        if args.baseline_core:
+            baseline = load_core(args.baseline_core, "eights_baseline")
+        elif args.baseline:
             baseline = load_core(build_core(args.baseline, Path(folder)), "eights_baseline")
         rows = family_rows(RULESETS, args.seeds)
         sce2 = sce2_rows(args.sce2_depth, args.rounds, baseline)

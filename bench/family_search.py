@@ -40,17 +40,15 @@ from open_spiel.python.algorithms import minimax
 from open_spiel.python.observation import make_observation
 
 from eights.bench.family_core import Run, largest_deal, summary
-from eights.engine.family import deal, parse_rules
-from eights.engine.family.position import FamilyPosition
-from eights.engine.family.scoring import openspiel_penalty
-from eights.engine.openspiel import DEALER_BASE, card_action, card_of_action, position_from_state
-from eights.solver.family import solve
+from eights.engine.family.ruleset import parse_rules
+from eights.engine.openspiel import DEALER_BASE, action_penalty, card_action, position_from_state
+from eights.games import Game, find_game
 
 CONFIGS = ("sce/4", "sce/6", "classic/2", "classic/4", "classic/7", "openspiel/2", "openspiel/5", "openspiel/8",
            "layout/4", "layout/8")
 MAX_DEPTH = 64
 CLOCK_EVERY = 256  # nodes between two looks at the clock
-PENALTY = [openspiel_penalty(card_of_action(action)) for action in range(52)]  # by pyspiel card id
+PENALTY = [action_penalty(action) for action in range(52)]  # by pyspiel card id
 
 Leaf = Callable[[Any], list[float]]
 
@@ -68,7 +66,7 @@ def pyspiel_deal(players: int, rng: random.Random) -> Any:
     return state
 
 
-def pyspiel_state(position: FamilyPosition) -> Any:
+def pyspiel_state(position: Any) -> Any:
     """The ``crazy_eights`` state of an ``openspiel`` deal just dealt (``largest_deal``): the
     dealer, the hands' cards one by one from the dealer's left, the upcard; the same position
     (``position_from_state`` gives it back, the stock's order aside)."""
@@ -229,7 +227,7 @@ def outside_rows(rulesets: Sequence[str], deals: int, time_ms: float) -> list[di
     rows = []
     for name in rulesets:
         rules = parse_rules(name)
-        states = [pyspiel_state(largest_deal(rules, seed)) for seed in range(deals)]
+        states = [pyspiel_state(largest_deal(find_game(name), seed)) for seed in range(deals)]
         material = material_leaf(states[0].get_game(), rules.decks)
         chosen: list[tuple[str, str, Callable[[Any], Run]]] = [
             ("pyspiel max-n, material kept along the path", "maxn",
@@ -243,10 +241,9 @@ def outside_rows(rulesets: Sequence[str], deals: int, time_ms: float) -> list[di
     return rows
 
 
-def eights_run(position: FamilyPosition, time_ms: float) -> Run:
-    """The reference search deepening on ``position`` for ``time_ms``."""
-    solution = solve(position, time_ms=time_ms)
-    return Run(solution.depth, solution.nodes, solution.time_ms / 1000)
+def eights_run(game: Game[Any, Any, Any], position: Any, time_ms: float) -> Run:
+    """The game's reference search (``Game.reference_search``) deepening on ``position`` for ``time_ms``."""
+    return Run(*game.reference_search(position, time_ms))
 
 
 def row(name: str, deals: int, time_ms: float, seed: int) -> list[str]:
@@ -254,13 +251,14 @@ def row(name: str, deals: int, time_ms: float, seed: int) -> list[str]:
     rng = random.Random(f"{seed}/{name}")
     ours: list[Run] = []
     theirs: list[Run] = []
+    game = find_game(name)
     for _ in range(deals):
         if name.startswith("openspiel"):
             state = pyspiel_deal(int(name.split("/")[1]), rng)
-            ours.append(eights_run(position_from_state(state), time_ms))
+            ours.append(eights_run(game, position_from_state(state), time_ms))
             theirs.append(pyspiel_run(state, time_ms))
         else:
-            ours.append(eights_run(deal(parse_rules(name), seed=rng.randrange(10**6)), time_ms))
+            ours.append(eights_run(game, game.deal(rng.randrange(10**6)), time_ms))
     mine = summary(ours)
     cells = [name, f"{mine['median_depth']:g}", f"{mine['nodes_per_second']:,.0f}"]
     if theirs:

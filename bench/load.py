@@ -36,21 +36,18 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urlsplit
 
 from eights.api.server import gunicorn_command
 from eights.engine.deal import DEALS, deal_position
-from eights.engine.family.deal import deal
-from eights.engine.family.notation import compact_family
-from eights.engine.family.position import FamilyPosition
-from eights.engine.family.rules import legal_moves
-from eights.engine.family.ruleset import SCE2, Ruleset, parse_rules
-from eights.engine.family.steps import AskedMove, play_step
 from eights.engine.notation import compact
+from eights.games import Game, find_game
 
 LOOPBACK_NAMES = {"localhost"}
 START_TIMEOUT_S = 60
 ADVANCE = 12  # a family position is dealt, then up to this many random moves are played
+BASELINE = "sce2"  # the game whose positions every run measures first (``bodies``)
 
 
 @dataclass
@@ -128,22 +125,22 @@ def bodies(count: int, seed: int, options: dict[str, int] | None = None) -> list
             for _ in range(count)]
 
 
-def family_bodies(rules: Ruleset, count: int, seed: int, options: dict[str, int] | None = None) -> list[bytes]:
-    """Request bodies for ``count`` positions of the family game ``rules``: each dealt (a random
-    dealer), then up to ADVANCE random moves played (a draw's cards at random), stopping before
-    a move that would end the deal; with the search ``options`` given."""
+def game_bodies(game: Game[Any, Any, Any], count: int, seed: int, options: dict[str, int] | None = None) -> list[bytes]:
+    """Request bodies for ``count`` positions of ``game`` (a game of the family, ``eights.games``):
+    each dealt (a random dealer), then up to ADVANCE random moves played (a draw's cards at
+    random), stopping before a move that would end the deal; with the search ``options`` given."""
     rng = random.Random(seed)
-    return [json.dumps({"position": compact_family(advanced(deal(rules, rng.randrange(1 << 30),
-                                                                 rng.randrange(rules.players)), rng)),
+    return [json.dumps({"position": game.notation(advanced(game, game.deal(rng.randrange(1 << 30),
+                                                                           rng.randrange(game.players)), rng)),
                         **(options or {})}).encode()
             for _ in range(count)]
 
 
-def advanced(position: FamilyPosition, rng: random.Random) -> FamilyPosition:
+def advanced(game: Game[Any, Any, Any], position: Any, rng: random.Random) -> Any:
     """``position`` after up to ADVANCE random moves, none of them ending the deal."""
     for _ in range(rng.randint(0, ADVANCE)):
-        after = play_step(position, AskedMove(rng.choice(list(legal_moves(position)))), rng, "move").after
-        if after.is_over:
+        after = game.play(position, rng.choice(game.legal_moves(position)).notation(), rng).after
+        if game.is_over(after):
             break
         position = after
     return position
@@ -288,7 +285,7 @@ def main() -> None:
                         help="of the clients, how many POST /v1/solve with 2000 ms searches instead (default 0)")
     parser.add_argument("--impolite", action="store_true",
                         help="clients send again at once after a 503 instead of waiting its Retry-After")
-    parser.add_argument("--rules", default=SCE2.name,
+    parser.add_argument("--rules", default=BASELINE,
                         help="a game of the family (classic/4, layout/6,...): its positions after sce2's, the "
                              "baseline, for as long (default sce2: sce2's alone)")
     parser.add_argument("--url", help="a running server on this machine (default: start gunicorn)")
@@ -296,14 +293,14 @@ def main() -> None:
     if args.concurrency < 1 or args.seconds <= 0 or args.positions < 1 or not 0 <= args.long < args.concurrency:
         parser.error("concurrency and positions must be at least 1, seconds more than 0, long below concurrency")
     try:
-        rules = parse_rules(args.rules, "--rules")
+        game = find_game(args.rules, "--rules")
     except ValueError as error:
         parser.error(str(error))
     long = [Clients("/v1/solve", args.long, bodies(args.positions, args.seed + 1, LONG_SEARCH))] if args.long else []
     phases = [[Clients(args.path, args.concurrency - args.long, bodies(args.positions, args.seed)), *long]]
-    if rules != SCE2:
-        family = family_bodies(rules, args.positions, args.seed)
-        phases.append([Clients(args.path, args.concurrency - args.long, family, rules.name), *long])
+    if game.name != BASELINE:
+        positions = game_bodies(game, args.positions, args.seed)
+        phases.append([Clients(args.path, args.concurrency - args.long, positions, game.name), *long])
     if args.url:
         require_loopback(args.url)
         print(run_phases(args.url.rstrip("/"), phases, args.seconds, not args.impolite))

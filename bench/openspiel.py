@@ -63,10 +63,9 @@ require("python -m eights.bench.openspiel", "test", "pyspiel", "tqdm")  # one li
 import pyspiel
 from tqdm import tqdm
 
-from eights.engine.family import legal_moves
 from eights.engine.openspiel_seat import seat_position
-from eights.engine.openspiel import DEALER_BASE, move_actions, position_from_state
-from eights.play.family import FamilyFairBot, FamilySolverBot
+from eights.engine.openspiel import DEALER_BASE, move_actions, position_from_state, rules_of
+from eights.games import Game, find_game
 from eights.play.paired import derive
 from eights.play.stats import mean_interval, sign_test
 from eights.bench.openspiel_clock import Clock
@@ -132,13 +131,14 @@ class MctsPlayer:
 
 
 class EightsPlayer:
-    """An eights family bot at a pyspiel table: the solver bot reads the whole state
-    (``position_from_state``), the fair bot a position made from its seat's view alone
-    (``seat_position``; the bot reads only the view of it); the move is
-    applied as pyspiel's actions (an 8 and its suit are two)."""
+    """An eights bot of ``game`` (the ``openspiel`` preset of pyspiel's game, ``eights.games``) at a
+    pyspiel table: the solver bot reads the whole state (``position_from_state``), the fair bot a
+    position made from its seat's view alone (``seat_position``; the bot reads only the view of
+    it); the move is applied as pyspiel's actions (an 8 and its suit are two)."""
 
-    def __init__(self, bot: FamilySolverBot | FamilyFairBot, seed: int) -> None:
-        self.bot = bot
+    def __init__(self, game: Game[Any, Any, Any], bot: Any, seed: int) -> None:
+        self.game, self.bot = game, bot
+        self.own_view = bot.spec.partition(":")[0] == "fair"
         bot.new_game(seed)
         self.clock = Clock()
 
@@ -146,8 +146,8 @@ class EightsPlayer:
         """Choose a move and apply its actions."""
         start = time.perf_counter()
         seat = state.current_player()
-        position = seat_position(state, seat) if isinstance(self.bot, FamilyFairBot) else position_from_state(state)
-        move = self.bot.choose(position, list(legal_moves(position)))
+        position = seat_position(state, seat) if self.own_view else position_from_state(state)
+        move = self.bot.choose(position, self.game.legal_moves(position))
         self.clock.count(time.perf_counter() - start)
         for action in move_actions(move):
             state.apply_action(action)
@@ -197,6 +197,11 @@ def _game(players: int, special_cards: bool) -> Any:
     return load(players, special_cards)
 
 
+def eights_game(setting: Setting) -> Game[Any, Any, Any]:
+    """The eights game of the setting's pyspiel game (the ``openspiel`` preset with its parameters)."""
+    return find_game(rules_of(_game(setting.players, setting.special_cards).get_parameters()).name)
+
+
 def play_group(setting: Setting, name: str, seed: int, group: int) -> dict[str, Any]:
     """Group ``group`` of the run seeded ``seed``: the eights bot ``name`` once in each seat, the
     games' chance outcomes alike (``ChanceOrder``); its record (JSON-ready): the setting, the
@@ -207,7 +212,8 @@ def play_group(setting: Setting, name: str, seed: int, group: int) -> dict[str, 
     eights_returns, opponent_returns = [], []
     for seat in range(setting.players):
         game_seed = derive(seed, "group", group, "seat", seat)
-        eights = EightsPlayer(make_bot(name, setting.time_ms, setting.samples), game_seed)
+        ours = eights_game(setting)
+        eights = EightsPlayer(ours, make_bot(ours, name, setting.time_ms, setting.samples), game_seed)
         opponent = opponent_player(setting, game, game_seed)
         table = [eights if other == seat else opponent for other in range(setting.players)]
         returns = play_game(game, table, ChanceOrder(derive(seed, "group", group), setting.players))
@@ -260,11 +266,9 @@ class Result:
                 "opponent_simulations": self.opponent_clock.simulations / max(1, self.opponent_clock.decisions)}
 
 
-def make_bot(name: str, time_ms: float, samples: int) -> FamilySolverBot | FamilyFairBot:
-    """The eights bot ``name`` (``solver`` or ``fair``) at ``time_ms`` a move."""
-    if name == "solver":
-        return FamilySolverBot(None, time_ms)
-    return FamilyFairBot(None, time_ms, samples=samples)
+def make_bot(game: Game[Any, Any, Any], name: str, time_ms: float, samples: int) -> Any:
+    """The eights bot ``name`` (``solver`` or ``fair``, of ``samples`` samples) of ``game`` at ``time_ms`` a move."""
+    return game.make_bot(f"solver:time={time_ms:g}" if name == "solver" else f"fair:time={time_ms:g},samples={samples}")
 
 
 def pooled(records: Iterable[dict[str, Any]]) -> list[Result]:
@@ -300,7 +304,8 @@ def run(bots: Sequence[str], games: int, setting: Setting, seed: int, first_grou
                and record["bot"].split(":")[0] in bots and record["seed"] == seed and record["group"] in groups]
     held = {record_key(setting, record["bot"], seed, record["group"]) for record in records}
     tasks = [(setting, name, seed, group) for group in groups for name in bots  # the bots alike when a run stops
-             if record_key(setting, make_bot(name, setting.time_ms, setting.samples).spec, seed, group) not in held]
+             if record_key(setting, make_bot(eights_game(setting), name, setting.time_ms, setting.samples).spec,
+                           seed, group) not in held]
     stop_at = None if minutes is None else time.monotonic() + 60 * minutes
     with tqdm(total=len(tasks) * setting.players, unit="game", disable=not progress or None, file=sys.stderr) as bar:
         def done(record: dict[str, Any]) -> None:

@@ -30,13 +30,11 @@ require("python -m eights.bench.openspiel_differential", "test", "pyspiel")  # o
 import pyspiel
 
 from eights.engine.errors import EightsError
-from eights.engine.family.position import FamilyPosition
-from eights.engine.family.rules import apply_chance, apply_move
 from eights.engine.openspiel import (
+    apply_actions,
     card_of_action,
     chance_actions,
     legal_actions,
-    move_of_actions,
     position_from_state,
     returns,
     rules_of,
@@ -90,8 +88,9 @@ def _sample(outcomes: Sequence[tuple[int, float]], rng: random.Random) -> int:
     return int(rng.choices(actions, weights)[0])
 
 
-def _step(state: Any, position: FamilyPosition, rng: random.Random) -> tuple[FamilyPosition, str | None]:
-    """One event in both games: a chance draw or a player's move. The difference, if any."""
+def _step(state: Any, position: Any, rng: random.Random) -> tuple[Any, str | None]:
+    """One event in both games (``position``: the ``openspiel`` preset's, ``eights.engine.openspiel``):
+    a chance draw or a player's move. The difference, if any."""
     if state.is_chance_node():
         theirs = sorted(state.chance_outcomes())
         ours = chance_actions(position)
@@ -100,7 +99,7 @@ def _step(state: Any, position: FamilyPosition, rng: random.Random) -> tuple[Fam
             return position, f"chance outcomes: pyspiel {theirs}, eights {ours}"
         action = _sample(theirs, rng)
         state.apply_action(action)
-        return apply_chance(position, card_of_action(action)), None
+        return apply_actions(position, [action]), None
     if state.current_player() != position.turn:
         return position, f"player to act: pyspiel {state.current_player()}, eights {position.turn}"
     theirs_legal = sorted(state.legal_actions())
@@ -118,7 +117,7 @@ def _step(state: Any, position: FamilyPosition, rng: random.Random) -> tuple[Fam
         actions.append(rng.choice(suits))
         state.apply_action(actions[-1])
     try:
-        return apply_move(position, move_of_actions(actions)), None
+        return apply_actions(position, actions), None
     except EightsError as error:
         return position, f"eights refuses pyspiel's {actions}: {error}"
 

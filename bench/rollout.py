@@ -26,7 +26,8 @@ from eights.engine.position import Position
 from eights.engine.rules import children
 from eights.engine.scoring import score
 from eights.play.compare import MoveComparison
-from eights.play.rollout import DEFAULT_BOT, DEFAULT_SEED, rollout
+from eights.games.sce2 import ROLLOUT_BOT
+from eights.play.rollout import DEFAULT_SEED, rollout
 from eights.solver import MAX_DEPTH, Solver
 
 # 8-card deals in mid play: the README's example (2 moves), and deals 1 dealt by seeds 3
@@ -97,9 +98,10 @@ def speed(games: int, bot: str, seed: int) -> list[str]:
         started = time.process_time()
         result = rollout(parse_position(text), games=games, bot=bot, seed=seed)
         cpu_s = time.process_time() - started
-        played = result.played * len(result.moves)
-        gains = ", ".join(f"{row.move.notation()} {pairing_gain(result.moves[0], row)}" for row in result.moves[1:])
-        lines.append(f"{text:<{width}}{len(result.moves):>6}{played:>7}{result.time_ms / 1000:>8.1f}{cpu_s:>7.1f}"
+        rows = result.comparisons
+        played = result.played * len(rows)
+        gains = ", ".join(f"{row.move.notation()} {pairing_gain(rows[0], row)}" for row in rows[1:])
+        lines.append(f"{text:<{width}}{len(rows):>6}{played:>7}{result.time_ms / 1000:>8.1f}{cpu_s:>7.1f}"
                      f"{cpu_s * 1000 / played:>12.2f}  {gains}")
     return lines
 
@@ -125,7 +127,7 @@ def coverage(games: int, bot: str, seed: int) -> list[str]:
         if truth is None:
             lines.append(f"{text:<{width}}(not proved within {PROOF_TIME_MS} ms)")
             continue
-        for row in rollout(position, games=games, bot=bot, seed=seed).moves:
+        for row in rollout(position, games=games, bot=bot, seed=seed).comparisons:
             exact = truth[row.move]
             fixed = row.interval.half_width == 0
             covers = abs(row.mean - exact) < 1e-9 if fixed else row.interval.low <= exact <= row.interval.high
@@ -142,7 +144,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the parts asked for and print their tables."""
     parser = argparse.ArgumentParser(prog="python -m eights.bench.rollout", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=1000, help="games per move (default 1000)")
-    parser.add_argument("--bot", default=DEFAULT_BOT, help=f"the rollout's bot (default {DEFAULT_BOT})")
+    parser.add_argument("--bot", default=ROLLOUT_BOT, help=f"the rollout's bot (default {ROLLOUT_BOT})")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"the rollouts' seed (default {DEFAULT_SEED})")
     parser.add_argument("--part", choices=("speed", "coverage", "both"), default="both")
     args = parser.parse_args(argv)

@@ -25,9 +25,10 @@ from typing import Any
 
 from eights.bench.family_core import QUICK_MS, RULESETS, Run, family_rows, family_table, summary
 from eights.engine.errors import NotationError
-from eights.engine.family import parse_rules
+from eights.engine.family.ruleset import parse_rules
 from eights.engine.openspiel import rules_of
 from eights.extras import require
+from eights.games import find_game
 from eights.solver import Solver, benchmark
 
 PROG = "python -m eights.bench.solver"
@@ -38,7 +39,7 @@ def presets(text: str) -> list[str]:
     if text == "all":
         return list(RULESETS)
     try:
-        parse_rules(text)
+        find_game(text)
     except NotationError as error:
         raise argparse.ArgumentTypeError(f"no ruleset {text!r}: {error}") from None
     return [text]

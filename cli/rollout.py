@@ -1,8 +1,8 @@
-"""``eights rollout``: every root move (or the ones asked for) played out many times by a
-bot, with common random numbers (``eights.play.rollout``), in this process, on ``--workers``
-processes or on a Dask cluster; a progress bar on standard error. A position of a game of
-the family (``--rules``, or its own ``rules:`` word) is rolled out by the same function with a
-family bot in every seat, each seat's mean payoff beside the mover's."""
+"""``eights rollout``: every root move (or the ones asked for) of a position of any game
+(``--rules``, or its own ``rules:`` word; sce2 by default) played out many times by the game's
+bot in every seat, with common random numbers (``eights.play.rollout``), in this process, on
+``--workers`` processes or on a Dask cluster; a progress bar on standard error. Each move's
+mean payoff for the player to act, and (in a game of more than two sides) every player's."""
 
 from __future__ import annotations
 
@@ -15,17 +15,9 @@ from eights.cluster.options import add_where_arguments, chosen_cluster
 from eights.cli.common import Command, CommandLineError, emit
 from eights.cli.positions import RULES_HELP, read_in_game
 from eights.engine.steps import check_seed
+from eights.games import find_game
 from eights.play.compare import table
-from eights.play.rollout import (
-    DEFAULT_BOT,
-    DEFAULT_GAMES,
-    DEFAULT_SEED,
-    FAMILY_DEFAULT_BOT,
-    MAX_GAMES,
-    AnyResult,
-    rollout,
-    root_moves,
-)
+from eights.play.rollout import DEFAULT_GAMES, DEFAULT_SEED, MAX_GAMES, RolloutResult, rollout, root_moves
 
 
 def cmd_rollout(args: argparse.Namespace) -> None:
@@ -44,9 +36,9 @@ def cmd_rollout(args: argparse.Namespace) -> None:
     emit(result.to_json(), args.json, rollout_text(result))
 
 
-def rollout_text(result: AnyResult) -> str:
-    """The settings and whose payoffs, then one line per move, best first, then the game's
-    details (a family game's: each move's mean payoff for every seat with its 95% interval)."""
+def rollout_text(result: RolloutResult) -> str:
+    """The settings and whose payoffs, then one line per move, best first, then each move's mean
+    payoff for every player with its 95% interval (``RolloutResult.detail_lines``)."""
     settings = f"{result.played} games a move by {result.bot}, seed {result.seed}, {result.time_ms / 1000:.1f} s"
     return "\n".join([f"{settings}; {result.payoffs_to}", *table(result.comparisons), *result.detail_lines()])
 
@@ -58,9 +50,9 @@ def register(command: Command) -> None:
                      help="the root moves to roll out, quoted ('play 9H' draw); default: every legal move")
     sub.add_argument("--games", type=int, default=DEFAULT_GAMES, help=f"games per move (default {DEFAULT_GAMES})")
     sub.add_argument("--rules", help=RULES_HELP)
-    sub.add_argument("--bot", help=f"the bot playing every hand after the root move (default {DEFAULT_BOT}; a family "
-                                   f"game's {FAMILY_DEFAULT_BOT}): random, heuristic, solver:depth=D or "
-                                   "solver:time=MS, fair:...")
+    sub.add_argument("--bot", help="the bot playing every hand after the root move (default: the game's, "
+                                   f"{find_game('sce2').rollout_bot} in sce2, {find_game('classic/2').rollout_bot} "
+                                   "in the family's): random, heuristic, solver:depth=D or solver:time=MS, fair:...")
     sub.add_argument("--seed", type=int, default=DEFAULT_SEED,
                      help=f"seed of the stock orders and the bot (default {DEFAULT_SEED})")
     add_where_arguments(sub, "games", 1)

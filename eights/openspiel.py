@@ -40,11 +40,10 @@ try:
 except ImportError as error:  # one line naming the extra, rather than a bare ModuleNotFoundError
     raise ImportError("eights.openspiel needs pyspiel: pip install 'eights-solver[openspiel]'") from error
 
-from eights.engine.family import FamilyMove, compact_family, legal_moves
 from eights.engine.openspiel import (NOMINATE_BASE, card_of_action, move_actions, position_from_history, rules_of,
                                      suit_action)
 from eights.engine.openspiel_seat import public_history
-from eights.play.family import FamilyBot, FamilyFairBot, FamilySolverBot, make_family_bot
+from eights.games import find_game
 from eights.play.paired import derive
 
 __all__ = ["FairBot", "SolverBot", "hint_request", "position_text"]
@@ -53,7 +52,8 @@ __all__ = ["FairBot", "SolverBot", "hint_request", "position_text"]
 def position_text(state: Any) -> str:
     """The compact notation of a pyspiel ``crazy_eights`` state (after the deal, not between an
     8 and its suit): what ``POST /v1/hint``'s ``position`` and ``eights hint`` read."""
-    return compact_family(position_from_history(rules_of(state.get_game().get_parameters()), state.history()))
+    rules = rules_of(state.get_game().get_parameters())
+    return find_game(rules.name).notation(position_from_history(rules, state.history()))
 
 
 def hint_request(state: Any, **options: Any) -> dict[str, Any]:
@@ -63,17 +63,19 @@ def hint_request(state: Any, **options: Any) -> dict[str, Any]:
 
 
 class _EightsBot(pyspiel.Bot):  # type: ignore[misc]  # pyspiel has no type hints
-    """An eights family bot playing ``player_id``'s decisions of ``game`` (pyspiel's
-    ``crazy_eights``), given the position its kind may read (``history``)."""
+    """An eights bot of the game's (``eights.games``: the ``openspiel`` preset with the game's
+    parameters) playing ``player_id``'s decisions of ``game`` (pyspiel's ``crazy_eights``), given
+    the position its kind may read (``history``)."""
 
-    kind: type[FamilyBot]
+    kind: str  # the bot a spec of this kind names: ``solver``, ``fair``
 
     def __init__(self, game: Any, player_id: int, spec: str, seed: int = 0) -> None:
         pyspiel.Bot.__init__(self)
-        self._bot = make_family_bot(spec)
-        if not isinstance(self._bot, self.kind):
-            raise ValueError(f"spec: {type(self).__name__} plays a {self.kind.__name__}'s spec, got {spec!r}")
         self._rules = rules_of(game.get_parameters())
+        self._game = find_game(self._rules.name)
+        self._bot = self._game.make_bot(spec)
+        if self._bot.spec.partition(":")[0] != self.kind:
+            raise ValueError(f"spec: {type(self).__name__} plays a {self.kind} bot's spec ({self.kind}:...), got {spec!r}")
         self._player_id, self._seed, self._games = player_id, seed, 0
         self._suit: tuple[int, int] | None = None  # (the history's length at the suit, its action)
         self.restart()
@@ -110,16 +112,16 @@ class _EightsBot(pyspiel.Bot):  # type: ignore[misc]  # pyspiel has no type hint
         eight = card_of_action(history[-1])
         return suit_action(move.suit) if move.card == eight and move.suit is not None else min(state.legal_actions())
 
-    def _choose(self, history: list[int]) -> FamilyMove:
+    def _choose(self, history: list[int]) -> Any:
         position = position_from_history(self._rules, history)
-        return self._bot.choose(position, list(legal_moves(position)))
+        return self._bot.choose(position, self._game.legal_moves(position))
 
 
 class SolverBot(_EightsBot):
     """eights' solver bot (``solver:time=MS`` or ``solver:depth=D``): the native core's search of
     the true state, every hand seen."""
 
-    kind = FamilySolverBot
+    kind = "solver"
 
     def history(self, state: Any) -> list[int]:
         """The true history: every hand is the solver's to see."""
@@ -130,7 +132,7 @@ class FairBot(_EightsBot):
     """eights' fair bot (``fair:time=MS`` or ``fair:depth=D``, ``samples=N``): the move of best
     mean over deals sampled from its seat's own information."""
 
-    kind = FamilyFairBot
+    kind = "fair"
 
     def __init__(self, game: Any, player_id: int, spec: str, seed: int = 0) -> None:
         super().__init__(game, player_id, spec, seed)

@@ -45,7 +45,7 @@ from eights.engine.family.moves import DRAW, PASS, PLAY, FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.ruleset import EIGHT_RANK, Ruleset, parse_rules
-from eights.engine.family.scoring import payoffs
+from eights.engine.family.scoring import openspiel_penalty, payoffs
 
 DRAW_ACTION, PASS_ACTION, NOMINATE_BASE, DEALER_BASE = 52, 53, 54, 52
 _PARAMETERS = ("players", "max_draw_cards", "max_turns", "use_special_cards", "reshuffle")
@@ -84,6 +84,11 @@ def rules_of(parameters: Mapping[str, Any]) -> Ruleset:
             value = parameters[key]
             words.append(f"{key}={('yes' if value else 'no') if isinstance(value, bool) else value}")
     return parse_rules(",".join(words))
+
+
+def action_penalty(action: int) -> int:
+    """pyspiel's penalty for the card of card id ``action`` (``openspiel_penalty``)."""
+    return openspiel_penalty(card_of_action(action))
 
 
 def move_actions(move: FamilyMove) -> tuple[int, ...]:
@@ -128,6 +133,15 @@ def chance_actions(position: FamilyPosition) -> list[tuple[int, float]]:
 def returns(position: FamilyPosition) -> list[float]:
     """pyspiel's returns of a finished game."""
     return [float(payoff) for payoff in payoffs(position)]
+
+
+def apply_actions(position: FamilyPosition, actions: Sequence[int]) -> FamilyPosition:
+    """The position after pyspiel's ``actions`` at ``position``: during a draw under way, the
+    chance action of the card drawn; else a player's move (its card, and an 8's suit after it;
+    a draw; a pass). Errors as ``apply_move`` and ``apply_chance`` raise them."""
+    if position.owed:
+        return apply_chance(position, card_of_action(actions[0]))
+    return apply_move(position, move_of_actions(actions))
 
 
 def position_from_history(rules: Ruleset, history: Sequence[int]) -> FamilyPosition:

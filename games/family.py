@@ -54,7 +54,13 @@ from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDea
 from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
+from eights.solver.family import solve as reference_solve
 from eights.solver.modes import EXPECTIMAX
+
+# A rollout's bot unless one is named: the heuristic plays every preset's deals to their end, a few
+# ms a game (the solver bots are slower and go round through reshuffles in openspiel's deals, whose
+# reshuffles are not capped: docs/rollouts.md).
+ROLLOUT_BOT = "heuristic"
 
 
 class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
@@ -301,6 +307,11 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``compact_family``, without the stock's order in expectimax (the search drops it too)."""
         return compact_family(replace(position, order=None) if stock == EXPECTIMAX else position)
 
+    def reference_search(self, position: FamilyPosition, time_ms: float) -> tuple[int, int, float]:
+        """``eights.solver.family.solve`` (the family's reference), deepening within ``time_ms``."""
+        solution = reference_solve(position, time_ms=time_ms)
+        return solution.depth, solution.nodes, solution.time_ms / 1000
+
     def own_valued_fields(self, item: FamilyPosition | FamilyView, values: list[float] | None) -> dict[str, Any]:
         """The seat to act (``player``), whose value ``value`` is."""
         return {"player": self.to_act(item)}
@@ -353,15 +364,15 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     @property
     def rollout_bot(self) -> str:
-        """``eights.play.rollout.FAMILY_DEFAULT_BOT``."""
-        return str(later(f"{PLAY_LEVEL}.rollout").FAMILY_DEFAULT_BOT)
+        """``ROLLOUT_BOT``: the heuristic."""
+        return ROLLOUT_BOT
 
     def make_bot(self, spec: str) -> Any:
         """``eights.play.family.make_family_bot``."""
         return later(f"{PLAY_LEVEL}.family").make_family_bot(spec)
 
-    def capped_bot(self, bot: Any, cap: Callable[[], float]) -> Any:
-        """``eights.play.family.capped.capped_family_bot``."""
+    def capped_bot(self, bot: Any, cap: Callable[[], float], solver: Any = None) -> Any:
+        """``eights.play.family.capped.capped_family_bot``: a family bot searches in its own table, not ``solver``'s."""
         return later(f"{PLAY_LEVEL}.family.capped").capped_family_bot(bot, cap)
 
     def bot_objective(self, bot: Any) -> str | None:
@@ -384,6 +395,19 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def heuristic_bot(self) -> Any:
         """``eights.play.family.heuristic.FamilyHeuristicBot``."""
         return later(f"{PLAY_LEVEL}.family.heuristic").FamilyHeuristicBot()
+
+    def mover_fields(self, position: FamilyPosition) -> dict[str, Any]:
+        """``mover``: the seat to act."""
+        return {"mover": position.turn}
+
+    def payoffs_to(self, position: FamilyPosition) -> str:
+        """``classic/4, payoffs to seat 0, the hand to act``."""
+        return f"{position.rules.name}, payoffs to seat {position.turn}, the hand to act"
+
+    def play_round(self, position: FamilyPosition, moves: Sequence[FamilyMove], index: int, bot: Any, seed: int,
+                   stop: Callable[[], bool] | None = None) -> list[list[float]]:
+        """``eights.play.family.rollout.play_family_round``: the bot in every seat."""
+        return list(later(f"{PLAY_LEVEL}.family.rollout").play_family_round(position, moves, index, bot, seed, stop))
 
     def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
         """The family's search of a sample with ``objective`` (max-n by default: ``eights.games.family_fair.FamilyRanker``)."""

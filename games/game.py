@@ -38,6 +38,10 @@ def later(module: str) -> Any:
     return importlib.import_module(module)
 
 
+class Stopped(Exception):
+    """Raised inside a rollout's game (``Game.play_round``) when the rollout's ``stop`` says so; the game is dropped."""
+
+
 P = TypeVar("P")  # a position, every hand visible
 V = TypeVar("V")  # a view: a position seen from one seat
 M = TypeVar("M")  # a move
@@ -204,6 +208,8 @@ class Game(ABC, Generic[P, V, M]):
     objectives: tuple[str, ...] = ()
     #: what a deal must be told (``number``, ``dealer``: sce2's deal of the match and its dealer)
     deal_requires: tuple[str, ...] = ()
+    #: two players, each one's payoff the other's negated (sce2's sides): the value for one says both
+    two_sided: bool = False
     #: what one of the players a payoff goes to is called (a seat, a side...)
     player_word: str = "player"
 
@@ -433,6 +439,12 @@ class Game(ABC, Generic[P, V, M]):
         return {}
 
     @abstractmethod
+    def reference_search(self, position: P, time_ms: float) -> tuple[int, int, float]:
+        """The game's pure-Python reference search (whose values the native core's agree with
+        exactly) deepened from depth 1 while ``time_ms`` lasts: the depth it completed, its
+        nodes and its seconds (what a benchmark of the reference measures)."""
+
+    @abstractmethod
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """``to_act`` and ``values`` of ``search_common`` from the solution's JSON ``answer``."""
 
@@ -501,9 +513,11 @@ class Game(ABC, Generic[P, V, M]):
         BotSpecError naming the problem."""
 
     @abstractmethod
-    def capped_bot(self, bot: Any, cap: Callable[[], float]) -> Any:
+    def capped_bot(self, bot: Any, cap: Callable[[], float], solver: Any = None) -> Any:
         """``bot`` (``make_bot``'s), each move's search held to ``cap()`` ms when it searches (the
-        service's limit, or what is left of a rollout's deadline), its moves otherwise unchanged."""
+        service's limit, or what is left of a rollout's deadline), its moves otherwise unchanged;
+        with ``solver`` (a service lane's), searching in its table where the game's bots take one
+        (sce2's; a family bot keeps its own)."""
 
     def bot_objective(self, bot: Any) -> str | None:
         """The objective a searching ``bot`` of this game searches with (None: the game has one)."""
@@ -541,6 +555,30 @@ class Game(ABC, Generic[P, V, M]):
     def whole_game_format(self) -> WholeGameFormat | None:
         """How the deals make a game of two players (None: this game has none)."""
         return None
+
+    # -- rollouts -------------------------------------------------------------------------
+    def legal_form(self, position: P, move: M) -> M | None:
+        """The legal move of ``position`` that ``move`` names, as the legal-move list writes it
+        (None when it names none): what a rollout's root moves are checked and kept as."""
+        return move if move in self.legal_moves(position) else None
+
+    @abstractmethod
+    def mover_fields(self, position: P) -> dict[str, Any]:
+        """The player to act in the game's own words, which an answer gives beside ``to_act``
+        (sce2's ``side``, ``"EW"``; the family's ``mover``, the seat)."""
+
+    @abstractmethod
+    def payoffs_to(self, position: P) -> str:
+        """Whose payoffs a rollout's means are, as the command line writes it."""
+
+    @abstractmethod
+    def play_round(self, position: P, moves: Sequence[M], index: int, bot: Any, seed: int,
+                   stop: Callable[[], bool] | None = None) -> list[list[float]]:
+        """Round ``index`` of a rollout: game ``index`` of every root move in ``moves`` played to
+        the deal's end by ``bot`` in every seat, each from the same stock order and reshuffles
+        and the bot seeded alike, all derived from ``seed`` and ``index`` (common random
+        numbers): each move's payoffs, player 0 first. Stopped when ``stop`` says so (asked
+        before every choice)."""
 
     @abstractmethod
     def seat_name(self, seat: int) -> str:

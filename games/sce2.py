@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
@@ -35,12 +36,17 @@ from eights.games import sce2_match
 from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDeals, PlayedStep, SavedMatch,
                                SearchAnswer, Standing, WholeGameFormat, later)
 from eights.games.sce2_state import position_state
-from eights.solver import Solution, Solver
+from eights.solver import MAX_DEPTH, Solution, Solver, reference
 from eights.solver.api import SIDES, rounded
 from eights.solver.modes import EXPECTIMAX, searched_position
 from eights.solver.evaluation import DEFAULT_EVALUATION
 
 SCE2 = "sce2"
+# A rollout's bot unless one is named: depth 3 is as fast as depth 2 (its deals are shorter) and
+# stronger, a third of depth 4's time; its 4 MB table empties at every game in a tenth of the 64 MB
+# default's time (eights.bench.rollout: 1,000 games of each move of an 8-card deal well within a
+# minute on one core).
+ROLLOUT_BOT = "solver:depth=3,tt=4"
 
 
 def without_rules_word(value: Any) -> Any:
@@ -70,6 +76,7 @@ class Sce2Game(Game[Position, View, Move]):
     player_word = "side"
     deal_requires = ("number", "dealer")
     evaluation = DEFAULT_EVALUATION
+    two_sided = True
 
     def read_position(self, value: Any) -> Position:
         """NOTATION.md's position (``parse_position``), a ``rules:sce2`` word allowed."""
@@ -259,6 +266,15 @@ class Sce2Game(Game[Position, View, Move]):
         """``compact`` of ``searched_position`` (fixed-order needs the stock's order)."""
         return compact(searched_position(position, stock))
 
+    def reference_search(self, position: Position, time_ms: float) -> tuple[int, int, float]:
+        """``eights.solver.reference.search`` one depth deeper at a time, each from an empty memo,
+        until ``time_ms`` is spent (the last depth finishes past it): its nodes summed."""
+        started, depth, nodes = time.perf_counter(), 0, 0
+        while depth < MAX_DEPTH and (time.perf_counter() - started) * 1000 < time_ms:
+            depth += 1
+            nodes += reference.search(position, depth).nodes
+        return depth, nodes, time.perf_counter() - started
+
     def own_valued_fields(self, item: Position | View, values: list[float] | None) -> dict[str, Any]:
         """The side to act (``side``, NS or EW) and NS's value (``value_ns``; null with no values)."""
         to_act = self.to_act(item)
@@ -331,17 +347,20 @@ class Sce2Game(Game[Position, View, Move]):
 
     @property
     def rollout_bot(self) -> str:
-        """``eights.play.rollout.DEFAULT_BOT``."""
-        return str(later(f"{PLAY_LEVEL}.rollout").DEFAULT_BOT)
+        """``ROLLOUT_BOT``: searching 3 actions deep with a 4 MB table."""
+        return ROLLOUT_BOT
 
     def make_bot(self, spec: str) -> Any:
         """``eights.play.bots.make_bot``."""
         return later(f"{PLAY_LEVEL}.bots").make_bot(spec)
 
-    def capped_bot(self, bot: Any, cap: Callable[[], float]) -> Any:
-        """A searching bot's ``time_cap`` (``eights.play.bots.searching.SearchingBot``) set to ``cap``."""
+    def capped_bot(self, bot: Any, cap: Callable[[], float], solver: Any = None) -> Any:
+        """A searching bot's ``time_cap`` (``eights.play.bots.searching.SearchingBot``) set to ``cap``,
+        and ``solver`` its own (``use_solver``) when given."""
         if hasattr(bot, "time_cap"):
             bot.time_cap = cap
+            if solver is not None:
+                bot.use_solver(solver)
         return bot
 
     def bot_choice(self, bot: Any, solution: Solution) -> tuple[Move, float, list[float] | None]:
@@ -360,6 +379,24 @@ class Sce2Game(Game[Position, View, Move]):
     def heuristic_bot(self) -> Any:
         """``eights.play.bots.heuristic.HeuristicBot``."""
         return later(f"{PLAY_LEVEL}.bots.heuristic").HeuristicBot()
+
+    def legal_form(self, position: Position, move: Move) -> Move | None:
+        """The legal move ``move`` names, normalised (an 8 that goes out may name a suit: ``play 8S/H`` is ``play 8S``)."""
+        unnamed = move.unnamed()
+        return normalised(position, unnamed) if unnamed in legal_moves(position) else None
+
+    def mover_fields(self, position: Position) -> dict[str, Any]:
+        """``side``: the side to act, ``NS`` or ``EW``."""
+        return {"side": SIDES[position.side_to_act]}
+
+    def payoffs_to(self, position: Position) -> str:
+        """``payoffs to EW, the side to act``."""
+        return f"payoffs to {SIDES[position.side_to_act]}, the side to act"
+
+    def play_round(self, position: Position, moves: Sequence[Move], index: int, bot: Any, seed: int,
+                   stop: Callable[[], bool] | None = None) -> list[list[float]]:
+        """``eights.games.sce2_rollout.play_round``: the bot plays both sides."""
+        return list(later("eights.games.sce2_rollout").play_round(position, moves, index, bot, seed, stop))
 
     def fair_ranker(self, solver: Any, objective: str | None = None) -> Any:
         """The solver itself ranks sce2's samples."""

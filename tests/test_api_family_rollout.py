@@ -131,9 +131,14 @@ def test_each_move_of_a_family_bot_searches_within_the_time_limit(make_app: Call
     assert status == 200 and times and all(time_ms is not None and 0 < time_ms <= 7 for time_ms in times)
 
 
-def test_sce2_requests_are_unchanged(client: FlaskClient) -> None:
+def test_sce2_requests_keep_their_fields_in_the_one_shape(client: FlaskClient) -> None:
     status, answer = post(client, position=MIDGAME, games=2, bot="random")
-    assert status == 200 and answer["side"] == "EW" and "rules" not in answer and "values" not in answer["moves"][0]
+    assert status == 200 and answer["side"] == "EW" and "rules" not in answer and "mover" not in answer
+    assert (answer["player_names"], answer["to_act"]) == (["NS", "EW"], 1)
+    assert all(move["values"] == [-move["mean"], move["mean"]] for move in answer["moves"])
+    family = post(client, position=CLASSIC4, games=2, bot="random")[1]
+    common = set(answer) - {"side"}
+    assert common == set(family) - {"rules", "mover"} and set(answer["moves"][0]) == set(family["moves"][0])
     status, answer = post(client, position=MIDGAME, rules="sce2", games=2, bot="random")
     assert status == 200 and answer["side"] == "EW"
 

@@ -10,7 +10,7 @@ from eights.bench.load import (
     LONG_SEARCH,
     Clients,
     bodies,
-    family_bodies,
+    game_bodies,
     percentile,
     require_loopback,
     run,
@@ -18,7 +18,7 @@ from eights.bench.load import (
     started_server,
 )
 from eights.engine.family.notation import parse_family
-from eights.engine.family.ruleset import parse_rules
+from eights.games import find_game
 
 
 @pytest.mark.parametrize("url", ["http://127.0.0.1:8000", "http://localhost:8000", "http://[::1]:8000"])
@@ -53,7 +53,7 @@ def test_load_sends_the_search_options_asked_for() -> None:
 
 
 def test_a_family_games_positions_are_of_its_rules_each_with_a_hand_to_act() -> None:
-    payloads = family_bodies(parse_rules("layout/6"), 20, seed=3, options={"depth": 2})
+    payloads = game_bodies(find_game("layout/6"), 20, seed=3, options={"depth": 2})
     positions = [parse_family(json.loads(payload)["position"]) for payload in payloads]
     assert all(position.rules.name == "layout/6" and not position.is_over for position in positions)
     assert len({position.plays for position in positions}) > 1  # dealt, then some moves played
@@ -65,7 +65,7 @@ def test_with_rules_the_game_is_measured_after_sce2_the_baseline_in_one_table(mo
     monkeypatch.setenv("EIGHTS_TT_MB", "1")
     with started_server() as url:
         report = run_phases(url, [[Clients("/v1/moves", 1, bodies(3, seed=1))],
-                                  [Clients("/v1/moves", 1, family_bodies(parse_rules("classic/4"), 3, seed=1),
+                                  [Clients("/v1/moves", 1, game_bodies(find_game("classic/4"), 3, seed=1),
                                            "classic/4")]], 0.3)
     lines = report.splitlines()
     assert lines[2].split()[0] == "endpoint" and [line.split()[:2] for line in lines[3:]] \

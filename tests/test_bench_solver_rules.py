@@ -53,10 +53,11 @@ def test_the_baselines_value_a_deal_as_the_core_does() -> None:
     from eights.bench.family_core import largest_deal
     from eights.bench.family_search import PyspielMaxN, counted_expectiminimax, material_leaf, pyspiel_state
     from eights.engine.family import parse_rules
+    from eights.games import find_game
     from eights.solver.family_native import solve
 
     rules = parse_rules("openspiel/2")
-    position = largest_deal(rules, 2)
+    position = largest_deal(find_game("openspiel/2"), 2)
     state = pyspiel_state(position)
     leaf = material_leaf(state.get_game(), rules.decks)
     player = state.current_player()

@@ -144,3 +144,20 @@ def test_a_numbered_deal_and_a_finished_deal_s_result_in_each_game_s_words() -> 
     over = sce2.read_position("N:... E:Q... S:5... W:9... up:5H turn:W")
     fields, line = sce2.deal_result(over)
     assert "score" in fields and line.startswith("deal over: ")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_rollout_round_gives_every_root_move_each_player_s_payoff(name: str) -> None:
+    game = find_game(name)
+    position = dealt(game)
+    moves = game.legal_moves(position)[:2]
+    played = game.play_round(position, moves, 0, game.make_bot("random"), seed=1)
+    assert len(played) == len(moves) and all(len(payoffs) == game.players for payoffs in played)
+    assert played == game.play_round(position, moves, 0, game.make_bot("random"), seed=1)  # common random numbers
+
+
+@pytest.mark.parametrize("name", ["sce2", "classic/3"])
+def test_the_reference_search_deepens_while_its_time_lasts(name: str) -> None:
+    game = find_game(name)
+    depth, nodes, seconds = game.reference_search(dealt(game), 1.0)
+    assert depth >= 1 and nodes > 0 and seconds > 0

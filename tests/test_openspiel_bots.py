@@ -100,7 +100,7 @@ def test_a_state_goes_to_the_service_in_one_call(client: FlaskClient) -> None:
 
 
 def test_a_bot_of_the_wrong_kind_or_a_fair_bot_with_reshuffle_is_refused() -> None:
-    with pytest.raises(ValueError, match="spec: FairBot plays a FamilyFairBot's spec"):
+    with pytest.raises(ValueError, match="spec: FairBot plays a fair bot's spec"):
         FairBot(game_of(2), 0, "solver:depth=2")
     with pytest.raises(ValueError, match="game: FairBot does not play with reshuffle=yes"):
         FairBot(game_of(2, reshuffle=True), 0, "fair:depth=1")

@@ -10,6 +10,7 @@ import pytest
 
 from eights.bench.rollout import exact_move_values
 from eights.engine import IllegalMoveError, Move, NotationError, parse_position
+from eights.games import find_game, sce2_rollout
 from eights.play import rollout as rollout_module
 from eights.play.bots import SearchingBot, make_bot
 from eights.play.compare import compare
@@ -28,8 +29,8 @@ def small() -> RolloutResult:
 
 
 def test_every_legal_move_is_rolled_out_best_first(small: RolloutResult) -> None:
-    assert sorted(row.move.notation() for row in small.moves) == ["draw", "play JC"]
-    assert small.moves[0].mean >= small.moves[1].mean
+    assert sorted(row.move.notation() for row in small.comparisons) == ["draw", "play JC"]
+    assert small.comparisons[0].mean >= small.comparisons[1].mean
     assert small.played == small.games == 8 and small.complete
 
 
@@ -39,7 +40,7 @@ def test_the_moves_asked_for_are_rolled_out_as_the_legal_list_writes_them() -> N
     going_out = parse_position("N:K... E:Q... S:8... W:9... up:5D turn:S")
     assert root_moves(going_out, [Move.from_notation("play 8S/H")]) == [Move.from_notation("play 8S")]
     result = rollout(position, [Move.from_notation("play 5H"), Move.draw()], games=3, bot="random")
-    assert {row.move.notation() for row in result.moves} == {"play 5H", "draw"}
+    assert {row.move.notation() for row in result.comparisons} == {"play 5H", "draw"}
 
 
 @pytest.mark.parametrize("moves, field, problem", [
@@ -78,24 +79,24 @@ def test_a_rollout_on_workers_gives_their_bots_the_callers_time_cap() -> None:
     bot = make_bot("solver:depth=30")
     assert isinstance(bot, SearchingBot)
     bot.time_cap = lambda: 20.0
-    made = rollout_module._WorkerBot.of(bot).made()
+    made = rollout_module._WorkerBot.of(find_game("sce2"), bot).made()
     assert isinstance(made, SearchingBot) and (made.spec, made.move_time_ms) == ("solver:depth=30", 20.0)
 
 
 def test_a_worker_keeps_a_few_bots_not_one_for_every_spec_it_was_sent() -> None:
     for depth in range(1, rollout_module.WORKER_BOTS + 3):
-        rollout_module._WorkerBot(f"solver:depth={depth}", None).made()
+        rollout_module._WorkerBot("sce2", f"solver:depth={depth}", None).made()
     assert rollout_module._worker_bot.cache_info().currsize <= rollout_module.WORKER_BOTS
 
 
 def test_game_i_of_every_move_has_the_same_stock_order_and_reshuffles(monkeypatch: pytest.MonkeyPatch) -> None:
     games: list[tuple[Any, ...]] = []
-    play_game = rollout_module.play_game
+    play_game = sce2_rollout.play_game
 
     def spy(start: Any, bots: Any, shuffle: Any, a_side: int) -> Any:
         games.append((start.order, shuffle(0, start.stock), a_side))
         return play_game(start, bots, shuffle, a_side)
-    monkeypatch.setattr(rollout_module, "play_game", spy)
+    monkeypatch.setattr(sce2_rollout, "play_game", spy)
     rollout(parse_position(MIDGAME), games=2, bot="random", seed=5)
     assert games[0] == games[1] != games[2] == games[3]  # (game 0: play JC, draw), (game 1: ...)
     assert games[0][2] == 1  # payoffs to EW, the side to act
@@ -110,7 +111,7 @@ def test_stop_ends_the_rollout_after_whole_rounds() -> None:
         return calls > 150
     result = rollout(parse_position(MIDGAME), games=50, bot="heuristic", stop=stop)
     assert 0 < result.played < 50 and not result.complete
-    assert all(row.samples == result.played for row in result.moves)
+    assert all(row.samples == result.played for row in result.comparisons)
 
 
 def test_stopped_before_any_round_there_is_nothing_to_report() -> None:
@@ -123,8 +124,18 @@ def test_the_json_gives_each_move_its_mean_interval_and_difference(small: Rollou
     assert data["side"] == "EW" and data["bot"] == "heuristic" and data["games"] == data["played"] == 8
     best, other = data["moves"]
     assert best["difference"] is None and best["separated"] is False and best["games"] == 8
-    assert set(other) == {"move", "games", "mean", "std_error", "ci95", "best_share", "difference", "separated"}
+    assert set(other) == {"move", "games", "mean", "std_error", "ci95", "best_share", "difference", "separated",
+                          "values", "values_ci95"}
     assert other["difference"]["mean"] == pytest.approx(best["mean"] - other["mean"])
+
+
+def test_the_json_gives_every_player_s_mean_as_every_game_does(small: RolloutResult) -> None:
+    data = small.to_json()
+    assert (data["player_names"], data["to_act"]) == (["NS", "EW"], 1)  # EW to act, as "side" says
+    for move in data["moves"]:
+        ns, ew = move["values"]
+        assert ew == move["mean"] and ns == -ew
+        assert move["values_ci95"][1] == move["ci95"] and move["values_ci95"][0] == [-move["ci95"][1], -move["ci95"][0]]
 
 
 # --- the statistics --------------------------------------------------------------------------------
@@ -163,7 +174,7 @@ def test_a_rollouts_intervals_hold_the_exact_values_of_a_tiny_ending() -> None:
     position = parse_position(TINY)
     truth = exact_move_values(Solver(tt_mb=8), position)
     assert truth is not None
-    for row in rollout(position, games=300, bot="solver:depth=3", seed=1).moves:
+    for row in rollout(position, games=300, bot="solver:depth=3", seed=1).comparisons:
         assert row.interval.low <= truth[row.move] <= row.interval.high, row.move
-    go_out = next(row for row in rollout(position, games=5, seed=2).moves if not row.move.is_draw)
+    go_out = next(row for row in rollout(position, games=5, seed=2).comparisons if not row.move.is_draw)
     assert go_out.mean == 10 and go_out.interval.half_width == 0

@@ -21,7 +21,7 @@ from eights.answers.jobs.execution import PlanSearch
 from eights.api.jobs.rollouts import RolloutWork
 from eights.answers.jobs.work import JobWork
 from eights.answers.plan import Plan
-from eights.api.rollout.schemas import FamilyRolloutResponseSchema, RolloutRequestSchema, RolloutResponseSchema
+from eights.api.rollout.schemas import RolloutRequestSchema, RolloutResponseSchema
 from eights.answers.service import SolveService
 
 
@@ -40,18 +40,6 @@ class JobKind:
     response: type[Schema]
 
 
-def by_game(sce2: type[Schema], family: type[Schema]) -> type[Schema]:
-    """The response schema of a kind whose answer is sce2's (``sce2``) or, naming its ``rules``,
-    a game of the family's (``family``): each answer dumped by its own."""
-
-    class EitherGame(sce2):  # type: ignore[valid-type, misc]
-        def dump(self, obj: Any, *, many: bool | None = None) -> Any:
-            return family().dump(obj, many=many) if isinstance(obj, dict) and "rules" in obj else \
-                super().dump(obj, many=many)
-
-    return EitherGame
-
-
 def searches(plan: Callable[[SolveService, dict[str, Any]], Plan]) -> Callable[[SolveService, dict[str, Any]], JobWork]:
     """The work of a kind whose request ``plan`` reads into searches."""
     return lambda service, args: PlanSearch(service, plan(service, args))
@@ -60,5 +48,5 @@ def searches(plan: Callable[[SolveService, dict[str, Any]], Plan]) -> Callable[[
 KINDS = {
     "batch": JobKind(BatchJobRequestSchema, searches(batch.plan), BatchResponseSchema),
     "analyse": JobKind(AnalyseRequestSchema, searches(analyse_plan), AnalyseResponseSchema),
-    "rollout": JobKind(RolloutRequestSchema, RolloutWork, by_game(RolloutResponseSchema, FamilyRolloutResponseSchema)),
+    "rollout": JobKind(RolloutRequestSchema, RolloutWork, RolloutResponseSchema),
 }

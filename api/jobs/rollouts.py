@@ -43,7 +43,7 @@ class RolloutWork:
     def on_cluster(self, cluster: Cluster, name: str, known: dict[int, Piece], found: Found = ignore,
                    should_stop: Callable[[], bool] = lambda: False) -> None:
         """Play the rounds ``known`` lacks on ``cluster``, keeping each as it comes."""
-        def keep(index: int, payoffs: list[int]) -> None:
+        def keep(index: int, payoffs: list[list[float]]) -> None:
             known[index] = {"payoffs": payoffs}
             found(index, known[index])
         rollout(self.asked.position, self.asked.moves, self.games, self.asked.bot, self.seed,
@@ -55,6 +55,6 @@ class RolloutWork:
                               _payoffs(known), (time.perf_counter() - self.started) * 1000).to_json()
 
 
-def _payoffs(known: dict[int, Piece]) -> dict[int, list[int]]:
+def _payoffs(known: dict[int, Piece]) -> dict[int, list[list[float]]]:
     """Each kept round's payoffs, by round."""
     return {index: piece["payoffs"] for index, piece in known.items()}

@@ -1,5 +1,5 @@
 """A rollout request read and checked, for POST /v1/rollout and for a rollout job alike: a
-position of sce2 or of a game of the family (its ``rules``), its root moves and the bot."""
+position of the game its ``rules`` names (``eights.games``), its root moves and the game's bot."""
 
 from __future__ import annotations
 
@@ -9,16 +9,18 @@ from typing import Any
 from eights.api.common.bots import read_game_bot
 from eights.answers.common.game_reading import read_position_in_game
 from eights.answers.service import SolveService
-from eights.play.rollout import AnyBot, root_moves
+from eights.games import Game
+from eights.play.rollout import root_moves
 
 
 @dataclass(frozen=True)
 class RolloutRequest:
-    """A rollout request read and checked: the position, its root moves and the bot."""
+    """A rollout request read and checked: the game, the position, its root moves and the bot."""
 
-    position: Any  # of the game the request names (eights.games)
+    game: Game[Any, Any, Any]
+    position: Any  # of the game the request names
     moves: list[Any]
-    bot: AnyBot
+    bot: Any  # the game's (Game.make_bot)
 
     @classmethod
     def read(cls, service: SolveService, args: dict[str, Any], games_limit: str) -> RolloutRequest:
@@ -30,4 +32,4 @@ class RolloutRequest:
         moves = root_moves(position, None if asked is None else
                            game.rolled_out_moves(position, asked, "moves"))
         service.limit("games", args["games"], games_limit)
-        return cls(position, moves, read_game_bot(service, game, args.get("bot") or game.rollout_bot))
+        return cls(game, position, moves, read_game_bot(service, game, args.get("bot") or game.rollout_bot))

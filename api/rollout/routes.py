@@ -6,23 +6,15 @@ import time
 from functools import partial
 from typing import Any
 
-from flask import Response, has_request_context, jsonify, request
+from flask import has_request_context, request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.answers.budget import Budget
 from eights.api.common.docs import problem_responses
 from eights.api.rollout.request import RolloutRequest
-from eights.api.rollout.schemas import (
-    FAMILY_EXAMPLES,
-    REQUEST_EXAMPLE,
-    FamilyRolloutResponseSchema,
-    RolloutRequestSchema,
-    RolloutResponseSchema,
-)
+from eights.api.rollout.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, RolloutRequestSchema, RolloutResponseSchema
 from eights.answers.service import SolveService, current_service
-from eights.play.bots import SearchingBot
-from eights.play.family.capped import capped_family_bot
 from eights.play.rollout import rollout
 
 blp = Blueprint("rollout", __name__, url_prefix="/v1", description="Roll moves out: the values players can trust.")
@@ -35,15 +27,10 @@ class Rollout(MethodView):
     @blp.arguments(RolloutRequestSchema, examples={"sce2": {"value": REQUEST_EXAMPLE},
                                                     **{name: {"value": body} for name, body in FAMILY_EXAMPLES.items()}})
     @blp.response(200, RolloutResponseSchema)
-    @blp.doc(responses={"200": {"description": "The rollout: of sce2, or of a game of the family (each seat's mean "
-                                               "payoff beside the mover's).",
-                                "content": {"application/json": {"schema": {
-                                    "oneOf": [RolloutResponseSchema, FamilyRolloutResponseSchema]}}}}})
     @problem_responses(blp, 400, 413, 503)
-    def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Roll out every move (or those given), in any game: each game i of every move from the same stock order, by a bot"""
-        answer = run_rollout(current_service(), args)
-        return jsonify(FamilyRolloutResponseSchema().dump(answer)) if "rules" in answer else answer
+        return run_rollout(current_service(), args)
 
 
 def run_rollout(service: SolveService, args: dict[str, Any]) -> dict[str, Any]:
@@ -51,23 +38,18 @@ def run_rollout(service: SolveService, args: dict[str, Any]) -> dict[str, Any]:
     EIGHTS_MAX_ROLLOUT_GAMES or EIGHTS_MAX_REQUEST_MS, played in the lane its time belongs
     to (a searching bot searches with that lane's solver, each move within what is left of
     the deadline), stopped at its deadline (before the next action; the answer has the
-    rounds of games finished, maybe none) and when its client goes. A game of the family's
-    searching bot searches in its own table, each move within the same time."""
+    rounds of games finished, maybe none) and when its client goes (``Game.capped_bot``: a
+    game whose bots keep their own table, as the family's, searches there, each move within
+    the same time)."""
     asked = RolloutRequest.read(service, args, "max_rollout_games")
-    position, moves, bot = asked.position, asked.moves, asked.bot
     time_ms = args.get("time_ms", service.settings.max_request_ms)
     budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms",
                              request.environ if has_request_context() else {})
     asked_at = time.monotonic()
     with service.lanes.solver(time_ms) as solver:
         budget = budget.restarted(asked_at)
-        time_cap = partial(move_time_left, budget, service.settings.max_time_ms)
-        if isinstance(bot, SearchingBot):
-            bot.use_solver(solver)
-            bot.time_cap = time_cap
-        else:
-            capped_family_bot(bot, time_cap)
-        result = rollout(position, moves, args["games"], bot, args["seed"], stop=budget.exhausted)
+        bot = asked.game.capped_bot(asked.bot, partial(move_time_left, budget, service.settings.max_time_ms), solver)
+        result = rollout(asked.position, asked.moves, args["games"], bot, args["seed"], stop=budget.exhausted)
     return result.to_json()
 
 

@@ -1,6 +1,8 @@
-"""/v1/rollout: a position (of sce2, or of a game of the family with ``rules``), the moves,
-games, bot, seed and deadline in; each move's mean payoff with its interval and its paired
-difference from the best out (a family game's: each seat's mean payoff beside)."""
+"""/v1/rollout: a position (of the game ``rules`` names, sce2 by default), the moves, games,
+bot, seed and deadline in; one answer shape for every game out: each move's mean payoff for
+the player to act with its interval and its paired difference from the best, and every
+player's mean payoff beside (the game's own fields too: sce2's ``side``, a family game's
+``rules`` and ``mover``)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ from eights.answers.common.fields import EXAMPLE_POSITION, MoveField, PositionFi
 from eights.answers.common.schemas import ComparedMoveSchema, RulesSchema
 from eights.answers.hint.schemas import FAMILY_EXAMPLES as FAMILY_HINTS
 from eights.engine.steps import MAX_SEED
-from eights.play.rollout import DEFAULT_BOT, DEFAULT_SEED, FAMILY_DEFAULT_BOT
+from eights.games import find_game
+from eights.play.rollout import DEFAULT_SEED
 
 DEFAULT_GAMES = 100
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "games": 20, "bot": "solver:depth=2", "seed": 1}
@@ -34,8 +37,9 @@ class RolloutRequestSchema(RulesSchema):
         "description": f"Games per move (default {DEFAULT_GAMES}), at most EIGHTS_MAX_ROLLOUT_GAMES.",
         "example": 20})
     bot = fields.String(validate=validate.Length(min=1, max=200), metadata={
-        "description": f"The bot playing every hand after the root move (default {DEFAULT_BOT} for sce2, "
-                       f"{FAMILY_DEFAULT_BOT} for a game of the family, whose bots are docs/family-bots.md's): "
+        "description": f"The bot playing every hand after the root move (default: the game's, "
+                       f"{find_game('sce2').rollout_bot} for sce2, {find_game('classic/2').rollout_bot} for a game "
+                       "of the family, whose bots are docs/family-bots.md's): "
                        "random, heuristic, solver:depth=D or solver:time=MS, fair:...; held to the service's limits.",
         "example": "solver:depth=2"})
     seed = fields.Integer(strict=True, load_default=DEFAULT_SEED, validate=validate.Range(min=0, max=MAX_SEED),
@@ -49,14 +53,34 @@ class RolloutRequestSchema(RulesSchema):
 
 
 class RolledOutMoveSchema(ComparedMoveSchema):
-    """A move over the rollout's games."""
+    """A move over the rollout's games: the mean payoff of the player to act compared with the
+    best move's, and every player's mean payoff with its interval."""
 
     games = fields.Integer(required=True, metadata={"description": "Games played from this move.", "example": 20})
+    values = fields.List(fields.Float(), required=True, metadata={
+        "description": "Each player's mean payoff, player 0 first (sce2: NS, EW).", "example": [-12.5, 12.5]})
+    values_ci95 = fields.List(fields.List(fields.Float(allow_none=True)), required=True, metadata={
+        "description": "Each player's 95% confidence interval of that mean, player 0 first (a bound one game "
+                       "cannot give is null).", "example": [[-22.9, -2.1], [2.1, 22.9]]})
 
 
-class RolloutRunSchema(Schema):
-    """What a rollout of either game ran: its bot, seed, games asked for and played, and time."""
+class RolloutResponseSchema(Schema):
+    """Each move's mean payoff for the player to act over its games, best first, and every
+    player's; the same shape for every game, with the game's own fields beside."""
 
+    position = fields.String(required=True, metadata={
+        "description": "The position rolled out, in canonical compact form (a family game's, its ruleset first).",
+        "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
+    rules = fields.String(metadata={"description": "A game of the family's ruleset (sce2's answer has none).",
+                                    "example": "classic/4"})
+    player_names = fields.List(fields.String(), required=True, metadata={
+        "description": "The players a payoff goes to, player 0 first: sce2's sides, a family game's seats.",
+        "example": ["NS", "EW"]})
+    to_act = fields.Integer(required=True, metadata={
+        "description": "The player to act (an index of player_names), whose payoffs order the moves.", "example": 1})
+    side = fields.String(metadata={"description": "sce2's: the side to act, whose payoffs these are.",
+                                   "example": "EW"})
+    mover = fields.Integer(metadata={"description": "A game of the family's: the seat to act.", "example": 0})
     bot = fields.String(required=True, metadata={"description": "The bot's canonical spec.",
                                                  "example": "solver:depth=2"})
     seed = fields.Integer(required=True, metadata={"example": 1})
@@ -64,47 +88,9 @@ class RolloutRunSchema(Schema):
     played = fields.Integer(required=True, metadata={"description": "Games per move played.", "example": 20})
     complete = fields.Boolean(required=True, metadata={
         "description": "False when the rollout stopped at its time before every game was played.", "example": True})
-    time_ms = fields.Float(required=True, metadata={"description": "Time the rollout took.", "example": 412.5})
-
-
-class RolloutResponseSchema(RolloutRunSchema):
-    """Each move's mean payoff for the side to act over its games, best first."""
-
-    position = fields.String(required=True, metadata={
-        "description": "The position rolled out, in canonical compact form.",
-        "example": "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W dir:cw draw:0"})
-    side = fields.String(required=True, metadata={"description": "The side to act, whose payoffs these are.",
-                                                  "example": "EW"})
     best = fields.String(required=True, allow_none=True, metadata={
-        "description": "The move of best mean; null when not one game of each move was played in time.",
-        "example": "draw"})
+        "description": "The move of best mean for the player to act; null when not one game of each move was "
+                       "played in time.", "example": "draw"})
     moves = fields.List(fields.Nested(RolledOutMoveSchema), required=True, metadata={
         "description": "Every move rolled out, best first; empty when not one game of each was played in time."})
-
-
-class FamilyRolledOutMoveSchema(RolledOutMoveSchema):
-    """A move of a game of the family over the rollout's games: the mover's mean payoff
-    compared with the best move's, and every seat's mean payoff with its interval."""
-
-    values = fields.List(fields.Float(), required=True, metadata={
-        "description": "Each seat's mean payoff, seat 0 first.", "example": [12.5, -30.1, 4.0, 13.6]})
-    values_ci95 = fields.List(fields.List(fields.Float(allow_none=True)), required=True, metadata={
-        "description": "Each seat's 95% confidence interval of that mean, seat 0 first (a bound one game cannot "
-                       "give is null).", "example": [[2.1, 22.9], [-41.0, -19.2], [-5.5, 13.5], [3.0, 24.2]]})
-
-
-class FamilyRolloutResponseSchema(RolloutRunSchema):
-    """Each move's mean payoff for the hand to act (the mover) over its games, best first,
-    and every seat's."""
-
-    position = fields.String(required=True, metadata={
-        "description": "The position rolled out, in canonical compact form, its ruleset first.",
-        "example": "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 dir:cw draw:0 stock:..A."})
-    rules = fields.String(required=True, metadata={"description": "The ruleset.", "example": "classic/4"})
-    mover = fields.Integer(required=True, metadata={
-        "description": "The seat to act, whose payoffs order the moves.", "example": 0})
-    best = fields.String(required=True, allow_none=True, metadata={
-        "description": "The move of best mean for the mover; null when not one game of each move was played in time.",
-        "example": "play 5C"})
-    moves = fields.List(fields.Nested(FamilyRolledOutMoveSchema), required=True, metadata={
-        "description": "Every move rolled out, best first; empty when not one game of each was played in time."})
+    time_ms = fields.Float(required=True, metadata={"description": "Time the rollout took.", "example": 412.5})
