@@ -40,6 +40,7 @@ from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.family import DEFAULT_EVALUATION as FAMILY_EVALUATION
 from eights.solver.family import MAXN, FamilySolution
 from eights.solver.modes import EXPECTIMAX, searched_position
+from eights.solver.utility import Utility
 
 EXTENSION = "eights"
 
@@ -61,6 +62,7 @@ class SearchOptions:
     player: int | None = None
     from_arrival: bool = False
     shared: bool = False
+    utility: Utility | None = None  # sce2 played for the game around the deal (eights.api.common.play_for)
 
     @property
     def by_depth(self) -> bool:
@@ -90,7 +92,8 @@ class SearchOptions:
         caches key on the game as well.
         """
         objective = "" if self.objective is None else f"/{self.objective}/{'-' if self.player is None else self.player}"
-        return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms}{objective} {position}"
+        play_for = "" if self.utility is None else f"/{self.utility.label}"
+        return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms}{objective}{play_for} {position}"
 
 
 SearchKey = tuple[str, SearchOptions]  # the canonical position the search sees, and the options
@@ -267,7 +270,7 @@ class SolveService:
                 options = key[1]
                 try:
                     solution = search(solver, position, options.depth, given, options.mode, options.evaluation,
-                                      options.objective, options.player)
+                                      options.objective, options.player, options.utility)
                 except FirstDepthOutlasted as error:  # no answer in the time: the request was not wrong
                     raise DeadlineExceeded("position", error.problem) from None
                 found[key] = (solution, False)

@@ -32,10 +32,11 @@ from eights.engine.view import View, parse_view
 from eights.games.game import PLAY_LEVEL, Game, PlayedStep, SearchAnswer, later
 from eights.games.sce2_state import position_state
 from eights.solver import Solution, Solver
-from eights.solver.api import SIDES
+from eights.solver.api import JSON_DIGITS, SIDES
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.evaluation import DEFAULT_EVALUATION
+from eights.solver.utility import Utility
 
 SCE2 = "sce2"
 
@@ -192,16 +193,22 @@ class Sce2Game(Game[Position, View, Move]):
 
     def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
               stock: str = EXPECTIMAX, evaluation: str | None = None, objective: str | None = None,
-              player: int | None = None, solver: Any = None) -> Solution:
-        """``Solver.solve`` (``stock`` its ``mode``); no objective or player: sce2 is two-sided."""
+              player: int | None = None, solver: Any = None, utility: Utility | None = None) -> Solution:
+        """``Solver.solve`` (``stock`` its ``mode``, ``utility`` the game around the deal:
+        ``eights.play.series.play_for``); no objective or player: sce2 is two-sided."""
         for field, value in (("objective", objective), ("player", player)):
             if value is not None:
                 raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
-        return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
+        played_for = {} if utility is None else {"utility": utility}  # the points: asked exactly as before
+        return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation,
+                                          **played_for)
 
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
-        """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""
-        return {"to_act": SIDES.index(answer["side"]), "values": [answer["value_ns"], 0.0 - answer["value_ns"]]}
+        """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first (played
+        for the game, chances of winning it: EW's is 1 minus NS's)."""
+        value_ns = answer["value_ns"]
+        other = round(1.0 - value_ns, JSON_DIGITS) if answer.get("play_for") == "game" else 0.0 - value_ns
+        return {"to_act": SIDES.index(answer["side"]), "values": [value_ns, other]}
 
     def solution_from_json(self, data: dict[str, Any]) -> Solution:
         """``Solution.from_json``."""
@@ -209,7 +216,8 @@ class Sce2Game(Game[Position, View, Move]):
 
     def solution_words(self, solution: Solution) -> tuple[str, str, str]:
         """The side to act's values, the search's mode after its account."""
-        return "the side to act", "", f" ({solution.mode})"
+        played_for = "" if solution.play_for == "points" else f", for the {solution.play_for}"
+        return "the side to act", "", f" ({solution.mode}{played_for})"
 
     def view_of(self, position: Position, seat: int) -> View:
         """``View.of``: ``seat`` is S (2) or W (3)."""

@@ -29,15 +29,18 @@ CORE_REACH = 500.0  # the worths' reach in the core's units: within its window o
 @dataclass(frozen=True)
 class Utility:
     """NS's worth of each payoff -580 ... 580 (``finished[payoff + 580]``, ``leaf[...]``),
-    ``total`` NS's worth plus EW's, and the name of what the deal is played for."""
+    ``total`` NS's worth plus EW's, the name of what the deal is played for, and a ``label``
+    saying what the tables were made of (a cache keys on it)."""
 
     play_for: str
     finished: tuple[float, ...]
     leaf: tuple[float, ...]
     total: float
+    label: str = ""
 
     @classmethod
-    def of(cls, play_for: str, finished: Sequence[float], leaf: Sequence[float], total: float) -> Utility:
+    def of(cls, play_for: str, finished: Sequence[float], leaf: Sequence[float], total: float,
+           label: str = "") -> Utility:
         """A checked utility: both tables of PAYOFFS worths, nondecreasing (a better payoff is never
         worth less: the core's bounds need it)."""
         for name, table in (("finished", finished), ("leaf", leaf)):
@@ -45,7 +48,7 @@ class Utility:
                 raise ValueError(f"utility {name}: expected {PAYOFFS} worths, got {len(table)}")
             if any(later < earlier for earlier, later in zip(table, table[1:])):
                 raise ValueError(f"utility {name}: the worths must be nondecreasing in the payoff")
-        return cls(play_for, tuple(map(float, finished)), tuple(map(float, leaf)), float(total))
+        return cls(play_for, tuple(map(float, finished)), tuple(map(float, leaf)), float(total), label or play_for)
 
     @property
     def center(self) -> float:

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from eights.engine.cards import S
+from eights.engine.cards import S, count
 from eights.engine.deal import deal_position
 from eights.engine.game import GameContext
 from eights.engine.notation import compact
@@ -95,3 +95,23 @@ def test_a_utility_must_not_decrease() -> None:
     worths[0] = 1.0
     with pytest.raises(ValueError, match="nondecreasing"):
         Utility.of(GAME, worths, worths, 1.0)
+
+
+def test_the_solver_bot_takes_play_for_and_horizon_in_its_spec() -> None:
+    assert make_bot("solver:depth=2,play_for=game,horizon=mean").spec == "solver:depth=2,play_for=game,horizon=mean"
+    assert make_bot("solver:depth=2,play_for=series,horizon=spread").spec == "solver:depth=2,play_for=series"
+    for bad in ("solver:depth=2,play_for=match", "solver:depth=2,horizon=far"):
+        with pytest.raises(BotSpecError, match="must be one of"):
+            make_bot(bad)
+
+
+def test_the_bot_plays_for_the_game_once_told_its_context(solver: Solver) -> None:
+    """Without a context it plays the points' best move; with one, the game's (by default)."""
+    position = deal_position(14, S, 11)
+    bot = make_bot("solver:depth=3")
+    moves = list(legal_moves(position))
+    assert bot.choose(position, moves) == solver.rank(position, depth=3)[0].move
+    context = GameContext.of(14, lead=-35)
+    bot.play_in(context)
+    utility = utility_for(context, GAME, sum(count(hand) for hand in position.hands))
+    assert bot.choose(position, moves) == solver.rank(position, depth=3, utility=utility)[0].move

@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_position_in_game
+from eights.api.common.play_for import played_for, read_for_play
 from eights.api.common.schemas import FamilySearchResultSchema
 from eights.api.hint.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
 from eights.api.service import current_service
@@ -31,6 +31,7 @@ class Hint(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """Hint, in any game: the best move and every move's value, within a short time"""
         service = current_service()
-        game, position = read_position_in_game(args["position"], args.get("rules"), live=True)
-        result = service.solve(position, service.hint_options(args, bool(game.objectives)))
+        game, position, context = read_for_play(args, live=True)
+        options = played_for(service.hint_options(args, bool(game.objectives)), args, position, context)
+        result = service.solve(position, options)
         return jsonify(FamilySearchResultSchema().dump(result.to_json())) if result.family else result.to_json()

@@ -9,7 +9,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.api.common.game_reading import read_position_in_game
+from eights.api.common.play_for import played_for, read_for_play
 from eights.api.common.schemas import FamilySolutionSchema
 from eights.api.service import current_service
 from eights.api.solve.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
@@ -31,6 +31,7 @@ class Solve(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any] | Response:
         """Solve a position of any game: its value, the best move and every move's value"""
         service = current_service()
-        game, position = read_position_in_game(args["position"], args.get("rules"))
-        result = service.solve(position, service.options(args, service.settings.solve_time_ms, bool(game.objectives)))
+        game, position, context = read_for_play(args)
+        options = service.options(args, service.settings.solve_time_ms, bool(game.objectives))
+        result = service.solve(position, played_for(options, args, position, context))
         return jsonify(FamilySolutionSchema().dump(result.to_json())) if result.family else result.to_json()

@@ -27,12 +27,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eights.engine.cards import SEATS, S
 from eights.engine.deal import DEALS, hand_size
 from eights.engine.match import dealer_seat
-from eights.play.matches import MatchesResult, run
+
+if TYPE_CHECKING:  # the bots read the tables (play_for=game), and the matches the bots
+    from eights.play.matches import MatchesResult
 
 DATA = Path(__file__).with_name("data") / "distributions.json"
 MEASURED_BOT = "solver:depth=4"  # the bot of the shipped data (docs/game-and-series.md says why)
@@ -123,6 +125,8 @@ def of_matches(result: MatchesResult) -> Distributions:
 
 def measure(bot: str, games: int, seed: int, workers: int | None = 1) -> Distributions:
     """Play ``games`` games of ``bot`` against itself from ``seed`` and count each deal's payoffs."""
+    from eights.play.matches import run
+
     return of_matches(run(bot, bot, matches=games, seed=seed, workers=workers))
 
 

@@ -126,7 +126,8 @@ def _utility(context: GameContext, play_for: str, spread: float) -> Utility:
     finished, total = after_deal(context, play_for, shipped())
     finished = np.maximum.accumulate(finished)  # nondecreasing: rounding in the tables' FFTs aside, it is
     leaf = smoothed(finished, spread) if spread else finished
-    return Utility.of(play_for, finished.tolist(), np.maximum.accumulate(leaf).tolist(), total)
+    label = f"{play_for}/{' '.join(context.compact_fields())}/spread:{spread:g}"
+    return Utility.of(play_for, finished.tolist(), np.maximum.accumulate(leaf).tolist(), total, label)
 
 
 def utility_of_position(position: Position, context: GameContext | None, play_for: str | None = None,
