@@ -199,9 +199,11 @@ class Sce2Game(Game[Position, View, Move]):
         for field, value in (("objective", objective), ("player", player)):
             if value is not None:
                 raise SolverError(field, "sce2 is two-sided, with no objective or player to choose")
-        played_for = {} if utility is None else {"utility": utility}  # the points: asked exactly as before
-        return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation,
-                                          **played_for)
+        searching = solver or Solver()
+        if utility is None:  # the points: asked exactly as before
+            return searching.solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
+        return searching.solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation,
+                               utility=utility)
 
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
         """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first (played

@@ -79,8 +79,9 @@ class SolverBot(SearchingBot):
             return moves[0]
         utility = None if self.context is None else utility_of_position(position, self.context, self.play_for,
                                                                           self.horizon)
+        played_for = {} if utility is None else {"utility": utility}  # the points: searched exactly as before
         return self.pick(self._searcher().rank(position, depth=self.depth, time_ms=self.move_time_ms,
-                                               evaluation=self.evaluation, utility=utility))
+                                               evaluation=self.evaluation, **played_for))
 
     def pick(self, ranked: Sequence[MoveValue]) -> Move:
         """The move to play from the search's moves, best first (``pick``)."""
