@@ -15,6 +15,7 @@ from eights.engine.notation import parse_position
 from eights.play.series.play_for import utility_of_position
 from eights.solver import Solver
 from tests.cli_support import run
+from tests.processes import call, gunicorn
 
 POSITION = "N:K43.5.K82. E:6.KT74.J.76 S:J92.9.54.A2 W:T.AJ.AQ97.J up:8S/C turn:W"
 CONTEXT = "deal:12 lead:60 cube:2/NS"
@@ -87,3 +88,22 @@ def test_eights_play_for_refuses_bad_input_in_one_line(capsys: pytest.CaptureFix
     for command in ("hint", "solve"):
         status, out, err = run(capsys, command, *argv, "--depth", "2")
         assert status == 2 and out == "" and err.startswith(message) and err.count("\n") == 1
+
+
+def test_gunicorn_plays_for_the_game_and_caches_each_apart() -> None:
+    """On a real server: the same deal for its points, then for the game, then for the game
+    again (cached), then in another game context: the cache keys on what the deal is played for."""
+    with gunicorn(workers=1) as url:
+        def hint(body: dict[str, object]) -> dict[str, object]:
+            status, answer, _ = call("POST", f"{url}/v1/hint", {**body, "depth": 3})
+            assert status == 200
+            return dict(answer)
+
+        points = hint({"position": POSITION})
+        game = hint({"position": f"{POSITION} {CONTEXT}"})
+        again = hint({"position": f"{POSITION} {CONTEXT}"})
+        other = hint({"position": f"{POSITION} deal:12 lead:-60"})
+    assert "play_for" not in points and not points["cached"]
+    assert game["play_for"] == "game" and not game["cached"] and again["cached"]
+    assert {move["move"]: move["value"] for move in game["moves"]} == expected("game")  # type: ignore[union-attr]
+    assert not other["cached"] and other["value"] != game["value"]
