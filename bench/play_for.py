@@ -32,6 +32,9 @@ from eights.play.series.play_for import HORIZONS
 from eights.play.stats import Interval, mean_interval
 
 LEAD_SPAN = 80
+# depth 4, as the tables' self-play; the time only caps a pathological search (a long draw under
+# way, enumerated card by card, can hold solver:depth=4 without end), which no other move reaches
+DEFAULT_BOT = "solver:time=2000,depth=4"
 DEALS_LEFT = (2, 3)
 
 
@@ -119,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m eights.bench.play_for", description=__doc__.split("\n\n")[0])
     parser.add_argument("--states", type=int, default=400, help="late-game states (default 400)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the states and their deals (default 1)")
-    parser.add_argument("--bot", default="solver:depth=4", help="the searching bot both play (default solver:depth=4)")
+    parser.add_argument("--bot", default=DEFAULT_BOT, help=f"the searching bot both play (default {DEFAULT_BOT})")
     parser.add_argument("--horizons", default="spread", help=f"the game bot's horizons, of {', '.join(HORIZONS)}")
     args = parser.parse_args(argv)
     chosen = states(args.states, args.seed)
