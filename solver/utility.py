@@ -65,7 +65,8 @@ class Utility:
     def core_tables(self) -> tuple[list[float], list[float]]:
         """The (finished, leaf) tables in the core's units."""
         scale, center = self.scale, self.center
-        return ([(worth - center) * scale for worth in self.finished], [(worth - center) * scale for worth in self.leaf])
+        return ([(worth - center) * scale for worth in self.finished],
+                [(worth - center) * scale for worth in self.leaf])
 
     def equity(self, core_value: float) -> float:
         """A value of the core, turned to a side's view (negated for EW), as that side's worth."""

@@ -17,4 +17,5 @@ def test_the_bench_prints_its_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--states", "1", "--seed", "1", "--bot", "solver:depth=1", "--horizons", "spread,mean"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split()[:3] == ["game", "bot", "states"]
-    assert lines[1].startswith("solver:depth=1,play_for=game ") and lines[2].startswith("solver:depth=1,play_for=game,horizon=mean")
+    assert lines[1].startswith("solver:depth=1,play_for=game ")
+    assert lines[2].startswith("solver:depth=1,play_for=game,horizon=mean")

@@ -25,7 +25,8 @@ def expected(play_for: str) -> dict[str, float]:
     """Each move's value at depth 3 played for ``play_for`` in CONTEXT, from the solver itself."""
     position = parse_position(POSITION)
     utility = utility_of_position(position, GameContext.of(12, lead=60, cube=2, owner=0), play_for)
-    return {mv.move.notation(): round(mv.value, 6) for mv in Solver(tt_mb=8).solve(position, depth=3, utility=utility).moves}
+    solution = Solver(tt_mb=8).solve(position, depth=3, utility=utility)
+    return {mv.move.notation(): round(mv.value, 6) for mv in solution.moves}
 
 
 @pytest.mark.parametrize("endpoint", ["/v1/hint", "/v1/solve"])

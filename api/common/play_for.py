@@ -71,7 +71,8 @@ def utility_asked(play_for: str | None, position: Any, context: GameContext | No
     return None if chosen == POINTS else utility_of_position(position, context, chosen)
 
 
-def played_for(options: SearchOptions, args: dict[str, Any], position: Any, context: GameContext | None) -> SearchOptions:
+def played_for(options: SearchOptions, args: dict[str, Any], position: Any,
+               context: GameContext | None) -> SearchOptions:
     """``options`` searching for what the request asks (``utility_asked``)."""
     utility = utility_asked(args.get("play_for"), position, context)
     return options if utility is None else replace(options, utility=utility)
