@@ -36,6 +36,7 @@ from eights.answers.shared import RedisLink
 from eights.cluster.pieces import search
 from eights.games import Game, game_for, game_of
 from eights.solver.errors import FirstDepthOutlasted
+from eights.solver.utility import Utility
 
 EXTENSION = "eights"
 
@@ -58,6 +59,7 @@ class SearchOptions:
     player: int | None = None
     from_arrival: bool = False
     shared: bool = False
+    utility: Utility | None = None  # sce2 played for the game around the deal (eights.answers.common.play_for)
 
     @property
     def by_depth(self) -> bool:
@@ -87,7 +89,8 @@ class SearchOptions:
         caches key on the game as well.
         """
         objective = "" if self.objective is None else f"/{self.objective}/{'-' if self.player is None else self.player}"
-        return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms}{objective} {position}"
+        play_for = "" if self.utility is None else f"/{self.utility.label}"
+        return f"{self.mode}/{self.evaluation}/{self.depth or '-'}/{self.time_ms}{objective}{play_for} {position}"
 
     def resolved(self, game: Game[Any, Any, Any]) -> SearchOptions:
         """These options as ``game`` searches with them: its own evaluation and objective where
@@ -266,7 +269,7 @@ class SolveService:
                 options = key[1]
                 try:
                     solution = search(solver, position, options.depth, given, options.mode, options.evaluation,
-                                      options.objective, options.player)
+                                      options.objective, options.player, options.utility)
                 except FirstDepthOutlasted as error:  # no answer in the time: the request was not wrong
                     raise DeadlineExceeded("position", error.problem) from None
                 found[key] = (solution, False, None)

@@ -37,6 +37,7 @@ from eights.engine.steps import check_seed
 from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 from eights.cli.positions import RULES_HELP, read_in_game
+from eights.cli.play_for import add_play_for_option, search_options, take_context, utility_of
 from eights.games import Game, RulesMismatch, find_game
 from eights.solver.errors import SolverError
 from eights.solver.family import MAXN
@@ -48,11 +49,13 @@ from eights.solver.modes import EXPECTIMAX, MODES
 def cmd_solve(args: argparse.Namespace) -> None:
     """Search the position, in any game: each move's value (best first), the PV, depth,
     exactness; a family game's values per player, max-n or paranoid (``--objective``, ``--player``)."""
+    context = take_context(args)
     game, position = read_in_game(args, views=False)
     check_game_flags(args, game)
     try:
         solution = game.solve(position, depth=args.depth, time_ms=args.time_ms, stock=args.mode,
-                              evaluation=args.evaluation, objective=args.objective, player=args.player)
+                              evaluation=args.evaluation, objective=args.objective, player=args.player,
+                              **utility_of(args, position, context))
     except SolverError as error:
         raise CommandLineError(str(error)) from None
     emit(solution.to_json(), args.json, solution_text(solution, game))
@@ -112,16 +115,19 @@ def cmd_hint(args: argparse.Namespace) -> None:
     """The best move and every move's value, as POST /v1/hint answers; for a position seen
     from one seat (view:), in any game, the fair hint over sampled deals, as POST /v1/fair-hint answers."""
     searching = service()
+    context = take_context(args)
     game, read = read_in_game(args)
     check_game_flags(args, game)
     if game.is_view(read):
+        if args.play_for not in (None, "points") or context is not None:
+            raise CommandLineError("--play-for: a fair hint (of a view) plays the deal for its points")
         fair_hint_of(args, searching, game, read)
         return
     if args.samples is not None or args.seed is not None:
         raise CommandLineError("--samples and --seed are for a position seen from one seat (view:S or view:W, "
                                "a family game's view:0, view:1, ...)")
     chosen = {**options(args), "objective": args.objective, "player": args.player}
-    result = searching.solve(read, searching.hint_options(chosen))
+    result = searching.solve(read, search_options(searching.hint_options(chosen), args, read, context))
     emit(HintResponseSchema().dump(result.to_json()), args.json, solution_text(result.solution, game))
 
 
@@ -261,9 +267,11 @@ def register(command: Command) -> None:
     solving = command("solve", cmd_solve)
     add_search_options(solving, float)
     add_game_options(solving)
+    add_play_for_option(solving)
     hint = command("hint", cmd_hint)
     add_search_options(hint)
     add_game_options(hint)
+    add_play_for_option(hint)
     hint.add_argument("--samples", type=int, help=f"a view's fair hint: deals to sample (default {DEFAULT_SAMPLES}); "
                                                   "--time-ms is then the whole hint's time, in which the samples are deepened together")
     hint.add_argument("--seed", type=int, help=f"a view's fair hint: seed of the samples (default {DEFAULT_SEED})")

@@ -12,6 +12,7 @@ from typing import Any
 
 from eights.games import game_for, game_of
 from eights.solver import Solver
+from eights.solver.utility import Utility
 
 
 @functools.cache
@@ -29,8 +30,11 @@ def solve(position: str, depth: int | None, time_ms: int, mode: str, evaluation:
 
 
 def search(solver: Solver, position: Any, depth: int | None, time_ms: float, mode: str,
-           evaluation: str, objective: str | None = None, player: int | None = None) -> Any:
+           evaluation: str, objective: str | None = None, player: int | None = None,
+           utility: Utility | None = None) -> Any:
     """``solver``'s search of ``position`` in its game (``Game.solve``): ``mode`` is how draws
-    are treated, beside a family game's ``objective`` (max-n or paranoid) for ``player``."""
+    are treated, beside a family game's ``objective`` (max-n or paranoid) for ``player``; an sce2
+    deal played for the game around it by ``utility``."""
+    played_for = {} if utility is None else {"utility": utility}
     return game_for(position).solve(position, depth=depth, time_ms=time_ms, stock=mode, evaluation=evaluation,
-                                    objective=objective, player=player, solver=solver)
+                                    objective=objective, player=player, solver=solver, **played_for)

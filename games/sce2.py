@@ -37,9 +37,10 @@ from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDea
                                SearchAnswer, Standing, WholeGameFormat, later)
 from eights.games.sce2_state import position_state
 from eights.solver import MAX_DEPTH, Solution, Solver, reference
-from eights.solver.api import SIDES, rounded
+from eights.solver.api import JSON_DIGITS, SIDES, rounded
 from eights.solver.modes import EXPECTIMAX, searched_position
 from eights.solver.evaluation import DEFAULT_EVALUATION
+from eights.solver.utility import Utility
 
 SCE2 = "sce2"
 # A rollout's bot unless one is named: depth 3 is as fast as depth 2 (its deals are shorter) and
@@ -257,10 +258,15 @@ class Sce2Game(Game[Position, View, Move]):
 
     def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
               stock: str = EXPECTIMAX, evaluation: str | None = None, objective: str | None = None,
-              player: int | None = None, solver: Any = None) -> Solution:
-        """``Solver.solve`` (``stock`` its ``mode``); no objective or player: sce2 is two-sided (``solve_options``)."""
+              player: int | None = None, solver: Any = None, utility: Utility | None = None) -> Solution:
+        """``Solver.solve`` (``stock`` its ``mode``, ``utility`` the game around the deal:
+        ``eights.play.series.play_for``); no objective or player: sce2 is two-sided (``solve_options``)."""
         evaluation = self.solve_options(evaluation, objective, player)[0]
-        return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
+        searching = solver or Solver()
+        if utility is None:  # the points: asked exactly as before
+            return searching.solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation)
+        return searching.solve(position, depth=depth, time_ms=time_ms, mode=stock, evaluation=evaluation,
+                               utility=utility)
 
     def search_notation(self, position: Position, stock: str = EXPECTIMAX) -> str:
         """``compact`` of ``searched_position`` (fixed-order needs the stock's order)."""
@@ -281,8 +287,11 @@ class Sce2Game(Game[Position, View, Move]):
         return {"side": None if to_act is None else SIDES[to_act], "value_ns": None if values is None else values[0]}
 
     def search_values(self, answer: dict[str, Any]) -> dict[str, Any]:
-        """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first."""
-        return {"to_act": SIDES.index(answer["side"]), "values": [answer["value_ns"], 0.0 - answer["value_ns"]]}
+        """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first (played
+        for the game, chances of winning it: EW's is 1 minus NS's)."""
+        value_ns = answer["value_ns"]
+        other = round(1.0 - value_ns, JSON_DIGITS) if answer.get("play_for") == "game" else 0.0 - value_ns
+        return {"to_act": SIDES.index(answer["side"]), "values": [value_ns, other]}
 
     def solution_values(self, solution: Solution) -> tuple[float, ...]:
         """NS's value and EW's."""
@@ -323,7 +332,8 @@ class Sce2Game(Game[Position, View, Move]):
 
     def solution_words(self, solution: Solution) -> tuple[str, str, str]:
         """The side to act's values, the search's mode after its account."""
-        return "the side to act", "", f" ({solution.mode})"
+        played_for = "" if solution.play_for == "points" else f", for the {solution.play_for}"
+        return "the side to act", "", f" ({solution.mode}{played_for})"
 
     def view_of(self, position: Position, seat: int) -> View:
         """``View.of``: ``seat`` is S (2) or W (3)."""

@@ -58,9 +58,12 @@ def legal_moves(state: State) -> list[int]:
     """Move codes in the engine's order: plays by card, an 8's suits S H D C, then 255."""
 
 def search(table: Table, state: State, depth: int, time_ms: int, node_limit: int,
-           leaf: int, model: Model | None = None) -> SearchResult:
+           leaf: int, model: Model | None = None,
+           utility: tuple[Sequence[float], Sequence[float]] | None = None) -> SearchResult:
     """Iterative deepening to ``depth`` (limits 0 = none); every root move's exact value.
-    ``leaf`` 3 (trained) needs ``model``."""
+    ``leaf`` 3 (trained) needs ``model``. ``utility``: (finished, leaf), the worth to NS of
+    each payoff -580 ... 580 of a finished deal and of a horizon leaf's estimate (nondecreasing,
+    within [-580, 580]); the values are then expected worths (``eights.solver.utility``)."""
 
 # ---- the family (docs/core-interface.md, "The family in the core"; eights.solver.family_convert)
 

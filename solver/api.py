@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, overload
@@ -44,6 +45,7 @@ from eights.solver.limits import SAME_VALUE as SAME_VALUE
 from eights.solver.limits import rounded as rounded
 from eights.solver.modes import EXPECTIMAX, searched_position
 from eights.solver.trained import shipped_model
+from eights.solver.utility import DECK_POINTS, Utility
 
 if TYPE_CHECKING:
     from eights.solver._core import FamilyTable, Model, SearchResult, TableStats
@@ -80,7 +82,9 @@ class Solution:
     ``nodes`` and ``time_ms`` cover every search the call ran. ``bounds`` (for the side to
     act) hold the true value of the deal, whatever lies beyond the horizon. ``previous`` holds each
     root move's value at the depth before the last (none after depth 1 alone): how much the
-    values still moved as the search deepened, which ``stable`` and ``margin`` read."""
+    values still moved as the search deepened, which ``stable`` and ``margin`` read.
+    ``play_for``: what the values are (``points``, the deal's payoff; ``game``, the side's
+    chance of winning the game; ``series``, its equity in points of the series: a Utility's)."""
 
     value: float
     value_ns: float
@@ -97,6 +101,7 @@ class Solution:
     mode: str
     evaluation: str
     previous: tuple[MoveValue, ...] = ()
+    play_for: str = "points"
 
     def value_of(self, move: Move) -> float:
         """The value of root move ``move`` for the side to act (StopIteration: not a root move)."""
@@ -139,6 +144,7 @@ class Solution:
             "nodes": self.nodes, "time_ms": self.time_ms,
             "mode": self.mode, "evaluation": self.evaluation, "table": dict(self.table),
             "previous": [move_value.to_json(digits) for move_value in self.previous],
+            **({} if self.play_for == "points" else {"play_for": self.play_for}),
         }
 
     @classmethod
@@ -157,7 +163,8 @@ class Solution:
                    [Move.from_notation(move) for move in data["pv"]], int(data["depth"]), bool(data["exact"]),
                    (float(low), float(high)), SIDES.index(data["side"]), int(data["nodes"]),
                    float(data["time_ms"]), data["table"], data["mode"], data["evaluation"],
-                   tuple(MoveValue.from_json(move_value) for move_value in data.get("previous", ())))
+                   tuple(MoveValue.from_json(move_value) for move_value in data.get("previous", ())),
+                   data.get("play_for", "points"))
 
 
 @dataclass(frozen=True)
@@ -196,7 +203,8 @@ class Solver:
 
     @overload
     def solve(self, position: Position, depth: int | None = None, time_ms: float | None = None,
-              mode: str | None = None, evaluation: str | None = None, node_limit: int | None = None) -> Solution: ...
+              mode: str | None = None, evaluation: str | None = None, node_limit: int | None = None,
+              *, utility: Utility | None = None) -> Solution: ...
 
     @overload
     def solve(self, position: FamilyPosition, depth: int | None = None, time_ms: float | None = None,
@@ -205,7 +213,8 @@ class Solver:
 
     def solve(self, position: Position | FamilyPosition, depth: int | None = None, time_ms: float | None = None,
               mode: str | None = None, evaluation: str | None = None, node_limit: int | None = None,
-              player: int | None = None, stock: str = EXPECTIMAX) -> Solution | FamilySolution:
+              player: int | None = None, stock: str = EXPECTIMAX, *,
+              utility: Utility | None = None) -> Solution | FamilySolution:
         """Search ``position`` (see the module docstring for depth and time); raises SolverError
         on bad arguments (``time_ms`` over MAX_TIME_MS, ``node_limit`` over MAX_NODE_LIMIT).
         ``node_limit`` stops the deepening like ``time_ms``. ``mode``: ``expectimax`` (the
@@ -215,8 +224,14 @@ class Solver:
         core (``eights.solver.family_native``, in this Solver's own family table): ``mode``
         ``maxn`` (the default) or ``paranoid`` for ``player`` (the hand to act by default),
         ``stock`` ``expectimax`` or ``fixed-order``, ``evaluation`` ``material``; its answer is a
-        FamilySolution, values per player."""
+        FamilySolution, values per player.
+
+        ``utility`` (sce2 only) plays the deal for what each payoff is worth
+        (``eights.solver.utility``): every value is then the side's worth (its ``equity``), and
+        the solution's ``play_for`` says which."""
         if isinstance(position, FamilyPosition):
+            if utility is not None:
+                raise SolverError("play_for", "only a deal of sce2 is played for a game around it")
             return self._solve_family(position, depth, time_ms, mode, evaluation, node_limit, player, stock)
         if player is not None or stock != EXPECTIMAX:
             raise SolverError("player" if player is not None else "stock",
@@ -227,24 +242,30 @@ class Solver:
         _check_evaluation(evaluation)
         searched = searched_position(position, mode)
         start = time.perf_counter()
+        worth = _worth_of(utility)
+        play_for = "points" if utility is None else utility.play_for
         if searched.is_over:
             payoff = _for_side(searched, float(score(searched).payoff_ns))
-            return Solution(payoff, -payoff if searched.side_to_act else payoff, None, [], [], 0, True,
+            if utility is not None:
+                worth_ns = utility.finished[round(payoff if searched.side_to_act == 0 else -payoff) + DECK_POINTS]
+                payoff = worth_ns if searched.side_to_act == 0 else utility.total - worth_ns
+            return Solution(payoff, _ns_of(payoff, searched.side_to_act, utility), None, [], [], 0, True,
                             (payoff, payoff), searched.side_to_act, 0, _ms_since(start), self.stats(), mode,
-                            evaluation)
+                            evaluation, (), play_for)
         state = to_state(searched)
         with self._lock:
-            result = self._search(state, limits, LEAF_CODES[evaluation])
-            (low, high), bound_nodes = self._bounds(state, result["depth"], limits)
+            result = self._search(state, limits, LEAF_CODES[evaluation], utility)
+            (low, high), bound_nodes = self._bounds(state, result["depth"], limits, utility)
             stats = self._table.stats()
-        moves = _ranked(searched, result)
+        moves = _ranked(searched, result, worth)
         exact = math.isclose(low, high, abs_tol=SAME_VALUE)
         value = moves[0].value
-        bounds = (value, value) if exact else tuple(sorted((_for_side(searched, low), _for_side(searched, high))))
-        return Solution(value, value if searched.side_to_act == 0 else -value, moves[0].move, moves,
+        bounds = (value, value) if exact else tuple(sorted((worth(_for_side(searched, low)),
+                                                            worth(_for_side(searched, high)))))
+        return Solution(value, _ns_of(value, searched.side_to_act, utility), moves[0].move, moves,
                         line_of(searched, result["pv"]), result["depth"], exact, (bounds[0], bounds[1]),
                         searched.side_to_act, result["nodes"] + bound_nodes, _ms_since(start), stats, mode, evaluation,
-                        _previous(searched, result))
+                        _previous(searched, result, worth), play_for)
 
     def _solve_family(self, position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str | None,
                       evaluation: str | None, node_limit: int | None, player: int | None,
@@ -262,43 +283,47 @@ class Solver:
                                 node_limit, self._family_table, stock)
 
     def rank(self, position: Position, depth: int | None = None, time_ms: float | None = None,
-             evaluation: str = DEFAULT_EVALUATION) -> list[MoveValue]:
+             evaluation: str = DEFAULT_EVALUATION, utility: Utility | None = None) -> list[MoveValue]:
         """Every legal move's value for the side to act, best first as in ``solve``, from the
         search alone (expectimax): no proof searches and no principal variation, so that a
         player that only needs its move (a bot, a rollout, a sampled deal) pays for the search
-        and nothing else. Raises SolverError on bad arguments or a finished deal."""
+        and nothing else; ``utility`` as in ``solve``. Raises SolverError on bad arguments or a
+        finished deal."""
         limits = _limits(depth, time_ms, None)
         _check_evaluation(evaluation)
         searched = searched_position(position, EXPECTIMAX)
         if searched.is_over:
             raise SolverError("position", "the deal is over: there is no move to rank")
         with self._lock:
-            result = self._search(to_state(searched), limits, LEAF_CODES[evaluation])
-        return _ranked(searched, result)
+            result = self._search(to_state(searched), limits, LEAF_CODES[evaluation], utility)
+        return _ranked(searched, result, _worth_of(utility))
 
     def stats(self) -> TableStats:
         """The table's statistics (``bytes``, ``entries``, ``used``, ``probes``, ``hits``, ...)."""
         with self._lock:
             return self._table.stats()
 
-    def _search(self, state: State, limits: _Limits, leaf: int) -> SearchResult:
+    def _search(self, state: State, limits: _Limits, leaf: int, utility: Utility | None = None) -> SearchResult:
         model = _shipped_core_model() if leaf == LEAF_CODES["trained"] else None
-        return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf, model)
+        return self._core.search(self._table, state, limits.depth, limits.time_ms, limits.nodes, leaf, model,
+                                 None if utility is None else utility.core_tables)
 
-    def _bounds(self, state: State, depth: int, limits: _Limits) -> tuple[tuple[float, float], int]:
+    def _bounds(self, state: State, depth: int, limits: _Limits,
+                utility: Utility | None = None) -> tuple[tuple[float, float], int]:
         """Proven bounds of the value to NS: the values with every horizon leaf at NS's worst
         and at NS's best, each search deepening up to ``depth`` within its share of the call's
         limits; and the nodes spent."""
         at = _Limits(depth, math.ceil(limits.time_ms * PROOF_SHARE), math.ceil(limits.nodes * PROOF_SHARE))
-        low = self._search(state, at, LEAF_PESSIMISTIC)
-        high = self._search(state, at, LEAF_OPTIMISTIC)
+        low = self._search(state, at, LEAF_PESSIMISTIC, utility)
+        high = self._search(state, at, LEAF_OPTIMISTIC, utility)
         return (low["value_ns"], high["value_ns"]), low["nodes"] + high["nodes"]
 
 
-def _ranked(position: Position, result: SearchResult) -> list[MoveValue]:
+def _ranked(position: Position, result: SearchResult, worth: Callable[[float], float] = float) -> list[MoveValue]:
     """The root moves of a search of ``position``, best first for the side to act, values
-    within SAME_VALUE made one (ties in the engine's order, the order the core lists them in)."""
-    ranked = sorted(((index, move_of(code), _for_side(position, value))
+    within SAME_VALUE made one (ties in the engine's order, the order the core lists them in),
+    each turned by ``worth`` (the identity, or a Utility's ``equity``)."""
+    ranked = sorted(((index, move_of(code), worth(_for_side(position, value)))
                      for index, (code, value) in enumerate(result["moves"])),
                     key=lambda entry: (-entry[2], entry[0]))
     values = tied([value for _, _, value in ranked])
@@ -306,10 +331,11 @@ def _ranked(position: Position, result: SearchResult) -> list[MoveValue]:
         zip(ranked, values), key=lambda pair: (-pair[1], pair[0][0]))]
 
 
-def _previous(position: Position, result: SearchResult) -> tuple[MoveValue, ...]:
+def _previous(position: Position, result: SearchResult,
+              worth: Callable[[float], float] = float) -> tuple[MoveValue, ...]:
     """Each root move's value at the depth before the last, for the side to act, in the core's
-    order (none after depth 1 alone)."""
-    return tuple(MoveValue(move_of(code), _for_side(position, value))
+    order (none after depth 1 alone), turned by ``worth``."""
+    return tuple(MoveValue(move_of(code), worth(_for_side(position, value)))
                  for (code, _), value in zip(result["moves"], result["previous"]))
 
 
@@ -361,6 +387,18 @@ def _positive_int(value: object) -> bool:
 def _for_side(position: Position, value_ns: float) -> float:
     """A value from NS's view turned to the side to act's (+ 0.0 turns -0.0 into 0.0)."""
     return (value_ns if position.side_to_act == 0 else -value_ns) + 0.0
+
+
+def _ns_of(value: float, side: int, utility: Utility | None) -> float:
+    """NS's value from the side to act's: the same, the opposite payoff, or the rest of the total worth."""
+    if side == 0:
+        return value
+    return -value if utility is None else utility.total - value
+
+
+def _worth_of(utility: Utility | None) -> Callable[[float], float]:
+    """How a core value, turned to a side, becomes the solution's: as it is, or its equity."""
+    return float if utility is None else utility.equity
 
 
 def _ms_since(start: float) -> float:

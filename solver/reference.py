@@ -21,6 +21,7 @@ from eights.engine.rules import children
 from eights.engine.scoring import score
 from eights.solver.evaluation import Evaluation, material
 from eights.solver.modes import EXPECTIMAX, searched_position
+from eights.solver.utility import Utility, read
 
 
 @dataclass(frozen=True)
@@ -38,9 +39,12 @@ class TooManyNodes(Exception):
 
 
 def search(position: Position, depth: int, mode: str = EXPECTIMAX, evaluate: Evaluation = material,
-           max_nodes: int | None = None) -> ReferenceResult:
+           max_nodes: int | None = None, utility: Utility | None = None) -> ReferenceResult:
     """Search ``depth`` actions deep; unfinished positions at the horizon score ``evaluate``.
-    Raises TooManyNodes past ``max_nodes`` positions (tests and benchmarks cap their cost)."""
+    With ``utility``, a finished deal's payoff and a horizon's estimate count by what they are
+    worth, in the core's units (``Utility.core_tables``). Raises TooManyNodes past
+    ``max_nodes`` positions (tests and benchmarks cap their cost)."""
+    finished, leaf = (None, None) if utility is None else utility.core_tables
     memo: dict[tuple[Position, int], float] = {}
     nodes = 0
 
@@ -52,9 +56,11 @@ def search(position: Position, depth: int, mode: str = EXPECTIMAX, evaluate: Eva
         key = (p, d)
         if key not in memo:
             if p.is_over:
-                memo[key] = float(score(p).payoff_ns)
+                payoff = float(score(p).payoff_ns)
+                memo[key] = payoff if finished is None else read(finished, payoff)
             elif d == 0:
-                memo[key] = float(evaluate(p))
+                estimate = float(evaluate(p))
+                memo[key] = estimate if leaf is None else read(leaf, estimate)
             else:
                 values = [expected(outcomes, d - 1) for _, outcomes in children(p)]
                 memo[key] = max(values) if p.side_to_act == 0 else min(values)

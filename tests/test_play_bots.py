@@ -67,7 +67,7 @@ def test_a_spec_reads_name_and_options_in_order() -> None:
     ("solver:time=-5", "time must be a positive number of milliseconds, got '-5'"),
     ("solver:time=inf", "time must be a positive number of milliseconds"),
     ("solver:depth=2,eval=neural", "unknown evaluation 'neural' (known: material, trained)"),
-    ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval, tt, hold8)"),
+    ("solver:depth=2,nodes=5", "unknown option 'nodes' (solver takes time, depth, eval, tt, hold8, play_for, horizon)"),
     ("solver:depth=2,hold8=-1", "hold8 must be a number of points, 0 or more, got '-1'"),
     ("solver:depth=2,hold8=lots", "hold8 must be a number of points, 0 or more, got 'lots'"),
     ("solver:depth=2,tt=0", "tt must be a whole number from 1 to 4096, got '0'"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from eights.answers.common.fields import EXAMPLE_POSITION, PositionField
+from eights.answers.common.play_for import PlayedForSchema, PlayForSchema
 from eights.answers.common.schemas import GameOptionsSchema, SearchOptionsSchema, SearchResultSchema
 from eights.answers.solve.schemas import FAMILY_POSITION
 
@@ -14,11 +15,11 @@ FAMILY_EXAMPLES = {
 }
 
 
-class HintRequestSchema(GameOptionsSchema, SearchOptionsSchema):
+class HintRequestSchema(GameOptionsSchema, SearchOptionsSchema, PlayForSchema):
     """A position; without depth or time_ms the search gets EIGHTS_HINT_TIME_MS (default 100)."""
 
     position = PositionField(required=True)
 
 
-class HintResponseSchema(SearchResultSchema):
+class HintResponseSchema(SearchResultSchema, PlayedForSchema):
     """The best move and every move's value, best first."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from eights.answers.common.fields import EXAMPLE_POSITION, PositionField
+from eights.answers.common.play_for import PlayedForSchema, PlayForSchema
 from eights.answers.common.schemas import GameOptionsSchema, SearchOptionsSchema, SolutionSchema
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "depth": 6}
@@ -14,11 +15,11 @@ FAMILY_EXAMPLES = {
 }
 
 
-class SolveRequestSchema(GameOptionsSchema, SearchOptionsSchema):
+class SolveRequestSchema(GameOptionsSchema, SearchOptionsSchema, PlayForSchema):
     """A position to solve and how."""
 
     position = PositionField(required=True)
 
 
-class SolveResponseSchema(SolutionSchema):
+class SolveResponseSchema(SolutionSchema, PlayedForSchema):
     """The solution: value, best move, every move's value best first, principal variation."""

@@ -8,9 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.answers.common.game_reading import read_position_in_game
 from eights.answers.hint.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, HintRequestSchema, HintResponseSchema
 from eights.answers.service import current_service
+from eights.answers.common.play_for import played_for, read_for_play
 
 blp = Blueprint("hint", __name__, url_prefix="/v1", description="The best move for a hint button.")
 
@@ -27,5 +27,5 @@ class Hint(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Hint, in any game: the best move and every move's value, within a short time"""
         service = current_service()
-        _, position = read_position_in_game(args["position"], args.get("rules"), live=True)
-        return service.solve(position, service.hint_options(args)).to_json()
+        _, position, context = read_for_play(args, live=True)
+        return service.solve(position, played_for(service.hint_options(args), args, position, context)).to_json()

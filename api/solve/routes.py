@@ -8,9 +8,9 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from eights.api.common.docs import problem_responses
-from eights.answers.common.game_reading import read_position_in_game
 from eights.answers.service import current_service
 from eights.answers.solve.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, SolveRequestSchema, SolveResponseSchema
+from eights.answers.common.play_for import played_for, read_for_play
 
 blp = Blueprint("solve", __name__, url_prefix="/v1", description="Solve a position.")
 
@@ -27,5 +27,6 @@ class Solve(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Solve a position of any game: its value, the best move and every move's value"""
         service = current_service()
-        _, position = read_position_in_game(args["position"], args.get("rules"))
-        return service.solve(position, service.options(args, service.settings.solve_time_ms)).to_json()
+        _, position, context = read_for_play(args)
+        options = service.options(args, service.settings.solve_time_ms)
+        return service.solve(position, played_for(options, args, position, context)).to_json()

@@ -133,9 +133,13 @@ class Tables:
 
     def win_chance(self, deals_left: int, lead: int) -> float:
         """Player 0's chance of winning the game (a draw 1/2) with ``deals_left`` to play."""
-        if abs(lead) > LEAD_LIMIT:
-            return 1.0 if lead > 0 else 0.0
-        return float(self.game[deals_left, lead + LEAD_LIMIT])
+        return float(self.win_chances(deals_left, np.array([lead]))[0])
+
+    def win_chances(self, deals_left: int, leads: np.ndarray) -> np.ndarray:
+        """``win_chance`` at each of ``leads``, the tails beyond the grid included (1 above, 0 below)."""
+        row = self.game[deals_left]
+        tail = np.where(leads > 0, 1.0, 0.0)
+        return np.where(np.abs(leads) <= LEAD_LIMIT, row[np.clip(leads, -LEAD_LIMIT, LEAD_LIMIT) + LEAD_LIMIT], tail)
 
     def series_value(self, deals_left: int, lead: int, cube: int, owner: int | None) -> float:
         """Player 0's equity in points before the cube actions of the deal (``owner`` None: in

@@ -354,14 +354,72 @@ fail:
     return NULL;
 }
 
+/* One table of a utility: UTILITY_POINTS finite worths, nondecreasing, within
+ * [VALUE_MIN, VALUE_MAX] (utility.h says why); folded into *key (FNV-1a). */
+static int parse_worths(PyObject *obj, double *out, const char *name, uint64_t *key)
+{
+    PyObject *seq = PySequence_Fast(obj, "search: utility tables must be sequences");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != UTILITY_POINTS) {
+        Py_DECREF(seq);
+        PyErr_Format(PyExc_ValueError, "search: utility %s needs %d worths (payoffs -%d to %d)",
+                     name, UTILITY_POINTS, DECK_POINTS, DECK_POINTS);
+        return -1;
+    }
+    for (int i = 0; i < UTILITY_POINTS; i++) {
+        double v = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(seq, i));
+        if (v == -1.0 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        if (!isfinite(v) || v < VALUE_MIN || v > VALUE_MAX || (i > 0 && v < out[i - 1])) {
+            Py_DECREF(seq);
+            PyErr_Format(PyExc_ValueError, "search: utility %s must be nondecreasing worths in [%d, %d] "
+                         "(payoff %d)", name, -DECK_POINTS, DECK_POINTS, i - DECK_POINTS);
+            return -1;
+        }
+        out[i] = v;
+        const unsigned char *bytes = (const unsigned char *)&out[i];
+        for (size_t b = 0; b < sizeof(double); b++)
+            *key = (*key ^ bytes[b]) * 0x100000001b3ULL;
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+/* The optional utility of a search: None, or (finished, leaf). */
+static int parse_utility(PyObject *obj, Utility **out)
+{
+    *out = NULL;
+    if (obj == Py_None)
+        return 0;
+    PyObject *finished, *leaf;
+    if (!PyArg_ParseTuple(obj, "OO:utility", &finished, &leaf))
+        return -1;
+    Utility *u = PyMem_Malloc(sizeof *u);
+    if (!u) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    u->key = 0xcbf29ce484222325ULL;
+    if (parse_worths(finished, u->finished, "finished", &u->key) < 0
+        || parse_worths(leaf, u->leaf, "leaf", &u->key) < 0) {
+        PyMem_Free(u);
+        return -1;
+    }
+    *out = u;
+    return 0;
+}
+
 static PyObject *core_search(PyObject *self, PyObject *args)
 {
-    PyObject *table_obj, *state_obj, *model_obj = Py_None;
+    PyObject *table_obj, *state_obj, *model_obj = Py_None, *utility_obj = Py_None;
     int depth, leaf;
     long long time_ms, node_limit;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O!OiLLi|O:search", &TableType, &table_obj, &state_obj, &depth,
-                          &time_ms, &node_limit, &leaf, &model_obj))
+    if (!PyArg_ParseTuple(args, "O!OiLLi|OO:search", &TableType, &table_obj, &state_obj, &depth,
+                          &time_ms, &node_limit, &leaf, &model_obj, &utility_obj))
         return NULL;
     if (depth < 1 || depth > MAX_DEPTH)
         return PyErr_Format(PyExc_ValueError, "search: depth must be in 1..%d", MAX_DEPTH);
@@ -386,10 +444,15 @@ static PyObject *core_search(PyObject *self, PyObject *args)
         return PyErr_Format(PyExc_RuntimeError, "search: the table is not initialised");
     if (table->table.busy)
         return PyErr_Format(PyExc_RuntimeError, "search: the table is in use by another search");
-    SearchLimits limits = {depth, time_ms, (uint64_t)node_limit, {leaf, model}};
+    Utility *utility;
+    if (parse_utility(utility_obj, &utility) < 0)
+        return NULL;
+    SearchLimits limits = {depth, time_ms, (uint64_t)node_limit, {leaf, model}, utility};
     SearchResult *result = PyMem_Malloc(sizeof *result);
-    if (!result)
+    if (!result) {
+        PyMem_Free(utility);
         return PyErr_NoMemory();
+    }
     Py_INCREF(table_obj);
     Py_INCREF(model_obj);
     table->table.busy = 1;
@@ -401,6 +464,7 @@ static PyObject *core_search(PyObject *self, PyObject *args)
     Py_DECREF(table_obj);
     PyObject *dict = result_dict(result);
     PyMem_Free(result);
+    PyMem_Free(utility);
     return dict;
 }
 
@@ -410,7 +474,7 @@ static PyMethodDef core_methods[] = {
     {"perft", core_perft, METH_VARARGS, "perft(state, depth) -> int, as engine.perft.perft."},
     {"legal_moves", core_legal_moves, METH_O, "legal_moves(state) -> list of move codes."},
     {"search", core_search, METH_VARARGS,
-     "search(table, state, depth, time_ms, node_limit, leaf, model=None) -> dict (GIL released)."},
+     "search(table, state, depth, time_ms, node_limit, leaf, model=None, utility=None) -> dict (GIL released)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -87,6 +87,7 @@ void search_run(Table *tt, const State *root, const StockOrder *order,
     S.tt = tt;
     S.order = order;
     S.leaf = limits->leaf;
+    S.utility = limits->utility;
     S.node_limit = limits->node_limit;
     start_clock(&S, limits->time_ms);
     tt_new_search(tt);
@@ -95,6 +96,8 @@ void search_run(Table *tt, const State *root, const StockOrder *order,
     uint64_t model_key = limits->leaf.mode == LEAF_TRAINED ? limits->leaf.model->key : 0;
     S.salt = zobrist_search_salt(limits->leaf.mode, model_key, order->cards,
                                  root->order_active ? order->len : 0);
+    if (S.utility)
+        S.salt ^= S.utility->key;
     State salted = *root;
     salted.key ^= S.salt;
     root = &salted;

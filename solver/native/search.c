@@ -55,6 +55,32 @@ static const CardSet POINT_CLASS[POINT_CLASSES] = {
 static Result decision(Search *S, State *s, int depth, double alpha, double beta, int ply);
 static Result chance(Search *S, State *s, int depth, double alpha, double beta, int ply);
 
+/* A finished deal's value: its payoff, or what the payoff is worth (utility.h). */
+static inline double finished_value(const Search *S, const State *s)
+{
+    double payoff = score_finished(s);
+    return S->utility ? utility_read(S->utility->finished, payoff) : payoff;
+}
+
+/* A horizon leaf's value: its evaluation, or what that estimate is worth. */
+static inline double leaf_value(const Search *S, const State *s)
+{
+    double estimate = eval_leaf(s, &S->leaf);
+    return S->utility ? utility_read(S->utility->leaf, estimate) : estimate;
+}
+
+/* value_bounds, in worth when there is a utility: every leaf's payoff or
+ * estimate lies in [lo, hi] and both tables are nondecreasing. */
+static void bounds_of(const Search *S, const State *s, int depth, double *lo, double *hi)
+{
+    value_bounds(s, depth, &S->leaf, lo, hi);
+    if (!S->utility)
+        return;
+    const Utility *u = S->utility;
+    *lo = fmin(utility_read(u->finished, *lo), utility_read(u->leaf, *lo));
+    *hi = fmax(utility_read(u->finished, *hi), utility_read(u->leaf, *hi));
+}
+
 static inline int max_int(int a, int b) { return a > b ? a : b; }
 static inline int add_action(int reach) { return reach >= REACH_HORIZON ? REACH_HORIZON : reach + 1; }
 
@@ -202,11 +228,11 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
 
     /* Step 1. A finished deal: the exact payoff. */
     if (state_is_over(s))
-        return (Result){score_finished(s), 0};
+        return (Result){finished_value(S, s), 0};
 
     /* Step 2. The horizon. */
     if (depth == 0)
-        return (Result){eval_leaf(s, &S->leaf), REACH_HORIZON};
+        return (Result){leaf_value(S, s), REACH_HORIZON};
 
     /* Step 3. Table probe (not worth a cache miss next to the horizon). */
     Result hit;
@@ -219,7 +245,7 @@ static Result decision(Search *S, State *s, int depth, double alpha, double beta
     /* Step 4. Proven bounds outside the window: no need to look further. */
     if (depth >= BOUNDS_MIN_DEPTH) {
         double L, U;
-        value_bounds(s, depth, &S->leaf, &L, &U);
+        bounds_of(S, s, depth, &L, &U);
         if (U <= alpha)
             return (Result){U, REACH_HORIZON};
         if (L >= beta)
@@ -286,9 +312,9 @@ static double probe_child(Search *S, State *s, int depth, double alpha, double b
     assert(alpha < beta);
     count_node(S);
     if (state_is_over(s))
-        return score_finished(s);
+        return finished_value(S, s);
     if (depth == 0)
-        return eval_leaf(s, &S->leaf);
+        return leaf_value(S, s);
     int maximise = side_of(s->turn) == 0;
     uint16_t tt_move = MOVE_NONE;
     if (depth >= TT_MIN_DEPTH) {
@@ -317,9 +343,10 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
     CardSet pool = draw_step_pool(s);
     assert(pool);
 
-    /* Step 2. A draw ending at the horizon, in closed form. */
+    /* Step 2. A draw ending at the horizon, in closed form (the expected
+     * estimate: not the expected worth of the estimates, under a utility). */
     Result r;
-    if (depth == 0 && eval_draw_at_horizon(s, &S->leaf, &r.value)) {
+    if (depth == 0 && !S->utility && eval_draw_at_horizon(s, &S->leaf, &r.value)) {
         r.reach = REACH_HORIZON;
         return r;
     }
@@ -355,7 +382,7 @@ static Result chance(Search *S, State *s, int depth, double alpha, double beta, 
      * each child bounds the child (from below where NS acts next, from above
      * where EW does), which may already settle the node. */
     double L, U, low[CARDS], high[CARDS];
-    value_bounds(s, depth, &S->leaf, &L, &U);
+    bounds_of(S, s, depth, &L, &U);
     for (int i = 0; i < k; i++) {
         low[i] = L;
         high[i] = U;

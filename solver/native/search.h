@@ -9,6 +9,7 @@
 #include "eval.h"
 #include "rules.h"
 #include "tt.h"
+#include "utility.h"
 
 enum { MAX_DEPTH = 64, MAX_PV = MAX_DEPTH };
 
@@ -17,6 +18,7 @@ typedef struct {
     int64_t time_ms;        /* 0: no time limit */
     uint64_t node_limit;    /* 0: no node limit */
     Leaf leaf;              /* how horizon leaves are scored (eval.h) */
+    const Utility *utility; /* NULL: the payoff itself; else what each payoff is worth (utility.h) */
 } SearchLimits;
 
 typedef struct {

@@ -26,6 +26,7 @@ typedef struct {
     uint64_t salt;                /* XORed into every key of this search */
     const StockOrder *order;
     Leaf leaf;
+    const Utility *utility;       /* NULL: values are payoffs; else their worth */
     uint64_t nodes;
     uint64_t node_limit;
     int has_deadline;
