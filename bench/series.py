@@ -28,7 +28,7 @@ import numpy as np
 
 from eights.extras import require
 from eights.engine.deal import DEALS
-from eights.play.series.distributions import load
+from eights.play.series.payoffs import load
 from eights.play.series.simulate import NeverDouble, Policy, Start, TablePolicy, Threshold, simulate
 from eights.play.series.tables import LEADS, MIDDLE, PLAYER_0, PLAYER_1, Tables, bootstrap, shipped
 

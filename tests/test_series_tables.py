@@ -11,7 +11,7 @@ import pytest
 from eights.engine.deal import DEALS
 from eights.engine.game import GameContext
 from eights.play.series.cube import DOUBLE_TAKE, NOT_AVAILABLE, TOO_GOOD_PASS, cube_hint, resignation_hints
-from eights.play.series.distributions import load
+from eights.play.series.payoffs import load
 from eights.play.series.tables import MIDDLE, PLAYER_0, PLAYER_1, Kernel, Tables, dealer_of, shipped
 
 # Small deals: each pays its dealer -60, -20, 0, +20 or +60 (+10 more to the dealer in the odd deals).

@@ -19,7 +19,7 @@ turn it into an equity (``HORIZONS``):
 - ``mean``: the estimate read through the table as if it were the payoff (``worth(e)``);
 - ``spread``: the expected worth over the payoffs the estimate stands for, taken as a normal
   around it with the standard deviation measured for that many cards in the hands
-  (``SPREADS``, by ``measure_spreads``): ``sum_d N(d; 0, sd) worth(e + d)``. The worth is not
+  (``SPREADS``, measured by ``eights.play.series.spreads``): ``sum_d N(d; 0, sd) worth(e + d)``. The worth is not
   linear (a chance of winning is flat far ahead and far behind), so the two differ most where
   the game is close.
 
@@ -33,21 +33,13 @@ docs/game-and-series.md measures the choice (``eights.bench.play_for``); ``sprea
 
 from __future__ import annotations
 
-import argparse
 import math
-import random
-import statistics
-import sys
-from collections import defaultdict
-from collections.abc import Sequence
 from functools import lru_cache
 
 import numpy as np
 
-from eights.engine.cards import S, W, count
-from eights.engine.deal import DEALS, deal_position
+from eights.engine.cards import count
 from eights.engine.game import GameContext
-from eights.engine.match import play_deal
 from eights.engine.position import Position
 from eights.play.series.cube import Frame
 from eights.play.series.tables import Tables, shipped
@@ -61,7 +53,7 @@ PAYOFFS = np.arange(-DECK_POINTS, DECK_POINTS + 1)
 
 # The standard deviation of a deal's final payoff around the trained evaluation's estimate, by
 # the cards left in the four hands (at least that many: the first entry not above them), as
-# measured by ``python -m eights.play.series.play_for --deals 1500 --seed 1`` (solver:depth=4
+# measured by ``python -m eights.play.series.spreads --deals 1500 --seed 1`` (solver:depth=4
 # playing both sides of deals of random hand sizes; 132,000 positions).
 SPREADS: tuple[tuple[int, float], ...] = (
     (0, 18.4), (4, 27.6), (6, 38.6), (8, 45.2), (10, 51.8), (12, 54.7), (14, 55.4), (16, 58.2), (18, 60.1),
@@ -138,44 +130,3 @@ def utility_of_position(position: Position, context: GameContext | None, play_fo
     if chosen == POINTS or context is None:
         return None
     return utility_for(context, chosen, sum(count(hand) for hand in position.hands), horizon)
-
-
-def measure_spreads(deals: int, seed: int, bot: str = "solver:depth=4") -> dict[int, tuple[int, float]]:
-    """``bot`` plays both sides of ``deals`` deals of random hand sizes (from ``seed``); each
-    position's residual is the deal's final payoff to NS minus the trained estimate there. The
-    positions and the standard deviation of the residuals, by the cards in the hands (pairs: 4 for
-    4 and 5 ...)."""
-    from eights.play.bots import make_bot
-    from eights.solver.trained import trained
-
-    player = make_bot(bot)
-    residuals: dict[int, list[float]] = defaultdict(list)
-    for index in range(deals):
-        rng = random.Random(f"{seed}/{index}")
-        start = deal_position(rng.randrange(1, DEALS + 1), rng.choice((S, W)), rng.randrange(2**32))
-        seen: list[tuple[int, float]] = []
-
-        def strategy(position: Position, moves: Sequence[object]) -> object:
-            seen.append((sum(count(hand) for hand in position.hands), trained(position)))
-            return player.choose(position, moves)  # type: ignore[arg-type]
-
-        _, deal_score = play_deal(start, [strategy, strategy], rng, (0, 1))  # type: ignore[list-item]
-        for cards, estimate in seen:
-            residuals[min(cards // 2 * 2, 24)].append(deal_score.payoff_ns - estimate)
-    return {cards: (len(values), statistics.pstdev(values)) for cards, values in sorted(residuals.items())}
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Measure and print the spreads (SPREADS is their table)."""
-    parser = argparse.ArgumentParser(prog="python -m eights.play.series.play_for", description=measure_spreads.__doc__)
-    parser.add_argument("--deals", type=int, default=1500, help="deals to play (default 1500)")
-    parser.add_argument("--seed", type=int, default=1, help="seed (default 1)")
-    args = parser.parse_args(argv)
-    print(f"{'cards':>5} {'positions':>9} {'sd':>6}")
-    for cards, (positions, spread) in measure_spreads(args.deals, args.seed).items():
-        print(f"{cards:>5} {positions:>9} {spread:>6.1f}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

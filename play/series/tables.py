@@ -39,7 +39,7 @@ import numpy as np
 
 from eights.engine.deal import DEALS
 from eights.engine.game import CUBE_VALUES, MAX_CUBE, PASS_POINTS
-from eights.play.series.distributions import Distributions, load
+from eights.play.series.payoffs import Distributions, load
 
 LEAD_LIMIT = 1000
 LEADS = np.arange(-LEAD_LIMIT, LEAD_LIMIT + 1)
