@@ -28,10 +28,11 @@ from eights.play.bots.searching import whole
 from eights.play.bots.spec import BotSpec, BotSpecError
 from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, SCHEDULES, deepen
 from eights.play.family.heuristic import heuristic_move
-from eights.play.family.searching import BOT_EVALUATION, SEARCH_OPTIONS, FamilySearchingBot, search_options
+from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
 from eights.engine.family.view import FamilyView
 from eights.play.paired import derive
 from eights.solver.errors import SolverError
+from eights.solver.family.evaluation import DEFAULT_EVALUATION
 from eights.solver.family.objective import MAXN
 from eights.solver.family.solution import FamilyMoveValue
 
@@ -42,7 +43,7 @@ class FamilyFairBot(FamilySearchingBot):
     """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
 
     def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
-                 evaluation: str = BOT_EVALUATION, samples: int = DEFAULT_SAMPLES, schedule: str = DEEPEN) -> None:
+                 evaluation: str = DEFAULT_EVALUATION, samples: int = DEFAULT_SAMPLES, schedule: str = DEEPEN) -> None:
         super().__init__(depth, time_ms, mode, evaluation)
         if schedule not in SCHEDULES:
             raise ValueError(f"schedule must be one of {', '.join(SCHEDULES)}, got {schedule!r}")

@@ -1,7 +1,7 @@
 """What the family's searching bots (``solver``, ``fair``) share: their spec options ``time=MS``,
 ``depth=D`` (one at least; both: deepen for MS, at most to D), ``mode=maxn|paranoid`` (max-n
 by default: every player for herself, RULES-FAMILY's objective; paranoid: the others
-against the bot's seat) and ``eval=NAME`` (the family's horizon estimate, ``BOT_EVALUATION``
+against the bot's seat) and ``eval=NAME`` (the family's horizon estimate, the solver's ``DEFAULT_EVALUATION``
 unless told: the trained model, which beats material and the heuristic, docs/family-evaluation.md), and a search
 table of the bot's own, emptied at every new game, so that with ``depth=`` and no ``time=``
 a game's moves depend only on the game.
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from eights.engine.family import FamilyPosition
 from eights.play.bots.searching import depth_and_time
 from eights.play.bots.spec import BotSpec, BotSpecError
-from eights.solver.family.evaluation import EVALUATIONS
+from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.family.objective import MAXN, MODES
 from eights.solver.family.solution import FamilySolution
 from eights.solver.family_native import solve
@@ -24,7 +24,6 @@ from eights.solver.family_native import solve
 if TYPE_CHECKING:
     from eights.solver._core import FamilyTable
 
-BOT_EVALUATION = "trained"  # the bots' horizon estimate unless eval= names another
 TABLE_MB = 16  # a bot's own table: a match seats several bots in one process
 SEARCH_OPTIONS = ("time", "depth", "mode", "eval")
 
@@ -34,7 +33,7 @@ class FamilySearchingBot:
     ``time_ms`` a move, in ``mode`` with ``evaluation``, in a table of its own."""
 
     def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
-                 evaluation: str = BOT_EVALUATION) -> None:
+                 evaluation: str = DEFAULT_EVALUATION) -> None:
         self.depth, self.time_ms, self.mode, self.evaluation = depth, time_ms, mode, evaluation
         self._table: FamilyTable | None = None
 
@@ -68,7 +67,7 @@ class FamilySearchingBot:
         options = [f"time={self.time_ms:g}"] if self.time_ms is not None else []
         options += [f"depth={self.depth}"] if self.depth is not None else []
         options += [f"mode={self.mode}"] if self.mode != MAXN else []
-        options += [f"eval={self.evaluation}"] if self.evaluation != BOT_EVALUATION else []
+        options += [f"eval={self.evaluation}"] if self.evaluation != DEFAULT_EVALUATION else []
         return options
 
 
@@ -79,7 +78,7 @@ def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, 
     mode = options.get("mode", MAXN)
     if mode not in MODES:
         raise BotSpecError(str(spec), f"mode must be one of {', '.join(MODES)}, got {mode!r}")
-    evaluation = options.get("eval", BOT_EVALUATION)
+    evaluation = options.get("eval", DEFAULT_EVALUATION)
     if evaluation not in EVALUATIONS:
         raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
     return depth, time_ms, mode, evaluation
