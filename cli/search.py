@@ -254,7 +254,7 @@ def add_search_options(parser: argparse.ArgumentParser, time_type: type = int) -
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """--rules, and a family game's --objective and --player; --evaluation then defaults to the game's own."""
     parser.add_argument("--rules", help=RULES_HELP)
-    parser.set_defaults(evaluation=None)  # the game's own: trained for sce2, material for the family
+    parser.set_defaults(evaluation=None)  # the game's own (trained for sce2 and the family)
     parser.add_argument("--objective", choices=FAMILY_MODES,
                         help=f"a family game's: each player for herself ({MAXN}, the default) or "
                              "every other hand against --player (paranoid)")
@@ -284,7 +284,7 @@ def register(command: Command) -> None:
             add_game_options(sub)
         else:
             sub.add_argument("--rules", help=f"{RULES_HELP}: when the record does not say its game")
-            sub.set_defaults(evaluation=None)  # the game's own: trained for sce2, material for the family
+            sub.set_defaults(evaluation=None)  # the game's own (trained for sce2 and the family)
         where = sub.add_mutually_exclusive_group()
         where.add_argument("--cluster", action="store_true",
                            help="search on Dask: EIGHTS_DASK_SCHEDULER's cluster, else a LocalCluster of "

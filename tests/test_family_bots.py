@@ -34,6 +34,9 @@ SPECS = ("random", "heuristic", "solver:depth=2", "solver:depth=1,mode=paranoid"
     ("solver:time=50,depth=3,eval=trained", "solver:time=50,depth=3"),
     ("fair:time=100", "fair:time=100,samples=16"),
     ("fair:samples=4,depth=2,mode=paranoid", "fair:depth=2,mode=paranoid,samples=4"),
+    ("solver:depth=3,must_play=yes", "solver:depth=3"),
+    ("solver:depth=3,must_play=no", "solver:depth=3,must_play=no"),
+    ("fair:depth=2,must_play=no", "fair:depth=2,must_play=no,samples=16"),
 ])
 def test_specs_are_read_and_written_canonically(text: str, canonical: str) -> None:
     bot = make_family_bot(text)
@@ -51,6 +54,7 @@ def test_specs_are_read_and_written_canonically(text: str, canonical: str) -> No
     ("solver:depth=2,eval=neural", "unknown evaluation 'neural'"),
     ("fair:depth=2,samples=x", "samples must be a whole number"),
     ("fair:depth=2,hold8=3", "unknown option 'hold8'"),
+    ("solver:depth=2,must_play=maybe", "must_play must be yes or no"),
 ])
 def test_bad_specs_name_the_field(text: str, named: str) -> None:
     with pytest.raises(BotSpecError, match=named):
@@ -83,6 +87,32 @@ def test_every_bot_plays_a_whole_deal_of_every_preset_legally(rules: str, spec: 
     record = play_deal(deal(ruleset, seed=7), [Watched(), *others], seed=7)
     assert record.end.is_over and len(record.payoffs()) == ruleset.players
     assert shown or rules.startswith("layout")  # a layout deal can be blocked before seat 0 plays
+
+
+# Seat 0 holds 2H, which plays on 4H: under must_play (the bots' default, issue #39) she may not
+# draw. (Seat 1 would go out on 2H with TH, so the search without must_play draws here.)
+HOLDING_A_PLAY = "rules:classic/2 0:A6.2.T. 1:.T.. up:4H turn:0 stock:T98532.KQ986.Q962.QT765432 draws:1 plays:23"
+
+
+@pytest.mark.parametrize("spec", ["solver:depth=3", "fair:depth=2,samples=2"])
+def test_a_searching_bot_does_not_draw_holding_a_play_in_classic(spec: str) -> None:
+    position = parse_family(HOLDING_A_PLAY)
+    bot = make_family_bot(spec)
+    bot.new_game(1)
+    assert bot.choose(position, list(legal_moves(position))).notation() == "play 2H"
+
+
+def test_must_play_no_searches_the_rules_as_they_are() -> None:
+    position = parse_family(HOLDING_A_PLAY)
+    bot = make_family_bot("solver:depth=3,must_play=no")
+    assert bot.searched(position) is position and len(bot.candidates(position, list(legal_moves(position)))) == 2
+
+
+def test_must_play_leaves_a_game_without_the_option_as_it_is() -> None:
+    position = deal(parse_rules("sce/4"), seed=3)
+    bot = make_family_bot("solver:depth=2")
+    assert bot.searched(position).rules == position.rules
+    assert bot.candidates(position, list(legal_moves(position))) == list(legal_moves(position))
 
 
 def test_the_fair_bot_does_not_see_the_hidden_hands() -> None:

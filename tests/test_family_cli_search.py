@@ -43,30 +43,31 @@ def test_show_of_an_sce2_position_is_unchanged(capsys: pytest.CaptureFixture[str
 
 
 def test_solve_gives_each_move_its_value_and_every_seats(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "solve", ENDING, "--depth", "2", "--json")
+    status, out, _ = run(capsys, "solve", ENDING, "--depth", "2", "--evaluation", "material", "--json")
     data = json.loads(out)
-    expected = Solver().solve(parse_family(ENDING), depth=2)
+    expected = Solver().solve(parse_family(ENDING), depth=2, evaluation="material")
     assert status == 0 and data["mode"] == "maxn" and data["player"] == 0 and data["evaluation"] == "material"
     assert data["best"] == "play 5H" and data["values"] == [90.0, -13.0, -60.0, -17.0]
     assert [move["values"] for move in data["moves"]] == [list(move.values) for move in expected.moves]
 
 
 def test_solve_in_text_names_the_player_and_lists_every_seats_values(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "solve", ENDING, "--depth", "2")
+    status, out, _ = run(capsys, "solve", ENDING, "--depth", "2", "--evaluation", "material")
     lines = out.splitlines()
     assert status == 0 and lines[0].split() == ["+90.000", "play", "5H", "(+90.000,", "-13.000,", "-60.000,", "-17.000)"]
     assert lines[-1].startswith("values for seat 0 (maxn); depth 2, not exact")
 
 
 def test_solve_paranoid_for_a_named_player(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "solve", ENDING, "--depth", "2", "--objective", "paranoid", "--player", "2", "--json")
+    status, out, _ = run(capsys, "solve", ENDING, "--depth", "2", "--objective", "paranoid", "--player", "2",
+                          "--evaluation", "material", "--json")
     data = json.loads(out)
     assert status == 0 and data["mode"] == "paranoid" and data["player"] == 2 and data["value"] == -60.0
 
 
 def test_solve_follows_the_stocks_order_with_fixed_order(capsys: pytest.CaptureFixture[str]) -> None:
     known = "rules:classic/2 0:4... 1:9.K.. up:5C turn:0 stock:..2.4 order:4C,2D"
-    values = [json.loads(run(capsys, "solve", known, "--depth", "3", "--mode", mode, "--json")[1])["value"]
+    values = [json.loads(run(capsys, "solve", known, "--depth", "3", "--mode", mode, "--evaluation", "material", "--json")[1])["value"]
               for mode in ("expectimax", "fixed-order")]
     assert values == [20.0, 21.0]  # docs/family-solver.md's example
 
@@ -93,9 +94,10 @@ def test_solve_of_an_sce2_position_is_unchanged(capsys: pytest.CaptureFixture[st
 
 
 def test_hint_answers_a_family_position_as_post_v1_hint_does(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = run(capsys, "hint", ENDING, "--depth", "2", "--json")
+    status, out, _ = run(capsys, "hint", ENDING, "--depth", "2", "--evaluation", "material", "--json")
     data = json.loads(out)
     assert status == 0 and data["rules"] == "classic/4" and data["objective"] == "maxn" and data["best"] == "play 5H"
     assert data["values"] == [90.0, -13.0, -60.0, -17.0] and "nodes" not in data
-    status, out, _ = run(capsys, "hint", ENDING, "--depth", "2", "--objective", "paranoid", "--player", "2", "--json")
+    status, out, _ = run(capsys, "hint", ENDING, "--depth", "2", "--objective", "paranoid", "--player", "2",
+                         "--evaluation", "material", "--json")
     assert status == 0 and json.loads(out)["value"] == -60.0

@@ -50,7 +50,7 @@ def test_deepen_searches_every_sample_at_each_depth_and_decides_at_the_last_comp
     assert isinstance(bot, FamilyFairBot)
     bot.new_game(1)
     calls = spied(bot)
-    moves = list(legal_moves(POSITION))
+    moves = bot.candidates(POSITION, list(legal_moves(POSITION)))  # no draw holding a play: must_play (#39)
     means = bot.mean_values(POSITION, moves)
     depths = [depth for depth, _, _ in calls]
     assert depths[:3] == [1, 1, 1] and depths == sorted(depths)  # every sample at one depth before the next

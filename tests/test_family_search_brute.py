@@ -92,7 +92,7 @@ def minimax(position: FamilyPosition, depth: int, player: int) -> float:
 @pytest.mark.parametrize("name", RULESETS)
 def test_maxn_at_depth_d_equals_the_plain_recursion(name: str) -> None:
     for depth, position in zip(depths(name), random_positions(name, len(depths(name)))):
-        solution = solve(position, depth=depth)
+        solution = solve(position, depth=depth, evaluation="material")
         assert solution.values == pytest.approx(maxn(position, depth), abs=1e-6)
         for move_value in solution.moves:
             child = apply_move(position, move_value.move)
@@ -103,7 +103,7 @@ def test_maxn_at_depth_d_equals_the_plain_recursion(name: str) -> None:
 def test_paranoid_equals_plain_minimax_from_the_players_view(name: str) -> None:
     for number, (depth, position) in enumerate(zip(depths(name), random_positions(name, len(depths(name)), seed=1))):
         player = (position.turn + number) % position.players  # the mover, then the next seat
-        solution = solve(position, depth=depth, mode="paranoid", player=player)
+        solution = solve(position, depth=depth, mode="paranoid", player=player, evaluation="material")
         assert solution.value == pytest.approx(minimax(position, depth, player), abs=1e-6)
         assert [move_value.value for move_value in solution.moves] == pytest.approx(
             sorted((minimax(apply_move(position, m.move), depth - 1, player) for m in solution.moves),

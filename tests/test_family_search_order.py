@@ -35,7 +35,7 @@ def fixed_positions(name: str, seed: int) -> list[FamilyPosition]:
 @pytest.mark.parametrize("name", DISCARD_RULESETS)
 def test_fixed_order_maxn_equals_the_plain_recursion_over_the_known_draws(name: str) -> None:
     for depth, position in zip(depths(name), fixed_positions(name, 2)):
-        solution = solve(position, depth=depth, stock="fixed-order")
+        solution = solve(position, depth=depth, stock="fixed-order", evaluation="material")
         assert solution.values == pytest.approx(maxn(position, depth), abs=1e-6)
         for move_value in solution.moves:
             assert move_value.values == pytest.approx(maxn(apply_move(position, move_value.move), depth - 1), abs=1e-6)
@@ -45,7 +45,7 @@ def test_fixed_order_maxn_equals_the_plain_recursion_over_the_known_draws(name: 
 def test_fixed_order_paranoid_equals_plain_minimax_over_the_known_draws(name: str) -> None:
     for number, (depth, position) in enumerate(zip(depths(name), fixed_positions(name, 3))):
         player = (position.turn + number) % position.players
-        solution = solve(position, depth=depth, mode="paranoid", player=player, stock="fixed-order")
+        solution = solve(position, depth=depth, mode="paranoid", player=player, stock="fixed-order", evaluation="material")
         assert solution.value == pytest.approx(minimax(position, depth, player), abs=1e-6)
 
 
@@ -69,7 +69,7 @@ def test_after_a_reshuffle_draws_are_at_random_again() -> None:
     # one card in the stock: its order is the only one, so the two modes agree; the lazy
     # reshuffle that follows is random in both
     p = parse_family("rules:classic/3 0:4.3.. 1:9.K.. 2:T.Q.. up:5C turn:0 stock:...4 order:4C")
-    fixed = solve(p, depth=3, stock="fixed-order")
+    fixed = solve(p, depth=3, stock="fixed-order", evaluation="material")
     random_ = solve(replace(p, order=None), depth=3)
     assert fixed.pv == [FamilyMove("draw")]  # the line stops at a draw, known or not
     assert fixed.values == random_.values
@@ -83,7 +83,7 @@ def test_the_layout_game_has_nothing_to_order() -> None:
 def test_fixed_order_needs_the_stocks_order() -> None:
     p = parse_family("rules:classic/2 0:4... 1:9.K.. up:5C turn:0 stock:..2.4")
     with pytest.raises(SolverError, match="^stock: fixed-order needs"):
-        solve(p, depth=1, stock="fixed-order")
+        solve(p, depth=1, stock="fixed-order", evaluation="material")
 
 
 def test_an_unknown_stock_mode_is_refused_naming_stock() -> None:

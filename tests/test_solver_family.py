@@ -24,7 +24,7 @@ def solver() -> Solver:
 def test_a_family_position_is_solved_as_the_family_core_solves_it(solver: Solver, rules: str) -> None:
     position = deal(parse_rules(rules), 7)
     found = solver.solve(position, depth=2)
-    assert isinstance(found, FamilySolution) and found.mode == "maxn" and found.evaluation == "material"
+    assert isinstance(found, FamilySolution) and found.mode == "maxn" and found.evaluation == "trained"
     expected = solve_family(position, depth=2)
     assert (found.values, found.moves, found.best) == (expected.values, expected.moves, expected.best)
     assert len(found.values) == position.players

@@ -77,7 +77,7 @@ class GameOptionsSchema(RulesSchema):
     evaluation = fields.String(validate=validate.OneOf(list(EVALUATIONS)), metadata={
         "description": f"How unfinished positions at the horizon are scored: material (points held) or trained "
                        f"(a model of the deal's expected payoff, fitted to self-play); by default {DEFAULT_EVALUATION} "
-                       "for sce2, material for the family's games (their only one).",
+                       "in every game (the family's games: a model per preset and player count).",
         "example": DEFAULT_EVALUATION})
 
 

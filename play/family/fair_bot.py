@@ -5,7 +5,7 @@ each sample is searched double dummy by the native core, and the move of best me
 for the bot's seat over the samples is played (ties: the first in the engine's move order).
 
 ``fair:time=MS`` (MS for the whole move) or ``fair:depth=D`` (each sample searched D deep),
-with ``samples=N`` (default 16), ``mode=`` and ``eval=`` as the solver bot, and
+with ``samples=N`` (default 16), ``mode=``, ``eval=`` and ``must_play=`` as the solver bot, and
 ``schedule=deepen|split`` as sce2's fair bot (``eights.play.bots.fair_bot``): ``deepen``, the
 default, searches the samples together, depth 1 on every sample, then depth 2, ..., and
 decides at the last depth completed on every sample (sce2's own ``eights.play.fair.deepen``
@@ -28,10 +28,11 @@ from eights.play.bots.searching import whole
 from eights.play.bots.spec import BotSpec, BotSpecError
 from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, SCHEDULES, deepen
 from eights.play.family.heuristic import heuristic_move
-from eights.play.family.searching import BOT_EVALUATION, SEARCH_OPTIONS, FamilySearchingBot, search_options
+from eights.play.family.searching import MUST_PLAY, SEARCH_OPTIONS, FamilySearchingBot, search_options
 from eights.engine.family.view import FamilyView
 from eights.play.paired import derive
 from eights.solver.errors import SolverError
+from eights.solver.family.evaluation import DEFAULT_EVALUATION
 from eights.solver.family.objective import MAXN
 from eights.solver.family.solution import FamilyMoveValue
 
@@ -42,8 +43,9 @@ class FamilyFairBot(FamilySearchingBot):
     """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
 
     def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
-                 evaluation: str = BOT_EVALUATION, samples: int = DEFAULT_SAMPLES, schedule: str = DEEPEN) -> None:
-        super().__init__(depth, time_ms, mode, evaluation)
+                 evaluation: str = DEFAULT_EVALUATION, must_play: bool = MUST_PLAY, samples: int = DEFAULT_SAMPLES,
+                 schedule: str = DEEPEN) -> None:
+        super().__init__(depth, time_ms, mode, evaluation, must_play)
         if schedule not in SCHEDULES:
             raise ValueError(f"schedule must be one of {', '.join(SCHEDULES)}, got {schedule!r}")
         self.samples, self.schedule = samples, schedule
@@ -51,7 +53,7 @@ class FamilyFairBot(FamilySearchingBot):
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> FamilyFairBot:
-        """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``schedule=``, ``mode=`` and ``eval=``."""
+        """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``schedule=``, ``mode=``, ``eval=`` and ``must_play=``."""
         options = spec.options_of((*SEARCH_OPTIONS, "samples", "schedule"))
         samples = whole(spec, options.pop("samples"), "samples", MAX_SAMPLES) if "samples" in options else DEFAULT_SAMPLES
         schedule = options.pop("schedule", DEEPEN)
@@ -85,7 +87,9 @@ class FamilyFairBot(FamilySearchingBot):
         super().new_game(seed)
 
     def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
-        """The move of best mean over the samples of the bot's view, or the only legal move."""
+        """The move of best mean over the samples of the bot's view, or the only move the bot
+        considers (``candidates``)."""
+        moves = self.candidates(position, moves)
         if len(moves) == 1:
             return moves[0]
         try:
@@ -96,7 +100,8 @@ class FamilyFairBot(FamilySearchingBot):
 
     def mean_values(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> dict[FamilyMove, float]:
         """Each move's mean payoff for the seat to act over the samples of its view, searched on
-        the bot's schedule; SolverError when a search overruns."""
+        the bot's schedule (``moves``: of those the bot considers, ``candidates``); SolverError
+        when a search overruns."""
         view = FamilyView.of(position)
         rng = random.Random(derive(self._seed, "move", self._decisions))
         self._decisions += 1

@@ -1,8 +1,12 @@
 """What the family's searching bots (``solver``, ``fair``) share: their spec options ``time=MS``,
 ``depth=D`` (one at least; both: deepen for MS, at most to D), ``mode=maxn|paranoid`` (max-n
 by default: every player for herself, RULES-FAMILY's objective; paranoid: the others
-against the bot's seat) and ``eval=NAME`` (the family's horizon estimate, ``BOT_EVALUATION``
-unless told: the trained model, which beats material and the heuristic, docs/family-evaluation.md), and a search
+against the bot's seat) and ``eval=NAME`` (the family's horizon estimate, the solver's ``DEFAULT_EVALUATION``
+unless told: the trained model, which beats material and the heuristic, docs/family-evaluation.md),
+``must_play=yes|no`` (``MUST_PLAY`` unless told: in a game whose rules take ``must_play``,
+classic's, the bot searches as if every hand had to play when it can, the rules' option, so
+it never draws holding a play and expects no other hand to; the search's tree is the
+smaller and its depth the greater; docs/family-evaluation.md measures it), and a search
 table of the bot's own, emptied at every new game, so that with ``depth=`` and no ``time=``
 a game's moves depend only on the game.
 
@@ -11,12 +15,15 @@ The numbers are read as sce2's bots read theirs (``eights.play.bots.searching``)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING
 
-from eights.engine.family import FamilyPosition
+from eights.engine.family import FamilyMove, FamilyPosition, Ruleset, legal_moves
 from eights.play.bots.searching import depth_and_time
 from eights.play.bots.spec import BotSpec, BotSpecError
-from eights.solver.family.evaluation import EVALUATIONS
+from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.family.objective import MAXN, MODES
 from eights.solver.family.solution import FamilySolution
 from eights.solver.family_native import solve
@@ -24,18 +31,21 @@ from eights.solver.family_native import solve
 if TYPE_CHECKING:
     from eights.solver._core import FamilyTable
 
-BOT_EVALUATION = "trained"  # the bots' horizon estimate unless eval= names another
 TABLE_MB = 16  # a bot's own table: a match seats several bots in one process
-SEARCH_OPTIONS = ("time", "depth", "mode", "eval")
+SEARCH_OPTIONS = ("time", "depth", "mode", "eval", "must_play")
+MUST_PLAY = True  # the bots' must_play= unless told
+SWITCHES = {"yes": True, "no": False}
 
 
 class FamilySearchingBot:
     """A bot that searches family positions in the native core to ``depth`` or for
-    ``time_ms`` a move, in ``mode`` with ``evaluation``, in a table of its own."""
+    ``time_ms`` a move, in ``mode`` with ``evaluation`` (and ``must_play``: the module
+    docstring), in a table of its own."""
 
     def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
-                 evaluation: str = BOT_EVALUATION) -> None:
+                 evaluation: str = DEFAULT_EVALUATION, must_play: bool = MUST_PLAY) -> None:
         self.depth, self.time_ms, self.mode, self.evaluation = depth, time_ms, mode, evaluation
+        self.must_play = must_play
         self._table: FamilyTable | None = None
 
     @property
@@ -48,6 +58,16 @@ class FamilySearchingBot:
         if self._table is not None:
             self._table.clear()
 
+    def searched(self, position: FamilyPosition) -> FamilyPosition:
+        """The position the bot searches: under ``must_play`` where the bot assumes it and the
+        rules take it, else ``position`` itself."""
+        return replace(position, rules=must_play_rules(position.rules)) if self.must_play else position
+
+    def candidates(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> list[FamilyMove]:
+        """The moves of ``moves`` the bot considers: those legal in the position it searches."""
+        allowed = set(legal_moves(self.searched(position)))
+        return [move for move in moves if move in allowed]
+
     def search(self, position: FamilyPosition, time_ms: float | None) -> FamilySolution:
         """The core's solution of ``position`` for the seat to act (``time_ms`` this search's
         share of the move's time, None: by depth alone), in the bot's table."""
@@ -59,27 +79,42 @@ class FamilySearchingBot:
             from eights.solver import _core  # made on first use: a bot only checked allocates no table
 
             self._table = _core.FamilyTable(TABLE_MB)
-        return solve(position, depth=depth, time_ms=time_ms, mode=self.mode,
+        return solve(self.searched(position), depth=depth, time_ms=time_ms, mode=self.mode,
                      evaluation=self.evaluation, table=self._table)
 
     def search_options(self) -> list[str]:
-        """The canonical options of the search: ``time=``, ``depth=``, then ``mode=`` and
-        ``eval=`` when not the defaults."""
+        """The canonical options of the search: ``time=``, ``depth=``, then ``mode=``,
+        ``eval=`` and ``must_play=`` when not the defaults."""
         options = [f"time={self.time_ms:g}"] if self.time_ms is not None else []
         options += [f"depth={self.depth}"] if self.depth is not None else []
         options += [f"mode={self.mode}"] if self.mode != MAXN else []
-        options += [f"eval={self.evaluation}"] if self.evaluation != BOT_EVALUATION else []
+        options += [f"eval={self.evaluation}"] if self.evaluation != DEFAULT_EVALUATION else []
+        options += [f"must_play={'yes' if self.must_play else 'no'}"] if self.must_play != MUST_PLAY else []
         return options
 
 
-def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str, str]:
-    """A search's depth, time_ms, mode and evaluation from a spec's options; BotSpecError
-    naming the option and the problem."""
+@cache
+def must_play_rules(rules: Ruleset) -> Ruleset:
+    """``rules`` with ``must_play=yes`` where its preset takes the option (classic), else ``rules``.
+
+    >>> from eights.engine.family import parse_rules
+    >>> must_play_rules(parse_rules("classic/4")).name, must_play_rules(parse_rules("sce/4")).name
+    ('classic/4,must_play=yes', 'sce/4')
+    """
+    return replace(rules, must_play=True) if "must_play" in rules.to_json()["options"] else rules
+
+
+def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str, str, bool]:
+    """A search's depth, time_ms, mode, evaluation and must_play from a spec's options;
+    BotSpecError naming the option and the problem."""
     depth, time_ms = depth_and_time(spec, options)
     mode = options.get("mode", MAXN)
     if mode not in MODES:
         raise BotSpecError(str(spec), f"mode must be one of {', '.join(MODES)}, got {mode!r}")
-    evaluation = options.get("eval", BOT_EVALUATION)
+    evaluation = options.get("eval", DEFAULT_EVALUATION)
     if evaluation not in EVALUATIONS:
         raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
-    return depth, time_ms, mode, evaluation
+    must_play = options.get("must_play", "yes" if MUST_PLAY else "no")
+    if must_play not in SWITCHES:
+        raise BotSpecError(str(spec), f"must_play must be yes or no, got {must_play!r}")
+    return depth, time_ms, mode, evaluation, SWITCHES[must_play]

@@ -3,7 +3,8 @@ at a fixed depth or within a time per move, double dummy: it sees every hand, ne
 stock's order (draws are chance nodes).
 
 ``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D), with
-``mode=paranoid`` (default ``maxn``) and ``eval=NAME`` (``eights.play.family.searching``).
+``mode=paranoid`` (default ``maxn``), ``eval=NAME`` and ``must_play=yes|no``
+(``eights.play.family.searching``).
 Where even one action deep the search outlasts its time many times over (the core's limit:
 a draw of many cards), it plays the heuristic's move, which reads only its own view.
 """
@@ -20,11 +21,11 @@ from eights.solver.errors import SolverError
 
 
 class FamilySolverBot(FamilySearchingBot):
-    """Plays the search's best move; a move that is the only legal one is played unsearched."""
+    """Plays the search's best move; a move that is the only one it considers is played unsearched."""
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> FamilySolverBot:
-        """``solver:time=MS`` or ``solver:depth=D``, with ``mode=`` and ``eval=``."""
+        """``solver:time=MS`` or ``solver:depth=D``, with ``mode=``, ``eval=`` and ``must_play=``."""
         return cls(*search_options(spec, spec.options_of(SEARCH_OPTIONS)))
 
     @property
@@ -33,7 +34,8 @@ class FamilySolverBot(FamilySearchingBot):
         return f"solver:{','.join(self.search_options())}"
 
     def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
-        """The search's best move, or the only legal move."""
+        """The search's best move, or the only move the bot considers (``candidates``)."""
+        moves = self.candidates(position, moves)
         if len(moves) == 1:
             return moves[0]
         try:

@@ -65,4 +65,4 @@ def trained(position: FamilyPosition) -> tuple[float, ...]:
 
 
 EVALUATIONS: dict[str, FamilyEvaluation] = {"material": material, "trained": trained}
-DEFAULT_EVALUATION = "material"
+DEFAULT_EVALUATION = "trained"  # what solve, the service, the command line and the bots use unless told
