@@ -38,10 +38,8 @@ from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 from eights.cli.positions import RULES_HELP, read_in_game
 from eights.cli.play_for import add_play_for_option, search_options, take_context, utility_of
-from eights.games import Game, RulesMismatch, find_game
+from eights.games import OBJECTIVES, Game, RulesMismatch, find_game
 from eights.solver.errors import SolverError
-from eights.solver.family import MAXN
-from eights.solver.family import MODES as FAMILY_MODES
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.modes import EXPECTIMAX, MODES
 
@@ -255,8 +253,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     """--rules, and a family game's --objective and --player; --evaluation then defaults to the game's own."""
     parser.add_argument("--rules", help=RULES_HELP)
     parser.set_defaults(evaluation=None)  # the game's own (trained for sce2 and the family)
-    parser.add_argument("--objective", choices=FAMILY_MODES,
-                        help=f"a family game's: each player for herself ({MAXN}, the default) or "
+    parser.add_argument("--objective", choices=OBJECTIVES,
+                        help=f"a family game's: each player for herself ({OBJECTIVES[0]}, the default) or "
                              "every other hand against --player (paranoid)")
     parser.add_argument("--player", type=int, help="a family game's seat whose payoff is shown (paranoid only: "
                                                    "the one played against; default the hand to act)")

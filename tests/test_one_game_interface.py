@@ -40,7 +40,6 @@ ALLOWED = {
 FAMILY_STACK = ("eights.engine.family", "eights.play.family", "eights.solver.family")
 SHARED = ("eights.engine.family.ruleset",)
 IMPORTS_ALLOWED = {
-    "eights.cli.search",
 }
 
 
