@@ -170,21 +170,20 @@ class SolveService:
         if value is not None and value > maximum:
             raise LimitExceeded(field, setting, maximum)
 
-    def hint_options(self, args: Mapping[str, Any], family: bool = False) -> SearchOptions:
+    def hint_options(self, args: Mapping[str, Any]) -> SearchOptions:
         """The search options of a hint (``options`` with EIGHTS_HINT_TIME_MS by default): a
         hint given that default counts it from the request's arrival (``from_arrival``), so a
         hint button answers in about that time under load."""
-        return self.options(args, self.settings.hint_time_ms, family, default_from_arrival=True)
+        return self.options(args, self.settings.hint_time_ms, default_from_arrival=True)
 
-    def options(self, args: Mapping[str, Any], default_time_ms: int, family: bool = False,
+    def options(self, args: Mapping[str, Any], default_time_ms: int,
                 default_from_arrival: bool = False) -> SearchOptions:
         """The search options of a request, within the limits. With neither depth nor
         time_ms the search gets ``default_time_ms`` (counted from the request's arrival when
         ``default_from_arrival``); depth alone is capped by max_time_ms. The evaluation, the
         objective and the player as asked: what is not asked is the searched game's own
         (``SearchOptions.resolved``), and a two-sided game refuses an objective or a player when
-        its search is asked for. (``family`` is no longer read, each game's own coming from the
-        position searched; it stays for the callers that still pass it.)"""
+        its search is asked for."""
         depth, time_ms = args.get("depth"), args.get("time_ms")
         self.limit("depth", depth, "max_depth")
         self.limit("time_ms", time_ms, "max_time_ms")

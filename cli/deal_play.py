@@ -281,8 +281,7 @@ class TerminalTable:
         """The fair hint from the person's view, or the double-dummy one; a search that fails is one line."""
         try:
             if double_dummy:
-                options = self.searching.hint_options({"mode": EXPECTIMAX, "time_ms": self.hint_ms},
-                                                      bool(self.game.objectives))
+                options = self.searching.hint_options({"mode": EXPECTIMAX, "time_ms": self.hint_ms})
                 solution = self.searching.solve(position, options).solution
                 return ("double-dummy hint (it sees every hand; the stock's order stays unknown):\n"
                         + solution_text(solution, self.game))
