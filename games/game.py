@@ -404,7 +404,7 @@ class Game(ABC, Generic[P, V, M]):
 
         >>> from eights.games import find_game
         >>> find_game("sce2").solve_options(), find_game("classic/3").solve_options(player=1)
-        (('trained', None, None), ('material', 'maxn', 1))
+        (('trained', None, None), ('trained', 'maxn', 1))
         """
         if not self.objectives:
             for field, value in (("objective", objective), ("player", player)):

@@ -12,10 +12,10 @@ core calls exact what the reference leaves open.
 
 >>> from eights.engine.family.notation import parse_family
 >>> p = parse_family("rules:classic/2 0:5.K.. 1:9... up:5C turn:0 stock:..2.")
->>> s = solve(p, depth=2)
+>>> s = solve(p, depth=2, evaluation="material")
 >>> s.best.notation(), s.value, s.values, s.exact
 ('play 5S', -10.0, (-10.0, 10.0), False)
->>> solve(p, depth=2, mode="paranoid", player=1).value
+>>> solve(p, depth=2, mode="paranoid", player=1, evaluation="material").value
 10.0
 """
 

@@ -16,6 +16,7 @@ from flask.testing import FlaskClient
 from eights.api import create_app
 from eights.engine.family import deal, parse_family, parse_rules
 from eights.engine.family.notation import compact_family
+from eights.games import find_game
 from eights.solver import Solver
 from tests.processes import call, gunicorn, redis_server
 
@@ -146,7 +147,8 @@ def test_a_batch_of_several_games_searches_each_with_its_own_defaults(client: Fl
     sce2 = "N:K... E:Q... S:5... W:9... up:5H turn:S"
     status, answer = post(client, "/v1/batch", {"positions": [ENDING, sce2], "depth": 2})
     assert status == 200 and [result.get("rules") for result in answer["results"]] == ["classic/4", None]
-    assert [result["evaluation"] for result in answer["results"]] == ["material", "trained"]
+    assert [result["evaluation"] for result in answer["results"]] == [find_game("classic/4").evaluation,
+                                                                      find_game("sce2").evaluation]
     assert answer["results"][0]["objective"] == "maxn" and "objective" not in answer["results"][1]
     status, problem = post(client, "/v1/batch", {"positions": [ENDING, sce2], "depth": 2, "objective": "paranoid"})
     assert status == 422 and problem["field"] == "objective" and "sce2 is two-sided" in problem["detail"]

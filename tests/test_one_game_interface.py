@@ -39,8 +39,7 @@ ALLOWED = {
 # its ruleset's name). MUST SHRINK TO EMPTY, as ALLOWED.
 FAMILY_STACK = ("eights.engine.family", "eights.play.family", "eights.solver.family")
 SHARED = ("eights.engine.family.ruleset",)
-IMPORTS_ALLOWED = {
-}
+IMPORTS_ALLOWED: set[str] = set()
 
 
 def _type_name(node: ast.expr) -> str | None:

@@ -16,13 +16,14 @@ draw bringing the top card, until a reshuffle makes the order unknown again.
 
 >>> from eights.engine.family.notation import parse_family
 >>> p = parse_family("rules:classic/2 0:5.K.. 1:9... up:5C turn:0 stock:..2.")
->>> s = solve(p, depth=2)   # seat 1 goes out on 9S and collects KH; or draws 2D (horizon)
+>>> s = solve(p, depth=2, evaluation="material")   # seat 1 goes out on 9S and collects KH; or draws 2D (horizon)
 >>> s.best.notation(), s.value, s.values, s.exact
 ('play 5S', -10.0, (-10.0, 10.0), False)
->>> solve(p, depth=2, mode="paranoid", player=1).value
+>>> solve(p, depth=2, mode="paranoid", player=1, evaluation="material").value
 10.0
 >>> q = parse_family("rules:classic/2 0:4... 1:9.K.. up:5C turn:0 stock:..2.4 order:4C,2D")
->>> [solve(q, depth=3, stock=stock).value for stock in ("expectimax", "fixed-order")]   # 4C drawn, then played
+>>> # in fixed-order, 4C is drawn, then played
+>>> [solve(q, depth=3, stock=stock, evaluation="material").value for stock in ("expectimax", "fixed-order")]
 [20.0, 21.0]
 """
 
