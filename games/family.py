@@ -432,6 +432,14 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
             raise NotationError("--bot", f"one a seat, {self.players} in {self.name}, not {len(specs)}")
         return later(f"{PLAY_LEVEL}.family.rotation").run(self.ruleset, specs, count, seed, workers, progress, cluster)
 
+    def bot_strength(self, specs: Sequence[str], deals: int, seed: int, workers: int | None = None,
+                     progress: Any = None, cluster: Any = None, deal_size: int | None = None) -> Any:
+        """``bot_matches``' rotated run (``eights.play.family.rotation.RotatedResult``); a
+        ``deal_size`` refused: the hand size is the ruleset's."""
+        if deal_size is not None:
+            raise NotationError("--deal-size", f"{self.name} deals the hand size of its rules (name another in --rules)")
+        return self.bot_matches(specs, deals, seed, workers, progress, cluster)
+
     # -- a person at the table, and the family's match (eights.engine.family.match) -----------
     def deal_intro(self, deal: MatchDeal[FamilyPosition], player: int) -> str:
         """``5 cards a hand; seat 0 deals. You are seat 2. The upcard is 7D.``"""

@@ -630,6 +630,23 @@ class Game(ABC, Generic[P, V, M]):
         ``to_json()`` and ``records()`` (each record's file name, without ``.json``, and the record).
         BotSpecError for a bad spec; ValueError (a NotationError too) for a bad number or seed."""
 
+    #: how many deals ``python -m eights.bench.strength`` plays when not told (each deal played
+    #: once a player: sce2's a pair, the family's a round of the rotated seats)
+    strength_deals: int = 50
+
+    @abstractmethod
+    def bot_strength(self, specs: Sequence[str], deals: int, seed: int, workers: int | None = None,
+                     progress: Any = None, cluster: Any = None, deal_size: int | None = None) -> Any:
+        """``python -m eights.bench.strength``'s run: ``deals`` deals, each played once a player
+        by the bots of ``specs`` (one a player) with their places turned, on ``workers``
+        processes or ``cluster``, ``progress`` told of each deal as it ends; ``deal_size`` the
+        cards a hand (None: the game's own; NotationError naming ``--deal-size`` for a game that
+        deals its rules' size). Its ``table(baseline)`` and ``to_json(baseline)``, each bot
+        against ``baseline`` (a spec among the bots: the mean of the seats it holds, deal by
+        deal; a two-sided game's paired table compares A with B, whatever the baseline), and
+        ``record_lines()``, every game's record as a JSON object. BotSpecError for a bad spec;
+        ValueError for a bad number or seed."""
+
     @abstractmethod
     def deal_intro(self, deal: MatchDeal[P], player: int) -> str:
         """How a deal starts, said to the person playing match player ``player``: the hand size,

@@ -433,6 +433,13 @@ class Sce2Game(Game[Position, View, Move]):
         """``sce2_match.bot_matches``: ``count`` matches of 15 deals between two bots, each paired."""
         return sce2_match.bot_matches(specs, count, seed, workers, progress, cluster)
 
+    strength_deals = 200
+
+    def bot_strength(self, specs: Sequence[str], deals: int, seed: int, workers: int | None = None,
+                     progress: Any = None, cluster: Any = None, deal_size: int | None = None) -> Any:
+        """``sce2_match.bot_strength``: ``deals`` paired deals between bots A and B."""
+        return sce2_match.bot_strength(specs, deals, seed, workers, progress, cluster, deal_size)
+
     # -- a person at the table: one side, both its hands (eights.games.sce2_match) -------------
     default_deals = DEALS
     max_deals = DEALS

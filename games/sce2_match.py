@@ -7,7 +7,7 @@ one side (both its hands) is told the moves: each hand named, ``S (your hand)``,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -136,3 +136,33 @@ def bot_matches(specs: Sequence[str], count: int, seed: int, workers: int | None
     if len(specs) != 2:
         raise NotationError("--bot", f"two bots, A and B (or --a and --b), not {len(specs)}")
     return BotMatches(later(f"{PLAY_LEVEL}.matches").run(specs[0], specs[1], count, seed, workers, progress, cluster))
+
+
+@dataclass(frozen=True)
+class PairedStrength:
+    """``python -m eights.bench.strength``'s paired run of sce2 (``eights.play.strength.StrengthResult``),
+    as every game's answer: the table (``eights.play.report.report``: A against B on paired
+    deals, whatever the baseline), the JSON, every deal's record and score."""
+
+    result: Any
+
+    def table(self, baseline: str | None = None) -> str:
+        """``report``: A's payoff per deal (B's points less A's), paired."""
+        return str(later(f"{PLAY_LEVEL}.report").report(self.result))
+
+    def to_json(self, baseline: str | None = None) -> dict[str, Any]:
+        """The result's JSON."""
+        return dict(self.result.to_json())
+
+    def record_lines(self) -> Iterator[dict[str, Any]]:
+        """Every deal played: the pair, A's side, the bots, the record and the score."""
+        return iter(self.result.records())
+
+
+def bot_strength(specs: Sequence[str], pairs: int, seed: int, workers: int | None, progress: Any, cluster: Any,
+                 deal_size: int | None) -> PairedStrength:
+    """``eights.play.strength.run`` between bots A and B (``specs``; NotationError naming ``--bots`` for another number)."""
+    if len(specs) != 2:
+        raise NotationError("--bots", f"two bots, A and B, not {len(specs)}")
+    return PairedStrength(later(f"{PLAY_LEVEL}.strength").run(specs[0], specs[1], pairs, seed, deal_size, workers,
+                                                               progress, cluster))

@@ -169,5 +169,41 @@ def test_bench_strength_runs_end_to_end_on_two_workers(tmp_path: Path, capsys: p
 
 def test_bench_strength_prints_a_bad_spec_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--a", "solver:depth=0", "--b", "random", "--pairs", "1"]) == 2
-    assert capsys.readouterr().err == \
-        "python -m eights.bench.strength: bot 'solver:depth=0': depth must be a whole number from 1 to 64, got '0'\n"
+    assert capsys.readouterr().err == "python -m eights.bench.strength: --a: bot 'solver:depth=0': " \
+                                      "depth must be a whole number from 1 to 64, got '0'\n"
+
+
+# The sce2 form's table as bench.strength printed it before it was written once over the games'
+# interface (#38): the numbers of a paired run at a fixed depth must not change.
+SCE2_TABLE = """\
+A: solver:depth=1   B: heuristic   seed 5   deals: 8…1…8 cycling
+
+pairs                                                 3 (6 deals)
+A's payoff per deal (B's points - A's)                -109.33   95% CI -177.80 .. -40.87
+pairs A won / lost / tied (on the pair's total)       0 / 3 / 0
+sign test on the pair totals, two-sided               p = 0.25
+
+deals played (both games of every pair)               these deals
+actions per deal, mean / max                          84.2 / 148
+deals with a reshuffle                                50.0%
+decisions that were draws by a hand that could play   21.6%
+points against NS / EW per deal                       77.3 / 43.7
+points against A / B per deal                         115.2 / 5.8   (Kellers: about 25 a side)
+
+how deals ended                                        deals  share   out/other   Kellers: deals  share out/other
+  a dummy out (all three hands count)                      4  66.7%     9 / 152               91  46.7%   21 / 60
+  a concealed hand out, the opponent counts one hand       2  33.3%      0 / 41               90  46.2%    0 / 16
+  a concealed hand out, the opponent counts all three      0   0.0%           -               13   6.7%   32 / 48
+  two or more hands out                                    0   0.0%           -                1   0.5%    0 / 34
+(out/other: mean points against the side that went out first, and against the other side)
+"""
+
+
+@pytest.mark.parametrize("argv", [
+    ["--a", "solver:depth=1", "--b", "heuristic", "--pairs", "3"],
+    ["--rules", "sce2", "--bots", "solver:depth=1,heuristic", "--deals", "3"],
+])
+def test_sce2_s_paired_table_is_as_before_in_its_own_form_and_the_common_one(
+        capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    assert main([*argv, "--seed", "5", "--workers", "1"]) == 0
+    assert capsys.readouterr().out == SCE2_TABLE

@@ -11,7 +11,9 @@ and of the cards cancels. Each bot's mean payoff per deal has its 95% interval f
 means (the rounds are independent; a round's games share the cards). With two seats a round
 is a pair of games, as sce2's paired strength runs: the table adds A's payoff less B's per
 deal with its interval over the pairs, the pairs A won, lost and tied (its payoffs summed
-over the pair against B's) and the two-sided sign test.
+over the pair against B's) and the two-sided sign test. Against a baseline (a bot's spec,
+which may hold several seats: the fill bots), each bot's mean per deal is compared with the
+mean of the baseline's seats in the same deal, deal by deal, with the 95% interval over the deals.
 
 The rounds run in this process (``workers=1``), on ``workers`` processes, or on a Dask
 cluster (``eights.play.workers``, each process making its own bots once); the result is the
@@ -66,58 +68,75 @@ class RotatedResult:
         wins, losses = sum(total > 0 for total in totals), sum(total < 0 for total in totals)
         return wins, losses, len(totals) - wins - losses, sign_test(wins, losses)
 
-    def baseline(self, spec: str | None) -> int | None:
-        """The first bot of spec ``spec`` (its canonical form), the others' baseline; None without one."""
+    def baseline(self, spec: str | None) -> tuple[int, ...]:
+        """The seats (bots' indices) that the bot of spec ``spec`` (its canonical form) holds,
+        the others' baseline; none without one."""
         if spec is None:
-            return None
+            return ()
         canonical = make_family_bot(spec).spec
-        return self.specs.index(canonical) if canonical in self.specs else None
+        return tuple(index for index, held in enumerate(self.specs) if held == canonical)
 
-    def difference(self, index: int, baseline: int) -> Interval:
-        """Bot ``index``'s mean payoff per deal less bot ``baseline``'s, with the 95% interval
-        over the rounds (each round's two means paired: they share the cards)."""
+    def baseline_means(self, seats: Sequence[int]) -> list[float]:
+        """Each round's mean payoff of the bots in ``seats`` (the baseline bot's mean per deal, deal by deal)."""
         rows = self.rows()
-        return mean_interval([mine - theirs for mine, theirs in zip(rows[index].round_means, rows[baseline].round_means)])
+        return [sum(rows[seat].round_means[number] for seat in seats) / len(seats) for number in range(len(self.rounds))]
+
+    def difference(self, index: int, seats: Sequence[int]) -> Interval:
+        """Bot ``index``'s mean payoff per deal less the mean of the bots in ``seats`` (the
+        baseline's seats), with the 95% interval over the rounds (each round's means paired: they
+        share the cards)."""
+        mine = self.rows()[index].round_means
+        return mean_interval([own - theirs for own, theirs in zip(mine, self.baseline_means(seats))])
 
     def table(self, baseline: str | None = None) -> str:
-        """The table: a line of what was run, then a row a bot, with ``baseline`` (a spec among
-        the bots) each bot's difference from the first bot of that spec; with two seats, the pairs."""
+        """The table: a line of what was run, then a row a bot (its mean payoff per deal); with
+        ``baseline`` (a spec among the bots), the mean per deal of the seats that spec holds and
+        each other bot's difference from it; with two seats, the pairs."""
         n = len(self.specs)
         against = self.baseline(baseline)
         lines = [f"{self.rules.name}: {len(self.rounds)} deals, each played {n} times with the seats rotated "
                  f"({len(self.rounds) * n} games), seed {self.seed}", ""]
         heading = f"{'seat':<5}{'bot':<32}{'games':>7}{'payoff per deal':>17}   {'95% CI (over deals)':<22}"
-        if against is not None:
-            heading += f"   minus seat {against}'s ({self.specs[against]}), 95% CI"
+        if against:
+            heading += f"   minus the baseline ({self.specs[against[0]]}), 95% CI"
         lines.append(heading.rstrip())
         for row in self.rows():
             interval = row.interval
             line = (f"{row.seat:<5}{row.spec:<32}{len(row.payoffs):>7}{interval.mean:>+17.2f}   "
-                    f"{f'{interval.low:+.2f} .. {interval.high:+.2f}':<22}")
-            if against is not None and row.seat != against:
-                gap = self.difference(row.seat, against)
-                line += f"   {gap.mean:+.2f} ({gap.low:+.2f} .. {gap.high:+.2f})"
+                    f"{_interval(interval):<22}")
+            if against and row.seat not in against:
+                line += f"   {_gap(self.difference(row.seat, against))}"
             lines.append(line.rstrip())
+        if against:
+            mean = mean_interval(self.baseline_means(against))
+            lines += ["", f"baseline {self.specs[against[0]]} (seat{'s' * (len(against) > 1)} "
+                          f"{', '.join(map(str, against))}): {mean.mean:+.2f} per deal, 95% CI {_interval(mean)} "
+                          "(its seats' mean payoff, deal by deal)"]
         pairs = self.pairs()
         if pairs is not None:
             wins, losses, ties, p = pairs
-            gap = self.difference(0, 1)
+            gap = self.difference(0, (1,))
             lines += ["", f"A ({self.specs[0]}) minus B ({self.specs[1]}) per deal: {gap.mean:+.2f}   "
                           f"95% CI {gap.low:+.2f} .. {gap.high:+.2f} (over pairs)",
                       f"pairs A won / lost / tied: {wins} / {losses} / {ties}, sign test two-sided p = {p:.3g}"]
         return "\n".join(lines)
 
     def to_json(self, baseline: str | None = None) -> dict[str, Any]:
-        """The run: its settings, each bot's row (with ``baseline``, its ``minus_baseline``),
-        with two seats the pairs, and each round's seating and payoffs."""
+        """The run: its settings, each bot's row (with ``baseline``, its ``minus_baseline``: its
+        mean less the baseline's seats' mean, deal by deal), the baseline (its spec, seats and
+        mean per deal), with two seats the pairs, and each round's seating and payoffs."""
         against = self.baseline(baseline)
         rows = [row.to_json() for row in self.rows()]
-        if against is not None:
+        summary = None
+        if against:
             for index, row in enumerate(rows):
                 gap = self.difference(index, against)
-                row["minus_baseline"] = None if index == against else {"mean": gap.mean, "ci95": [gap.low, gap.high]}
+                row["minus_baseline"] = None if index in against else {"mean": gap.mean, "ci95": [gap.low, gap.high]}
+            mean = mean_interval(self.baseline_means(against))
+            summary = {"spec": self.specs[against[0]], "seats": list(against), "mean": mean.mean,
+                       "ci95": [mean.low, mean.high]}
         data: dict[str, Any] = {"rules": self.rules.name, "bots": list(self.specs), "seed": self.seed,
-                                "deterministic": self.deterministic, "baseline": against, "rows": rows}
+                                "deterministic": self.deterministic, "baseline": summary, "rows": rows}
         pairs = self.pairs()
         if pairs is not None:
             data["pairs"] = {"wins": pairs[0], "losses": pairs[1], "ties": pairs[2], "sign_test_p": pairs[3]}
@@ -131,6 +150,19 @@ class RotatedResult:
         for played in self.rounds:
             for game, record in enumerate(played.records, start=1):
                 yield f"deal-{played.number + 1:03d}-game-{game}", record.to_json()
+
+    def record_lines(self) -> Iterator[dict[str, Any]]:
+        """Each game's record as a line of ``bench.strength --records`` writes it: ``{"game": name, "record": ...}``."""
+        for name, record in self.records():
+            yield {"game": name, "record": record}
+
+
+def _interval(interval: Interval) -> str:
+    return f"{interval.low:+.2f} .. {interval.high:+.2f}"
+
+
+def _gap(interval: Interval) -> str:
+    return f"{interval.mean:+.2f} ({_interval(interval)})"
 
 
 def run(rules: Ruleset, specs: Sequence[str], deals: int, seed: int, workers: int | None = 1,
