@@ -61,6 +61,18 @@ def test_against_the_heuristic_in_every_other_seat_a_bot_is_measured_against_the
     assert "baseline heuristic (seats 1, 2, 3): " in capsys.readouterr().out
 
 
+def test_the_run_docs_matches_md_shows_prints_as_shown(capsys: pytest.CaptureFixture[str]) -> None:
+    lines = iter((Path(__file__).resolve().parent.parent / "docs" / "matches.md").read_text(encoding="utf-8").splitlines())
+    command = next(line for line in lines if line.startswith("    $ python -m eights.bench.strength "))
+    shown = []
+    for line in lines:
+        if line.strip() and not line.startswith("    "):
+            break
+        shown.append(line[4:])
+    assert main(command.split()[4:]) == 0
+    assert capsys.readouterr().out.strip() == "\n".join(shown).strip()
+
+
 def test_with_two_seats_the_table_has_the_pairs_and_the_sign_test(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--rules", "classic/2", "--bots", "heuristic", "--deals", "3", "--workers", "1"]) == 0
     out = capsys.readouterr().out
