@@ -437,7 +437,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``bot_matches``' rotated run (``eights.play.family.rotation.RotatedResult``); a
         ``deal_size`` refused: the hand size is the ruleset's."""
         if deal_size is not None:
-            raise NotationError("--deal-size", f"{self.name} deals the hand size of its rules (name another in --rules)")
+            raise NotationError("--deal-size",
+                                f"{self.name} deals the hand size of its rules (name another in --rules)")
         return self.bot_matches(specs, deals, seed, workers, progress, cluster)
 
     # -- a person at the table, and the family's match (eights.engine.family.match) -----------

@@ -161,7 +161,8 @@ class PairedStrength:
 
 def bot_strength(specs: Sequence[str], pairs: int, seed: int, workers: int | None, progress: Any, cluster: Any,
                  deal_size: int | None) -> PairedStrength:
-    """``eights.play.strength.run`` between bots A and B (``specs``; NotationError naming ``--bots`` for another number)."""
+    """``eights.play.strength.run`` between bots A and B (``specs``; NotationError naming
+    ``--bots`` for another number)."""
     if len(specs) != 2:
         raise NotationError("--bots", f"two bots, A and B, not {len(specs)}")
     return PairedStrength(later(f"{PLAY_LEVEL}.strength").run(specs[0], specs[1], pairs, seed, deal_size, workers,

@@ -62,7 +62,8 @@ def test_against_the_heuristic_in_every_other_seat_a_bot_is_measured_against_the
 
 
 def test_the_run_docs_matches_md_shows_prints_as_shown(capsys: pytest.CaptureFixture[str]) -> None:
-    lines = iter((Path(__file__).resolve().parent.parent / "docs" / "matches.md").read_text(encoding="utf-8").splitlines())
+    page = Path(__file__).resolve().parent.parent / "docs" / "matches.md"
+    lines = iter(page.read_text(encoding="utf-8").splitlines())
     command = next(line for line in lines if line.startswith("    $ python -m eights.bench.strength "))
     shown = []
     for line in lines:

@@ -79,7 +79,8 @@ class RotatedResult:
     def baseline_means(self, seats: Sequence[int]) -> list[float]:
         """Each round's mean payoff of the bots in ``seats`` (the baseline bot's mean per deal, deal by deal)."""
         rows = self.rows()
-        return [sum(rows[seat].round_means[number] for seat in seats) / len(seats) for number in range(len(self.rounds))]
+        return [sum(rows[seat].round_means[number] for seat in seats) / len(seats)
+                for number in range(len(self.rounds))]
 
     def difference(self, index: int, seats: Sequence[int]) -> Interval:
         """Bot ``index``'s mean payoff per deal less the mean of the bots in ``seats`` (the
