@@ -28,6 +28,7 @@ From another module: ``play_at_terminal(sitting, hint_ms, analysis_ms)`` plays a
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -144,6 +145,10 @@ def resumed(args: argparse.Namespace, data: Any) -> Sitting:
                                f"{PERSON_NAME!r}): it cannot go on")
     if game.match_standing(saved.deals, saved.planned).over:
         raise CommandLineError(f"{path}: the {kind} is over: nothing to go on with")
+    under_way = saved.under_way
+    if under_way is not None and not game.is_over(under_way.end) and game.to_act(under_way.end) is None:
+        raise CommandLineError(f"{path}: {'moves' if kind == DEAL else 'unfinished.moves'}: the deal stops while a "
+                               "draw is under way, its cards not all recorded: eights play goes on from a hand's turn")
     seed = saved.seed if saved.seed is not None else new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     return Sitting(game, players.index(PERSON_NAME), players, seed, saved.planned, path, kind == DEAL, saved)
 
@@ -317,22 +322,35 @@ def seated_bots(sitting: Sitting, field: str) -> dict[int, Any]:
 
 
 def play_at_terminal(sitting: Sitting, bots: dict[int, Any], hint_ms: int, analysis_ms: int) -> None:
-    """``eights play``: play the sitting at the terminal, write its record, say where."""
+    """``eights play``: play the sitting at the terminal, its record written after every step
+    (so that a terminal closed or a process killed loses nothing) and at the end; say where."""
     check_writable(sitting.path)
     table = TerminalTable(sitting, service(), hint_ms, analysis_ms)
     table.greet()
-    match = PersonMatch(sitting.game, table, bots, sitting.person, sitting.seed, sitting.planned, sitting.saved)
+    match = PersonMatch(sitting.game, table, bots, sitting.person, sitting.seed, sitting.planned, sitting.saved,
+                        lambda changed: save_record(sitting, changed))
     try:
         over = match.play()
     except KeyboardInterrupt:  # Ctrl-C between the person's turns (the deal's own steps stop it too)
         over = False
+    save_record(sitting, match)
+    table.match_ends(match, over)
+    print(f"Record saved to {sitting.path} (eights replay {sitting.path}"
+          f"{'' if over else f'; eights play --resume {sitting.path} goes on'}).")
+
+
+def save_record(sitting: Sitting, match: PersonMatch) -> None:
+    """Write the sitting's record as the match stands (a deal alone: the deal's record; else the
+    match's), whole or not at all: written beside the file, then put in its place."""
     if sitting.alone:
-        deal = match.deals[0] if over else match.under_way
+        deal = match.deals[0] if match.deals else match.under_way
         assert deal is not None  # the deal was dealt
         record = deal_record(deal, sitting.players)
     else:
         record = match.record(sitting.players)
-    write_json(sitting.path, record)
-    table.match_ends(match, over)
-    print(f"Record saved to {sitting.path} (eights replay {sitting.path}"
-          f"{'' if over else f'; eights play --resume {sitting.path} goes on'}).")
+    partial = sitting.path.with_name(sitting.path.name + ".partial")
+    write_json(partial, record)
+    try:
+        os.replace(partial, sitting.path)
+    except OSError as error:
+        raise CommandLineError(f"{sitting.path}: cannot write: {error}") from None
