@@ -239,7 +239,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         start = self.read_position(data.get("position"))
         moves = data.get("moves", [])
         if not isinstance(moves, list):
-            raise FamilyRecordError("moves", "a list of events (play 7S, draw, card 2C, pass...)")
+            raise FamilyRecordError("moves", "a list of moves (play 7S, draw 2C, pass...)")
         steps = _steps_of(start, moves)
         record = {key: data[key] for key in ("version", "end", "result", "dealt", "players") if data.get(key) is not None}
         record.update({"format": FORMAT, "version": record.get("version", VERSION), "kind": DEAL, "rules": start.rules.name,
@@ -469,15 +469,17 @@ def _steps_of(start: FamilyPosition, moves: list[Any]) -> list[PlayedStep[Family
                              move.unfinished)
         except EightsError as error:
             raise move.located(error) from None
-        steps.append(_played(step))
+        steps.append(_played(step, move.card_fields))
     return steps
 
 
-def _played(step: FamilyStep) -> PlayedStep[FamilyPosition]:
+def _played(step: FamilyStep, card_events: Sequence[str] = ()) -> PlayedStep[FamilyPosition]:
     """A step ``play_step`` played as the interface gives it: its cards' names, and its events
-    (the move, then each card it brought as a ``card 5D`` event)."""
+    as a record writes them (``draw 5D,2C``; with ``card_events``, the fields of the cards a
+    record of the format before wrote as events of their own, the move then each ``card 5D``)."""
     drawn = tuple(card_name(card) for card in step.drawn)
-    return PlayedStep(step.move.notation(), drawn, step.after, (step.move.notation(), *map(card_event, step.drawn)))
+    events = (step.move.notation(), *map(card_event, step.drawn)) if card_events else (step.notation(),)
+    return PlayedStep(step.move.notation(), drawn, step.after, events)
 
 
 @lru_cache(maxsize=256)

@@ -23,7 +23,7 @@ from typing import Any
 from eights.engine.errors import EightsError
 from eights.engine.family.match import match_so_far
 from eights.engine.family.notation import compact_family
-from eights.engine.family.record import FamilyDealRecord, FamilyRecordError, apply_event
+from eights.engine.family.record import FamilyDealRecord, FamilyRecordError, apply_event, located_events, written_moves
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.record import MATCH, MAX_NAME, envelope, record_kind
 from eights.engine.steps import check_seed
@@ -108,7 +108,9 @@ def read_match(ruleset: Ruleset, data: Any) -> FamilyMatch:
     written = match.to_json()
     for key in ("totals", "points", "winner"):
         if data.get(key) is not None and data[key] != written[key]:
-            raise FamilyRecordError(key, f"not the one the deals give: {written[key]}")
+            given = ", ".join(map(str, written[key])) if isinstance(written[key], list) else written[key]
+            raise FamilyRecordError(key, f"the deals {'add up to' if key == 'totals' else 'give'} {given}, "
+                                         f"not {str(data[key])[:80]}")
     return match
 
 
@@ -167,11 +169,13 @@ def replay(ruleset: Ruleset, data: Any) -> tuple[dict[str, Any], str]:
 
 
 def _deal_lines(record: FamilyDealRecord) -> list[str]:
-    """The deal's first position, every event with the position after it, and its payoffs once over."""
+    """The deal's first position, every move (a draw with its cards: ``written_moves``) with the
+    position after it, and its payoffs once over."""
     lines, position = [compact_family(record.start)], record.start
-    for index, event in enumerate(record.events):
-        position = apply_event(position, event, f"moves[{index}]")
-        lines.append(f"{event:<16} {compact_family(position)}")
+    for move in written_moves(record.events):
+        for event, where in located_events([move]):
+            position = apply_event(position, event, where)
+        lines.append(f"{move:<16} {compact_family(position)}")
     if position.is_over:
         lines.append("deal over: payoffs " + ", ".join(f"{seat}: {payoff}" for seat, payoff in enumerate(record.payoffs())))
     return lines

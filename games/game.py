@@ -100,8 +100,9 @@ class WholeGameFormat:
 class PlayedStep(Generic[P]):
     """A move played (``move``, as the notation writes it), the cards a draw brought
     (``drawn``, card names, in order), the position after them, and the step as a record
-    writes it (``events``: sce2's draw names its cards, ``draw 5D,2C``; the family's writes
-    each card drawn as a chance event of its own, ``draw``, ``card 5D``, ``card 2C``)."""
+    writes it (``events``: a draw names its cards, ``draw 5D,2C``, in every game; a step read
+    from a family record of the format before, which wrote each card drawn as a chance event
+    of its own, keeps them so, ``draw``, ``card 5D``, ``card 2C``)."""
 
     move: str
     drawn: tuple[str, ...]
