@@ -15,9 +15,11 @@ made again brings the same cards), ``hint`` (fair: deals sampled from the person
 searched, as POST /v1/fair-hint answers, never another hand), ``hint dd`` (double dummy: the
 solver seeing every hand), ``help``, ``quit``.
 
-The record (``Game.match_record``, or ``Game.deal_record`` of a deal alone, naming who played)
-is written at the end or at quit; ``eights play --resume RECORD`` goes on from where it stood,
-the person and the bots seated as it names them. At a deal's end: every hand, the deal's
+The record (``Game.match_record``, or ``Game.deal_record`` of a deal alone, naming who played,
+the seed and the deal under way) is written after every step, so that a terminal closed or a
+process killed loses nothing, and at the end or at quit; ``eights play --resume RECORD`` goes on
+from where it stood, the person and the bots seated as it names them (a record stopping while a
+draw is under way, which this never writes, is refused: it goes on from a hand's turn). At a deal's end: every hand, the deal's
 analysis at ``--analysis-ms`` a position (``eights analyse``'s), one line of its result, and in
 a match the points and totals.
 

@@ -28,6 +28,7 @@ from eights.games import find_game
 from eights.games.family_records import match_record
 from tests.cli_support import run
 from tests.test_cli_family_play import PROMPT, ROOT, first_legal, play_to_the_end, run_eights
+from tests.test_family_records import schema_errors
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -154,6 +155,7 @@ def written(tmp_path: Path, data: Any, name: str = "record.json") -> str:
 
 
 def test_the_match_record_reads_back_and_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert schema_errors(MATCH) == [] and schema_errors(MATCH["unfinished"]) == []
     saved_match = find_game("classic/2").read_saved_match(MATCH)
     assert (saved_match.players, saved_match.seed, saved_match.planned) == (("human", "random"), 5, 3)
     assert len(saved_match.deals) == 1 and saved_match.under_way is not None
@@ -209,3 +211,10 @@ def test_a_match_record_of_the_format_before_replays_and_is_analysed_but_does_no
     assert status == 0 and f"totals {' '.join(before['totals'])}" in out
     status, out, err = run(capsys, "play", "--resume", written(tmp_path, before))
     assert status == 2 and "not a match eights play saved" in err and len(err.strip().splitlines()) == 1
+
+
+def test_resume_with_another_games_rules_is_one_line_naming_rules(capsys: pytest.CaptureFixture[str],
+                                                                 tmp_path: Path) -> None:
+    status, out, err = run(capsys, "play", "--rules", "classic/3", "--resume", written(tmp_path, MATCH))
+    assert status == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "--rules: classic/3, but the position's rules are classic/2" in err
