@@ -19,9 +19,9 @@ The record (``Game.match_record``, or ``Game.deal_record`` of a deal alone, nami
 the seed and the deal under way) is written after every step, so that a terminal closed or a
 process killed loses nothing, and at the end or at quit; ``eights play --resume RECORD`` goes on
 from where it stood, the person and the bots seated as it names them (a record stopping while a
-draw is under way, which this never writes, is refused: it goes on from a hand's turn). At a deal's end: every hand, the deal's
-analysis at ``--analysis-ms`` a position (``eights analyse``'s), one line of its result, and in
-a match the points and totals.
+draw is under way, which this never writes, is refused: it goes on from a hand's turn). At a
+deal's end: every hand, the deal's analysis at ``--analysis-ms`` a position (``eights
+analyse``'s), one line of its result, and in a match the points and totals.
 
 From another module: ``play_at_terminal(sitting, hint_ms, analysis_ms)`` plays a ``Sitting``;
 ``eights.play.versus.DealPlay`` plays one deal at any ``Table``.

@@ -255,7 +255,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         where = [*(f"deals[{index}]" for index in range(len(match.deals))), *(["unfinished"] if match.unfinished else [])]
         written = match.to_json()
         names = match.players or tuple(self.player_label(seat) for seat in range(self.players))
-        return MatchDeals(tuple(record.to_json() for record in deals), tuple(where),
+        as_given = [*data["deals"], *([] if match.unfinished is None else [data["unfinished"]])]  # its moves' numbers
+        return MatchDeals(tuple(as_given), tuple(where),
                           tuple(tuple(range(self.players)) for _ in deals), tuple(names),
                           {"rules": self.name, "totals": written["totals"]},
                           tuple({"finished": record.end.is_over} for record in deals))

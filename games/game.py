@@ -645,7 +645,8 @@ class Game(ABC, Generic[P, V, M]):
                      under_way: MatchDeal[P] | None) -> dict[str, Any]:
         """The record of a match between ``players`` (match player 0 first) of ``planned``
         deals from ``seed``: its finished ``deals`` and the deal ``under_way`` when it stopped
-        (a record that cannot hold one leaves it out; with no deal finished, the deal's record)."""
+        (None: none), with the top-level fields of sce2's match record for every game (players,
+        seed, schedule, deals, totals, unfinished), so that ``read_saved_match`` goes on with it."""
 
     @abstractmethod
     def read_saved_match(self, data: Any) -> SavedMatch[P]:

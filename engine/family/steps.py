@@ -133,8 +133,7 @@ def read_recorded_moves(values: list[Any], field: str = "moves") -> Iterator[Loc
     ``card 2C``). A draw naming no cards, or a card event after no draw, is IllegalMoveError
     naming its field: a played deal's draws brought known cards; only the last draw, where a
     record may end while it is under way, may name fewer cards than it brings (in either form).
-    The moves come
-    one by one, so that a move played before a bad one is refused first.
+    The moves come one by one, so that a move played before a bad one is refused first.
 
     >>> [(m.asked.cards, m.field, m.card_fields) for m in read_recorded_moves(["draw", "card 5D", "draw 2C"])]
     [((30,), 'moves[0]', ('moves[1]',)), ((40,), 'moves[2]', ())]
