@@ -34,7 +34,7 @@ from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.record import VERSION, FamilyDealRecord, FamilyRecordError, card_event, record_events
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
-from eights.engine.family.match import match_over, match_so_far
+from eights.engine.family.match import deal_rules, match_over, match_so_far
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
 from eights.engine.family.steps import (
@@ -419,8 +419,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def match_deal(self, seed: int, number: int) -> MatchDeal[FamilyPosition]:
         """Deal ``number`` of the match of ``seed``: seat 0 deals first, the deal passing to the
         left (as ``eights.engine.family.match`` deals), sce's hand size by its schedule
-        (``family_records.deal_rules``); each player keeps their seat."""
-        rules = family_records.deal_rules(self.ruleset, number)
+        (``deal_rules``); each player keeps their seat."""
+        rules = deal_rules(self.ruleset, number)
         dealt = deal(rules, later(f"{PLAY_LEVEL}.paired").derive(seed, "deal", number) % 2**53,
                      (number - 1) % rules.players)
         return MatchDeal(number, dealt, tuple(range(rules.players)))

@@ -21,21 +21,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from eights.engine.errors import EightsError
-from eights.engine.family.match import match_so_far
+from eights.engine.family.match import deal_rules, match_so_far
 from eights.engine.family.notation import compact_family
 from eights.engine.family.record import FamilyDealRecord, FamilyRecordError, apply_event, located_events, written_moves
-from eights.engine.family.ruleset import Ruleset, at_deal
+from eights.engine.family.ruleset import Ruleset
 from eights.engine.record import MATCH, MAX_NAME, envelope, record_kind
 from eights.engine.steps import check_seed
 
 # The keys of a family match record: those of sce2's match record, then the family's own.
 _MATCH_KEYS = ("format", "version", "kind", "rules", "players", "seed", "schedule", "deals", "totals", "unfinished",
                "points", "winner")
-
-
-def deal_rules(ruleset: Ruleset, number: int) -> Ruleset:
-    """The ruleset of deal ``number`` of a match of ``ruleset``: sce's hand size follows its schedule."""
-    return at_deal(ruleset, number) if ruleset.preset == "sce" else ruleset
 
 
 def schedule_entry(ruleset: Ruleset, number: int) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from eights.engine.family import (
 )
 from eights.engine.family.notation import compact_family
 from eights.games import find_game
-from eights.games.family_records import match_record
+from eights.games.family_records import match_record, schedule_entry
 from tests.cli_support import run
 from tests.test_cli_family_play import PROMPT, ROOT, first_legal, play_to_the_end, run_eights
 from tests.test_family_records import schema_errors
@@ -156,6 +156,8 @@ def written(tmp_path: Path, data: Any, name: str = "record.json") -> str:
 
 def test_the_match_record_reads_back_and_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert schema_errors(MATCH) == [] and schema_errors(MATCH["unfinished"]) == []
+    assert MATCH["schedule"] == [{"number": number, "hand_size": 5, "dealer": number - 1} for number in (1, 2, 3)]
+    assert schedule_entry(parse_rules("sce/3"), 2) == {"number": 2, "hand_size": 7, "dealer": 1}  # sce's hands shrink
     saved_match = find_game("classic/2").read_saved_match(MATCH)
     assert (saved_match.players, saved_match.seed, saved_match.planned) == (("human", "random"), 5, 3)
     assert len(saved_match.deals) == 1 and saved_match.under_way is not None
