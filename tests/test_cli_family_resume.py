@@ -15,14 +15,8 @@ from typing import Any
 
 import pytest
 
-from eights.engine.family import (
-    FamilyDealRecord,
-    parse_family,
-    parse_rules,
-    play_family_match,
-    random_family_strategy,
-    record_events,
-)
+from eights.engine.family import parse_family, parse_rules, play_family_match, random_family_strategy
+from eights.engine.family.record import FamilyDealRecord, record_events
 from eights.engine.family.notation import compact_family
 from eights.games import find_game
 from eights.games.family_records import match_record, schedule_entry
@@ -156,7 +150,7 @@ def written(tmp_path: Path, data: Any, name: str = "record.json") -> str:
 
 def test_the_match_record_reads_back_and_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert schema_errors(MATCH) == [] and schema_errors(MATCH["unfinished"]) == []
-    assert MATCH["schedule"] == [{"number": number, "hand_size": 5, "dealer": number - 1} for number in (1, 2, 3)]
+    assert MATCH["schedule"] == [{"number": number, "hand_size": 7, "dealer": (number - 1) % 2} for number in (1, 2, 3)]
     assert schedule_entry(parse_rules("sce/3"), 2) == {"number": 2, "hand_size": 7, "dealer": 1}  # sce's hands shrink
     saved_match = find_game("classic/2").read_saved_match(MATCH)
     assert (saved_match.players, saved_match.seed, saved_match.planned) == (("human", "random"), 5, 3)

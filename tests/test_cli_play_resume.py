@@ -30,13 +30,18 @@ def new_match(tmp_path: Path, deals: int) -> pexpect.spawn:
                     "--record", str(tmp_path / "match.json"))
 
 
-def test_resume_goes_on_from_the_last_position_of_the_deal_under_way(tmp_path: Path) -> None:
+def two_moves_in(tmp_path: Path) -> tuple[pexpect.spawn, str]:
+    """A new match of one deal, the person's first two moves made; the table it stands at."""
     child = new_match(tmp_path, 1)
     child.expect(PROMPT)
     for _ in range(2):
         child.sendline(first_legal(child))
         child.expect(PROMPT)
-    stood = table_of(child.before)
+    return child, table_of(child.before)
+
+
+def test_resume_goes_on_from_the_last_position_of_the_deal_under_way(tmp_path: Path) -> None:
+    child, stood = two_moves_in(tmp_path)
     child.sendline("quit")
     saved = finish(child, tmp_path).unfinished
     assert saved is not None
@@ -53,12 +58,7 @@ def test_resume_goes_on_from_the_last_position_of_the_deal_under_way(tmp_path: P
 def test_a_match_killed_mid_deal_lost_nothing_and_goes_on_from_there(tmp_path: Path) -> None:
     """#38: the record is written after every step, so that a process killed (SIGKILL: nothing of
     it runs after) loses nothing: --resume goes on from the table it stood at."""
-    child = new_match(tmp_path, 1)
-    child.expect(PROMPT)
-    for _ in range(2):
-        child.sendline(first_legal(child))
-        child.expect(PROMPT)
-    stood = table_of(child.before)
+    child, stood = two_moves_in(tmp_path)
     child.kill(signal.SIGKILL)
     child.expect(pexpect.EOF)
     child.close()
