@@ -118,16 +118,16 @@ def new_sitting(args: argparse.Namespace) -> Sitting:
 def resumed(args: argparse.Namespace, data: Any) -> Sitting:
     """The match or deal ``eights play`` saved in --resume's file (``data``), to go on from where it
     stood with its own seats: CommandLineError naming the file and why when it cannot (not a
-    record eights play saved, over), or when --bot, --seat, --deals or --record are given too.
-    A deal's --seed seeds the draws from here on (default: a new one); a match keeps its own."""
+    record eights play saved, over, stopping in a draw under way), or when --bot, --seat or
+    --record are given too, or --rules or --deals other than the record's. A deal's --seed
+    seeds the draws from here on (default: a new one); a match keeps its own."""
     path: Path = args.resume
     try:
         kind = record_kind(data)
     except EightsError as error:
         raise CommandLineError(f"{path}: {error}") from None
-    given = [flag for flag, value in (("--bot", args.bot), ("--seat", args.seat), ("--deals", args.deals),
-                                      ("--record", args.record), ("--seed", args.seed if kind == MATCH else None))
-             if value is not None]
+    given = [flag for flag, value in (("--bot", args.bot), ("--seat", args.seat), ("--record", args.record),
+                                      ("--seed", args.seed if kind == MATCH else None)) if value is not None]
     if given:
         raise CommandLineError(f"{given[0]}: --resume goes on with the record's own seats, and saves to it")
     try:
@@ -145,6 +145,9 @@ def resumed(args: argparse.Namespace, data: Any) -> Sitting:
     if players is None or players.count(PERSON_NAME) != 1 or (kind == MATCH and saved.seed is None):
         raise CommandLineError(f"{path}: not a {kind} eights play saved (its players name no one seat "
                                f"{PERSON_NAME!r}): it cannot go on")
+    if args.deals is not None and args.deals != saved.planned:
+        raise CommandLineError(f"--deals: {path} plans {saved.planned} deal{'s' * (saved.planned != 1)}, not "
+                               f"{args.deals}: --resume goes on with the record's")
     if game.match_standing(saved.deals, saved.planned).over:
         raise CommandLineError(f"{path}: the {kind} is over: nothing to go on with")
     under_way = saved.under_way

@@ -98,7 +98,7 @@ def test_a_classic4_match_killed_mid_deal_goes_on_where_it_stopped_to_the_right_
     assert len(second["deals"]) == 1 and second["unfinished"] is not None
     assert second["deals"][0]["moves"][:len(first["unfinished"]["moves"])] == first["unfinished"]["moves"]
 
-    child = play("--resume", str(path))
+    child = play("--rules", "classic/4", "--deals", "2", "--resume", str(path))  # the record's own: taken
     child.expect(r"Going on from .*: 1 deal played, totals you (-?\d+), seat 1 (-?\d+), seat 2 (-?\d+), seat 3 (-?\d+)\.")
     assert list(child.match.groups()) == second["points"]
     transcript = play_to_the_end(child)
@@ -214,3 +214,11 @@ def test_resume_with_another_games_rules_is_one_line_naming_rules(capsys: pytest
     status, out, err = run(capsys, "play", "--rules", "classic/3", "--resume", written(tmp_path, MATCH))
     assert status == 2 and out == "" and len(err.strip().splitlines()) == 1
     assert "--rules: classic/3, but the position's rules are classic/2" in err
+
+
+def test_resume_with_other_deals_than_the_records_is_one_line_naming_deals(capsys: pytest.CaptureFixture[str],
+                                                                          tmp_path: Path) -> None:
+    path = written(tmp_path, MATCH)
+    status, out, err = run(capsys, "play", "--rules", "classic/2", "--deals", "2", "--resume", path)
+    assert status == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert err.startswith(f"eights: --deals: {path} plans 3 deals, not 2")
