@@ -32,7 +32,14 @@ from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import RulesMismatch, compact_family, family_to_json, read_game
 from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.record import VERSION, FamilyDealRecord, FamilyRecordError, card_event, record_events
+from eights.engine.family.record import (
+    VERSION,
+    FamilyDealRecord,
+    FamilyRecordError,
+    card_event,
+    record_events,
+    written_moves,
+)
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.match import deal_rules, match_over, match_so_far
 from eights.engine.family.ruleset import Ruleset, at_deal
@@ -223,11 +230,12 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     def read_deal_record(self, data: Any) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]],
                                                    tuple[str, ...] | None]:
-        """``FamilyDealRecord.from_json``, its events played again exactly a step at a time (a
-        draw and the cards it brought are one step: ``draw`` then ``card 5D`` is ``draw 5D``; a
-        record that ends while a draw is under way ends so, no card invented)."""
+        """``FamilyDealRecord.from_json``, its moves played again exactly a step at a time (a
+        draw and the cards it brought are one step, ``draw 5D``, as this version writes it, and
+        as ``Game.play`` gives it; a record that ends while a draw is under way ends so, no card
+        invented)."""
         record = FamilyDealRecord.from_json(data)
-        return record.start, _steps_of(record.start, list(record.events)), record.players
+        return record.start, _steps_of(record.start, written_moves(record.events)), record.players
 
     def read_played_deal(self, data: dict[str, Any]) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]]]:
         """A deal record whose moves may also be written as /v1/apply takes them: each read and
@@ -443,7 +451,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         seats = tuple(range(self.players))
 
         def played(number: int, record: FamilyDealRecord) -> MatchDeal[FamilyPosition]:
-            return MatchDeal(number, record.start, seats, tuple(_steps_of(record.start, list(record.events))))
+            steps = _steps_of(record.start, written_moves(record.events))
+            return MatchDeal(number, record.start, seats, tuple(steps))
 
         return SavedMatch(match.players, match.seed, match.planned,
                           tuple(played(number, record) for number, record in enumerate(match.deals, start=1)),
