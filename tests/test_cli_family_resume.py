@@ -110,6 +110,7 @@ def test_a_classic4_match_killed_mid_deal_goes_on_where_it_stopped_to_the_right_
 
     analysed = run_eights("analyse", str(path), "--depth", "1")
     assert "\ndeal 2" in analysed and f"totals {' '.join(final['totals'])}" in analysed
+    assert "player 0 human: " in analysed and "player 3 random: " in analysed  # the record's players
     assert run_eights("replay", str(path)).endswith(f"totals {', '.join(final['totals'])}")
 
 
