@@ -15,11 +15,13 @@ made again brings the same cards), ``hint`` (fair: deals sampled from the person
 searched, as POST /v1/fair-hint answers, never another hand), ``hint dd`` (double dummy: the
 solver seeing every hand), ``help``, ``quit``.
 
-The record (``Game.match_record``, or ``Game.deal_record`` of a deal alone, naming who played)
-is written at the end or at quit; ``eights play --resume RECORD`` goes on from where it stood,
-the person and the bots seated as it names them. At a deal's end: every hand, the deal's
-analysis at ``--analysis-ms`` a position (``eights analyse``'s), one line of its result, and in
-a match the points and totals.
+The record (``Game.match_record``, or ``Game.deal_record`` of a deal alone, naming who played,
+the seed and the deal under way) is written after every step, so that a terminal closed or a
+process killed loses nothing, and at the end or at quit; ``eights play --resume RECORD`` goes on
+from where it stood, the person and the bots seated as it names them (a record stopping while a
+draw is under way, which this never writes, is refused: it goes on from a hand's turn). At a
+deal's end: every hand, the deal's analysis at ``--analysis-ms`` a position (``eights
+analyse``'s), one line of its result, and in a match the points and totals.
 
 From another module: ``play_at_terminal(sitting, hint_ms, analysis_ms)`` plays a ``Sitting``;
 ``eights.play.versus.DealPlay`` plays one deal at any ``Table``.
@@ -28,6 +30,7 @@ From another module: ``play_at_terminal(sitting, hint_ms, analysis_ms)`` plays a
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -115,16 +118,16 @@ def new_sitting(args: argparse.Namespace) -> Sitting:
 def resumed(args: argparse.Namespace, data: Any) -> Sitting:
     """The match or deal ``eights play`` saved in --resume's file (``data``), to go on from where it
     stood with its own seats: CommandLineError naming the file and why when it cannot (not a
-    record eights play saved, over), or when --bot, --seat, --deals or --record are given too.
-    A deal's --seed seeds the draws from here on (default: a new one); a match keeps its own."""
+    record eights play saved, over, stopping in a draw under way), or when --bot, --seat or
+    --record are given too, or --rules or --deals other than the record's. A deal's --seed
+    seeds the draws from here on (default: a new one); a match keeps its own."""
     path: Path = args.resume
     try:
         kind = record_kind(data)
     except EightsError as error:
         raise CommandLineError(f"{path}: {error}") from None
-    given = [flag for flag, value in (("--bot", args.bot), ("--seat", args.seat), ("--deals", args.deals),
-                                      ("--record", args.record), ("--seed", args.seed if kind == MATCH else None))
-             if value is not None]
+    given = [flag for flag, value in (("--bot", args.bot), ("--seat", args.seat), ("--record", args.record),
+                                      ("--seed", args.seed if kind == MATCH else None)) if value is not None]
     if given:
         raise CommandLineError(f"{given[0]}: --resume goes on with the record's own seats, and saves to it")
     try:
@@ -142,8 +145,15 @@ def resumed(args: argparse.Namespace, data: Any) -> Sitting:
     if players is None or players.count(PERSON_NAME) != 1 or (kind == MATCH and saved.seed is None):
         raise CommandLineError(f"{path}: not a {kind} eights play saved (its players name no one seat "
                                f"{PERSON_NAME!r}): it cannot go on")
+    if args.deals is not None and args.deals != saved.planned:
+        raise CommandLineError(f"--deals: {path} plans {saved.planned} deal{'s' * (saved.planned != 1)}, not "
+                               f"{args.deals}: --resume goes on with the record's")
     if game.match_standing(saved.deals, saved.planned).over:
         raise CommandLineError(f"{path}: the {kind} is over: nothing to go on with")
+    under_way = saved.under_way
+    if under_way is not None and not game.is_over(under_way.end) and game.to_act(under_way.end) is None:
+        raise CommandLineError(f"{path}: {'moves' if kind == DEAL else 'unfinished.moves'}: the deal stops while a "
+                               "draw is under way, its cards not all recorded: eights play goes on from a hand's turn")
     seed = saved.seed if saved.seed is not None else new_seed() if args.seed is None else check_seed(args.seed, "--seed")
     return Sitting(game, players.index(PERSON_NAME), players, seed, saved.planned, path, kind == DEAL, saved)
 
@@ -317,22 +327,35 @@ def seated_bots(sitting: Sitting, field: str) -> dict[int, Any]:
 
 
 def play_at_terminal(sitting: Sitting, bots: dict[int, Any], hint_ms: int, analysis_ms: int) -> None:
-    """``eights play``: play the sitting at the terminal, write its record, say where."""
+    """``eights play``: play the sitting at the terminal, its record written after every step
+    (so that a terminal closed or a process killed loses nothing) and at the end; say where."""
     check_writable(sitting.path)
     table = TerminalTable(sitting, service(), hint_ms, analysis_ms)
     table.greet()
-    match = PersonMatch(sitting.game, table, bots, sitting.person, sitting.seed, sitting.planned, sitting.saved)
+    match = PersonMatch(sitting.game, table, bots, sitting.person, sitting.seed, sitting.planned, sitting.saved,
+                        lambda changed: save_record(sitting, changed))
     try:
         over = match.play()
     except KeyboardInterrupt:  # Ctrl-C between the person's turns (the deal's own steps stop it too)
         over = False
+    save_record(sitting, match)
+    table.match_ends(match, over)
+    print(f"Record saved to {sitting.path} (eights replay {sitting.path}"
+          f"{'' if over else f'; eights play --resume {sitting.path} goes on'}).")
+
+
+def save_record(sitting: Sitting, match: PersonMatch) -> None:
+    """Write the sitting's record as the match stands (a deal alone: the deal's record; else the
+    match's), whole or not at all: written beside the file, then put in its place."""
     if sitting.alone:
-        deal = match.deals[0] if over else match.under_way
+        deal = match.deals[0] if match.deals else match.under_way
         assert deal is not None  # the deal was dealt
         record = deal_record(deal, sitting.players)
     else:
         record = match.record(sitting.players)
-    write_json(sitting.path, record)
-    table.match_ends(match, over)
-    print(f"Record saved to {sitting.path} (eights replay {sitting.path}"
-          f"{'' if over else f'; eights play --resume {sitting.path} goes on'}).")
+    partial = sitting.path.with_name(sitting.path.name + ".partial")
+    write_json(partial, record)
+    try:
+        os.replace(partial, sitting.path)
+    except OSError as error:
+        raise CommandLineError(f"{sitting.path}: cannot write: {error}") from None

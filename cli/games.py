@@ -134,10 +134,12 @@ def register(command: Command) -> None:
     game.add_argument("--deals", type=int, metavar="K",
                       help="play the first K deals of the match (default: sce2's 15; with --rules, a deal alone)")
     game.add_argument("--record", type=Path, metavar="FILE",
-                      help="where to save the match record (default eights-play-SEED.json)")
+                      help="where to save the match record, written after every move (default "
+                           "eights-play-SEED.json)")
     game.add_argument("--resume", type=Path, metavar="RECORD",
-                      help="go on with the match eights play saved in RECORD (its bot, seed and deals; "
-                           "its finished deals kept, the deal under way at its last position), saving to it")
+                      help="go on with the match or deal eights play saved in RECORD, in any game (its players, "
+                           "seed and deals; its finished deals kept, the deal under way at its last position), "
+                           "saving to it")
     game.add_argument("--hint-ms", type=int, default=HINT_MS, metavar="MS",
                       help=f"the search time of a hint, fair or double dummy (default {HINT_MS} ms)")
     game.add_argument("--analysis-ms", type=int, default=ANALYSIS_MS, metavar="MS",

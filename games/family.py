@@ -32,9 +32,16 @@ from eights.engine.family.moves import FamilyMove
 from eights.engine.family.notation import RulesMismatch, compact_family, family_to_json, read_game
 from eights.engine.family.perft import perft
 from eights.engine.family.position import FamilyPosition
-from eights.engine.family.record import VERSION, FamilyDealRecord, FamilyRecordError, card_event, record_events
+from eights.engine.family.record import (
+    VERSION,
+    FamilyDealRecord,
+    FamilyRecordError,
+    card_event,
+    record_events,
+    written_moves,
+)
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
-from eights.engine.family.match import match_over, match_so_far
+from eights.engine.family.match import deal_rules, match_over, match_so_far
 from eights.engine.family.ruleset import Ruleset, at_deal
 from eights.engine.family.scoring import payoffs
 from eights.engine.family.steps import (
@@ -219,21 +226,16 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     def replay(self, data: Any) -> tuple[dict[str, Any], str]:
         """``eights.games.family_records.replay``: every event of a deal, or a match's deals."""
-        return family_records.replay(data)
+        return family_records.replay(self.ruleset, data)
 
     def read_deal_record(self, data: Any) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]],
                                                    tuple[str, ...] | None]:
-        """``FamilyDealRecord.from_json``, its events played again a step at a time (a draw and
-        the cards it brought are one step: ``draw`` then ``card 5D`` is ``draw 5D``)."""
+        """``FamilyDealRecord.from_json``, its moves played again exactly a step at a time (a
+        draw and the cards it brought are one step, ``draw 5D``, as this version writes it, and
+        as ``Game.play`` gives it; a record that ends while a draw is under way ends so, no card
+        invented)."""
         record = FamilyDealRecord.from_json(data)
-        steps: list[str] = []
-        for event in record.events:
-            word, _, card = event.partition(" ")
-            if word == "card" and steps:
-                steps[-1] += ("," if " " in steps[-1] else " ") + card
-            else:
-                steps.append(event)
-        return record.start, self.replayed(record.start, steps), record.players
+        return record.start, _steps_of(record.start, written_moves(record.events)), record.players
 
     def read_played_deal(self, data: dict[str, Any]) -> tuple[FamilyPosition, list[PlayedStep[FamilyPosition]]]:
         """A deal record whose moves may also be written as /v1/apply takes them: each read and
@@ -245,15 +247,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         start = self.read_position(data.get("position"))
         moves = data.get("moves", [])
         if not isinstance(moves, list):
-            raise FamilyRecordError("moves", "a list of events (play 7S, draw, card 2C, pass...)")
-        steps: list[PlayedStep[FamilyPosition]] = []
-        for move in read_recorded_moves(moves):
-            try:
-                step = play_step(steps[-1].after if steps else start, move.asked, random.Random(0), move.field,
-                                 move.unfinished)
-            except EightsError as error:
-                raise move.located(error) from None
-            steps.append(_played(step))
+            raise FamilyRecordError("moves", "a list of moves (play 7S, draw 2C, pass...)")
+        steps = _steps_of(start, moves)
         record = {key: data[key] for key in ("version", "end", "result", "dealt", "players") if data.get(key) is not None}
         record.update({"format": FORMAT, "version": record.get("version", VERSION), "kind": DEAL, "rules": start.rules.name,
                        "position": compact_family(start), "moves": [event for step in steps for event in step.events]})
@@ -261,29 +256,18 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         return start, steps
 
     def read_match_record(self, data: Any) -> MatchDeals:
-        """A family match record (``FamilyMatchResult.to_json``): its deals, each read as a
-        record (errors named under ``deals[2]``); a match keeps its players in their seats, and
-        its ``totals``, when given, must be the sums of the finished deals' payoffs (FamilyRecordError
-        naming ``totals`` otherwise)."""
-        deals = data.get("deals") if isinstance(data, dict) else None
-        if not isinstance(deals, list) or not deals:
-            raise FamilyRecordError("deals", "a list of deal records, one at least")
-        ends = []
-        for index, deal in enumerate(deals):
-            if not isinstance(deal, dict):
-                raise FamilyRecordError(f"deals[{index}]", "a deal record")
-            try:
-                ends.append(FamilyDealRecord.from_json(deal).end)
-            except EightsError as error:
-                raise type(error)(f"deals[{index}].{error.field}", error.problem) from None
-        totals = [sum((payoffs(end)[seat] for end in ends if end.is_over), Fraction(0)) for seat in range(self.players)]
-        if data.get("totals") is not None and data["totals"] != [str(total) for total in totals]:
-            raise FamilyRecordError("totals", "not the sums of the deals' payoffs")
-        return MatchDeals(tuple(deals), tuple(f"deals[{index}]" for index in range(len(deals))),
-                          tuple(tuple(range(self.players)) for _ in deals),
-                          tuple(self.player_label(seat) for seat in range(self.players)),
-                          {"rules": self.name, "totals": [str(total) for total in totals]},
-                          tuple({"finished": end.is_over} for end in ends))
+        """A family match record (``family_records.read_match``: errors named under ``deals[2]``,
+        ``unfinished``): its finished deals, then the one under way; the players keep their seats."""
+        match = family_records.read_match(self.ruleset, data)
+        deals = [*match.deals, *([] if match.unfinished is None else [match.unfinished])]
+        where = [*(f"deals[{index}]" for index in range(len(match.deals))), *(["unfinished"] if match.unfinished else [])]
+        written = match.to_json()
+        names = match.players or tuple(self.player_label(seat) for seat in range(self.players))
+        as_given = [*data["deals"], *([] if match.unfinished is None else [data["unfinished"]])]  # its moves' numbers
+        return MatchDeals(tuple(as_given), tuple(where),
+                          tuple(tuple(range(self.players)) for _ in deals), tuple(names),
+                          {"rules": self.name, "totals": written["totals"]},
+                          tuple({"finished": record.end.is_over} for record in deals))
 
     def deal(self, seed: int, dealer: int = 0) -> FamilyPosition:
         """``eights.engine.family.deal``."""
@@ -451,9 +435,9 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     def match_deal(self, seed: int, number: int) -> MatchDeal[FamilyPosition]:
         """Deal ``number`` of the match of ``seed``: seat 0 deals first, the deal passing to the
-        left (as ``eights.engine.family.match`` deals), sce's hand size by its schedule; each
-        player keeps their seat."""
-        rules = at_deal(self.ruleset, number) if self.ruleset.preset == "sce" else self.ruleset
+        left (as ``eights.engine.family.match`` deals), sce's hand size by its schedule
+        (``deal_rules``); each player keeps their seat."""
+        rules = deal_rules(self.ruleset, number)
         dealt = deal(rules, later(f"{PLAY_LEVEL}.paired").derive(seed, "deal", number) % 2**53,
                      (number - 1) % rules.players)
         return MatchDeal(number, dealt, tuple(range(rules.players)))
@@ -464,24 +448,24 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
     def match_record(self, players: Sequence[str], seed: int, planned: int,
                      deals: Sequence[MatchDeal[FamilyPosition]],
                      under_way: MatchDeal[FamilyPosition] | None) -> dict[str, Any]:
-        """The family's match record of the finished deals (``match_so_far``; it holds no deal
-        under way); with none finished, the record of the deal under way, naming the players."""
-        if not deals:
-            assert under_way is not None  # a match deals its first deal before anything is saved
-            return self.deal_record(under_way.start, under_way.events, players)
-        return match_so_far(self.ruleset, self._records(deals)).to_json()
+        """The family's match record (``family_records.match_record``): the players, the seed,
+        the schedule, the finished deals and the deal under way, as sce2's match record has them."""
+        unfinished = None if under_way is None else self._records([under_way])[0]
+        return family_records.match_record(self.ruleset, players, seed, planned, self._records(deals), unfinished)
 
     def read_saved_match(self, data: Any) -> SavedMatch[FamilyPosition]:
-        """Each deal of ``deals`` read as ``read_deal_record`` reads it; the family's match record
-        names neither the players nor the seed."""
-        deals = data.get("deals") if isinstance(data, dict) else None
-        if not isinstance(deals, list):
-            raise NotationError("deals", "a list of the match's deal records")
-        read = []
-        for number, entry in enumerate(deals, start=1):
-            start, steps, _ = self.read_deal_record(entry)
-            read.append(MatchDeal(number, start, tuple(range(self.players)), tuple(steps)))
-        return SavedMatch(None, None, len(read), tuple(read), None)
+        """``family_records.read_match``, each deal's events played again exactly (``read_deal_record``'s
+        steps); a record of the format before names neither the players nor the seed."""
+        match = family_records.read_match(self.ruleset, data)
+        seats = tuple(range(self.players))
+
+        def played(number: int, record: FamilyDealRecord) -> MatchDeal[FamilyPosition]:
+            steps = _steps_of(record.start, written_moves(record.events))
+            return MatchDeal(number, record.start, seats, tuple(steps))
+
+        return SavedMatch(match.players, match.seed, match.planned,
+                          tuple(played(number, record) for number, record in enumerate(match.deals, start=1)),
+                          None if match.unfinished is None else played(len(match.deals) + 1, match.unfinished))
 
     def match_standing(self, deals: Sequence[MatchDeal[FamilyPosition]], planned: int) -> Standing:
         """``match_so_far``'s points (sce's points against, negated; classic's winnings; the
@@ -492,11 +476,29 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         return Standing(result.points, result.winner, match_over(result) or len(deals) >= planned)
 
 
-def _played(step: FamilyStep) -> PlayedStep[FamilyPosition]:
+def _steps_of(start: FamilyPosition, moves: list[Any]) -> list[PlayedStep[FamilyPosition]]:
+    """A played deal's moves (``read_recorded_moves``: a draw naming its cards, ``draw 5D``, or
+    followed by its ``card 5D`` events) played again from ``start`` exactly: a draw's cards are
+    the ones recorded, never drawn at random (a draw naming none is refused, naming its field,
+    but the last, which may still be under way); errors name the move or its card's event."""
+    steps: list[PlayedStep[FamilyPosition]] = []
+    for move in read_recorded_moves(moves):
+        try:
+            step = play_step(steps[-1].after if steps else start, move.asked, random.Random(0), move.field,
+                             move.unfinished)
+        except EightsError as error:
+            raise move.located(error) from None
+        steps.append(_played(step, move.card_fields))
+    return steps
+
+
+def _played(step: FamilyStep, card_events: Sequence[str] = ()) -> PlayedStep[FamilyPosition]:
     """A step ``play_step`` played as the interface gives it: its cards' names, and its events
-    (the move, then each card it brought as a ``card 5D`` event)."""
+    as a record writes them (``draw 5D,2C``; with ``card_events``, the fields of the cards a
+    record of the format before wrote as events of their own, the move then each ``card 5D``)."""
     drawn = tuple(card_name(card) for card in step.drawn)
-    return PlayedStep(step.move.notation(), drawn, step.after, (step.move.notation(), *map(card_event, step.drawn)))
+    events = (step.move.notation(), *map(card_event, step.drawn)) if card_events else (step.notation(),)
+    return PlayedStep(step.move.notation(), drawn, step.after, events)
 
 
 @lru_cache(maxsize=256)

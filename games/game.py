@@ -100,8 +100,9 @@ class WholeGameFormat:
 class PlayedStep(Generic[P]):
     """A move played (``move``, as the notation writes it), the cards a draw brought
     (``drawn``, card names, in order), the position after them, and the step as a record
-    writes it (``events``: sce2's draw names its cards, ``draw 5D,2C``; the family's writes
-    each card drawn as a chance event of its own, ``draw``, ``card 5D``, ``card 2C``)."""
+    writes it (``events``: a draw names its cards, ``draw 5D,2C``, in every game; a step read
+    from a family record of the format before, which wrote each card drawn as a chance event
+    of its own, keeps them so, ``draw``, ``card 5D``, ``card 2C``)."""
 
     move: str
     drawn: tuple[str, ...]
@@ -661,7 +662,8 @@ class Game(ABC, Generic[P, V, M]):
                      under_way: MatchDeal[P] | None) -> dict[str, Any]:
         """The record of a match between ``players`` (match player 0 first) of ``planned``
         deals from ``seed``: its finished ``deals`` and the deal ``under_way`` when it stopped
-        (a record that cannot hold one leaves it out; with no deal finished, the deal's record)."""
+        (None: none), with the top-level fields of sce2's match record for every game (players,
+        seed, schedule, deals, totals, unfinished), so that ``read_saved_match`` goes on with it."""
 
     @abstractmethod
     def read_saved_match(self, data: Any) -> SavedMatch[P]:

@@ -28,7 +28,7 @@ until the person stops (False), ``DealPlay.deal`` is the deal as played, and
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from eights.games import Game, MatchDeal, PlayedStep, SavedMatch, Standing, game_for
@@ -92,9 +92,10 @@ class DealPlay:
     p; ``seed`` (the match's) seeds the draws and the bots. Played from ``deal``'s steps."""
 
     def __init__(self, game: Game[Any, Any, Any], deal: MatchDeal[Any], bots: dict[int, Any], person: int,
-                 table: Table, seed: int) -> None:
+                 table: Table, seed: int, changed: Callable[[MatchDeal[Any]], None] | None = None) -> None:
         self.game, self.start, self.number, self.sides = game, deal.start, deal.number, deal.sides
         self.bots, self.person, self.table, self.seed = bots, person, table, seed
+        self.changed = changed  # told the deal as it stands after every step played or taken back
         self.steps: list[PlayedStep[Any]] = list(deal.steps)
         for player, bot in bots.items():
             bot.new_game(derive(seed, "bot", deal.number, player))
@@ -131,6 +132,7 @@ class DealPlay:
                     move = self.bots[player].choose(position, moves).notation()
                 rng = random.Random(derive(self.seed, "draw", self.number, len(self.steps)))
                 self.steps.append(self.game.play(position, move, rng))
+                self._changed()
                 self.table.played(position, self.steps[-1])
         except (StopMatch, KeyboardInterrupt):
             return False
@@ -141,18 +143,28 @@ class DealPlay:
         mine = [index for index in range(len(self.steps)) if self.game.to_act(self._before(index)) == self.person]
         taken = [(self._before(index), self.steps[index]) for index in range(mine[-1], len(self.steps))] if mine else []
         del self.steps[len(self.steps) - len(taken):]
+        if taken:
+            self._changed()
         self.table.taken_back(taken)
+
+    def _changed(self) -> None:
+        """Tell ``changed`` of the deal as it now stands."""
+        if self.changed is not None:
+            self.changed(self.deal)
 
 
 class PersonMatch:
     """A match of ``game`` (``planned`` deals at most) between the person at ``table``, match
     player ``person``, and ``bots`` (one a match player but the person's), from ``seed``;
-    ``saved``: the match so far, to go on with."""
+    ``saved``: the match so far, to go on with; ``changed``: told of the match after every
+    step played or taken back and every deal finished (``eights play`` writes its record there,
+    so that a terminal closed loses nothing)."""
 
     def __init__(self, game: Game[Any, Any, Any], table: Table, bots: dict[int, Any], person: int, seed: int,
-                 planned: int, saved: SavedMatch[Any] | None = None) -> None:
+                 planned: int, saved: SavedMatch[Any] | None = None,
+                 changed: Callable[[PersonMatch], None] | None = None) -> None:
         self.game, self.table, self.bots, self.person = game, table, bots, person
-        self.seed, self.planned = seed, planned
+        self.seed, self.planned, self.changed = seed, planned, changed
         self.deals: list[MatchDeal[Any]] = list(saved.deals) if saved is not None else []
         self.under_way: MatchDeal[Any] | None = None if saved is None else saved.under_way
 
@@ -167,7 +179,8 @@ class PersonMatch:
             deal = self.under_way or self.game.match_deal(self.seed, len(self.deals) + 1)
             self.table.deal_starts(self.game, deal, self.person)
             bots = {deal.sides[player]: bot for player, bot in self.bots.items()}
-            playing = DealPlay(game_for(deal.start), deal, bots, deal.sides[self.person], self.table, self.seed)
+            playing = DealPlay(game_for(deal.start), deal, bots, deal.sides[self.person], self.table, self.seed,
+                               self._under_way)
             over = playing.play()
             self.under_way = playing.deal
             if not over:
@@ -175,8 +188,21 @@ class PersonMatch:
             before = self.standing
             self.deals.append(playing.deal)
             self.under_way = None
+            self._tell()
             self.table.deal_ends(playing.deal, before, self.standing)
         return True
+
+    def _under_way(self, deal: MatchDeal[Any]) -> None:
+        """The deal under way changed: keep it, and tell ``changed`` (of a deal that goes on:
+        one just over is told of as a finished deal, once the match has counted it)."""
+        self.under_way = deal
+        if not self.game.is_over(deal.end):
+            self._tell()
+
+    def _tell(self) -> None:
+        """Tell ``changed`` of the match as it stands."""
+        if self.changed is not None:
+            self.changed(self)
 
     def record(self, players: Sequence[str]) -> dict[str, Any]:
         """The match's record as it stands, ``players`` naming who played each match player."""

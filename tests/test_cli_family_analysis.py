@@ -108,7 +108,7 @@ ILLEGAL[3] = "play 9C"
     (CLASSIC, ["--rules", "classic/0"], "--rules.players:"),
     ({"format": "eights-record", "version": 2, "kind": "match", "rules": "classic/4", "deals": []}, [],
      "deals: a list of deal records"),
-    ({**MATCH, "totals": ["0", "0", "0"]}, [], "totals: not the sums of the deals' payoffs"),
+    ({**MATCH, "totals": ["0", "0", "0"]}, [], "totals: the deals add up to"),
     ({**MATCH, "deals": [MATCH["deals"][0], {**MATCH["deals"][1], "moves": ["play 9C"]}]}, [], "deals[1].moves[0]:"),
 ])
 def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path, record: dict[str, Any],

@@ -60,7 +60,7 @@ def test_undo_takes_back_the_persons_move_and_the_bots_after_it_and_a_draw_bring
     child.expect(SAVED)
     child.expect(pexpect.EOF)
     data = saved(record)
-    assert data["moves"][2:] == ["draw", f"card {after_draw.split()[2]}"] and data["result"] is None
+    assert data["moves"][2:] == [f"draw {after_draw.split()[2]}"] and data["result"] is None
     assert data["players"] == ["human", "solver:depth=1", "solver:depth=1"]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import signal
 from pathlib import Path
 
 import pytest
@@ -29,13 +30,18 @@ def new_match(tmp_path: Path, deals: int) -> pexpect.spawn:
                     "--record", str(tmp_path / "match.json"))
 
 
-def test_resume_goes_on_from_the_last_position_of_the_deal_under_way(tmp_path: Path) -> None:
+def two_moves_in(tmp_path: Path) -> tuple[pexpect.spawn, str]:
+    """A new match of one deal, the person's first two moves made; the table it stands at."""
     child = new_match(tmp_path, 1)
     child.expect(PROMPT)
     for _ in range(2):
         child.sendline(first_legal(child))
         child.expect(PROMPT)
-    stood = table_of(child.before)
+    return child, table_of(child.before)
+
+
+def test_resume_goes_on_from_the_last_position_of_the_deal_under_way(tmp_path: Path) -> None:
+    child, stood = two_moves_in(tmp_path)
     child.sendline("quit")
     saved = finish(child, tmp_path).unfinished
     assert saved is not None
@@ -47,6 +53,24 @@ def test_resume_goes_on_from_the_last_position_of_the_deal_under_way(tmp_path: P
     play_first_moves(child)
     match = finish(child, tmp_path)
     assert len(match.deals) == 1 and match.deals[0].record.moves[:len(saved.moves)] == saved.moves
+
+
+def test_a_match_killed_mid_deal_lost_nothing_and_goes_on_from_there(tmp_path: Path) -> None:
+    """#38: the record is written after every step, so that a process killed (SIGKILL: nothing of
+    it runs after) loses nothing: --resume goes on from the table it stood at."""
+    child, stood = two_moves_in(tmp_path)
+    child.kill(signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    child.close()
+    saved = MatchRecord.from_json(json.loads((tmp_path / "match.json").read_text(encoding="utf-8")))
+    assert saved.result.unfinished is not None and (saved.players, saved.seed) == (("human", "random"), 4)
+    child = resume(tmp_path / "match.json")
+    child.expect(PROMPT)
+    assert table_of(child.before) == stood
+    child.sendline(first_legal(child))
+    play_first_moves(child)
+    match = finish(child, tmp_path)
+    assert match.deals[0].record.moves[:len(saved.result.unfinished.moves)] == saved.result.unfinished.moves
 
 
 def test_resume_keeps_the_finished_deals_and_plays_the_rest(tmp_path: Path) -> None:

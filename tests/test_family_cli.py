@@ -49,7 +49,7 @@ def test_moves_of_a_family_position(capsys: pytest.CaptureFixture[str]) -> None:
 def test_apply_plays_the_moves_and_draws_from_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "apply", CLASSIC, "draw", "--seed", "1", "--json")
     data = json.loads(out)
-    assert status == 0 and data["moves"] == ["draw", "card 2C"] and not data["over"]
+    assert status == 0 and data["moves"] == ["draw 2C"] and not data["over"]
     status, out, err = run(capsys, "apply", CLASSIC.replace("1:...K", "1:K..."), "play 7S", "play KS")
     assert status == 0 and "deal over: payoffs 0: -50, 1: 50" in err
     assert parse_family(out.strip()).is_over

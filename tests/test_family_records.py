@@ -24,7 +24,8 @@ from eights.engine.family.notation import compact_family
 SCHEMA_PATH = Path(__file__).resolve().parent.parent / "engine" / "record.schema.json"
 
 START = "rules:classic/2 0:7.8.. 1:K... turn:0 up:7C stock:...2"
-EVENTS = ["play 7S", "draw", "card 2C", "play KS", "play 8H"]
+EVENTS = ["play 7S", "draw", "card 2C", "play KS", "play 8H"]  # as records were written before #38
+WRITTEN = ["play 7S", "draw 2C", "play KS", "play 8H"]  # as they are written now: a draw naming its cards
 
 
 @pytest.mark.parametrize("name", ["sce/3", "classic/4,draw=one,skip=Q", "openspiel/3,use_special_cards=yes", "layout/5"])
@@ -41,7 +42,16 @@ def test_every_deal_of_a_match_is_a_record_that_reads_back_with_its_ruleset(name
 
 def test_a_deal_record_names_the_cards_each_draw_brought() -> None:
     record = record_events(parse_family(START), EVENTS)
-    assert record.to_json()["moves"] == EVENTS and record.to_json()["result"] == ["2", "-2"]
+    assert record.to_json()["moves"] == WRITTEN and record.to_json()["result"] == ["2", "-2"]
+    assert record.events == tuple(EVENTS)  # each card its own chance event within
+
+
+@pytest.mark.parametrize("moves", [EVENTS, WRITTEN])
+def test_a_draw_naming_its_cards_and_a_draw_then_card_events_read_alike(moves: list[str]) -> None:
+    """#38: the one record format: a family draw names its cards as sce2's does (``draw 2C``);
+    the records written before, a ``card 2C`` event after the draw, still read, to the same deal."""
+    data = {**record_events(parse_family(START), EVENTS).to_json(), "moves": moves}
+    assert FamilyDealRecord.from_json(data) == record_events(parse_family(START), EVENTS)
 
 
 @pytest.mark.parametrize(("change", "field"), [
@@ -52,6 +62,9 @@ def test_a_deal_record_names_the_cards_each_draw_brought() -> None:
     ({"moves": ["play 7S", "play 8H"]}, "moves[1]"),
     ({"moves": ["play 7S", "draw", "play KS"]}, "moves[2]"),
     ({"moves": ["play 7S", "draw", "card 3C"]}, "moves[2]"),
+    ({"moves": ["play 7S", "draw 3C"]}, "moves[1].cards[0]"),
+    ({"moves": ["play 7S", "draw 2C,3C"]}, "moves[1].cards[1]"),
+    ({"moves": ["play 7S", "draw ZZ"]}, "moves[1].cards[0]"),
     ({"moves": "play 7S"}, "moves"),
     ({"end": START}, "end"),
     ({"result": ["-2", "2"]}, "result"),
@@ -96,8 +109,8 @@ def test_eights_replay_replays_a_family_deal_record(capsys: pytest.CaptureFixtur
     path.write_text(json.dumps(record_events(parse_family(START), EVENTS).to_json()), encoding="utf-8")
     status = main(["replay", str(path)])
     lines = capsys.readouterr().out.splitlines()
-    assert status == 0 and len(lines) == len(EVENTS) + 2 and lines[0] == compact_family(parse_family(START))
-    assert lines[-1] == "deal over: payoffs 0: 2, 1: -2" and lines[3].startswith("card 2C ")
+    assert status == 0 and len(lines) == len(WRITTEN) + 2 and lines[0] == compact_family(parse_family(START))
+    assert lines[-1] == "deal over: payoffs 0: 2, 1: -2" and lines[2].startswith("draw 2C ")
 
 
 def test_eights_replay_replays_a_family_match_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

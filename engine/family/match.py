@@ -96,7 +96,7 @@ class FamilyMatchResult:
                 "points": [str(p) for p in self.points], "winner": self.winner}
 
 
-def _deal_rules(rules: Ruleset, number: int) -> Ruleset:
+def deal_rules(rules: Ruleset, number: int) -> Ruleset:
     """The ruleset of deal ``number`` (1-based): ``sce``'s hand size follows the schedule."""
     return replace(rules, deal=number) if rules.preset == "sce" else rules
 
@@ -139,7 +139,7 @@ def play_family_match(rules: Ruleset, strategies: Sequence[FamilyStrategy], seed
     records: list[FamilyDealRecord] = []
     while True:
         number = len(records) + 1
-        position = deal(_deal_rules(rules, number), rng.getrandbits(53), dealer=(number - 1) % rules.players)
+        position = deal(deal_rules(rules, number), rng.getrandbits(53), dealer=(number - 1) % rules.players)
         records.append(play_family_deal(position, strategies, rng, observe))
         result = match_so_far(rules, records)
         if match_over(result) or number == deals:

@@ -1,14 +1,17 @@
 """Records of played family deals, in the one record format of eights (``eights-record``,
 version 2: ``eights.engine.record``, ``engine/record.schema.json``), with the ruleset beside the
-first position, every event (each move, and each card a draw brought: ``moves``), the last
-position and the payoffs (``result``); reading one replays and checks it.
+first position, every move (``moves``: a draw naming the cards it brought, ``draw 2C``, as sce2's
+records write it), the last position and the payoffs (``result``); reading one replays and
+checks it. A record may also write each card a draw brought as an event of its own after the
+draw (``draw``, ``card 2C``: the records written before this version); both read, and a record
+keeps its events so (``FamilyDealRecord.events``: each move, each card its own chance event).
 
 >>> from eights.engine.family.notation import parse_family
 >>> start = parse_family("rules:classic/2 0:7.8.. 1:K... turn:0 up:7C stock:...2")
 >>> record = record_events(start, ["play 7S", "draw", "card 2C", "play KS", "play 8H"])
->>> record.to_json()["result"], record.end.is_over
-(['2', '-2'], True)
->>> FamilyDealRecord.from_json(record.to_json()) == record
+>>> record.to_json()["result"], record.to_json()["moves"], record.end.is_over
+(['2', '-2'], ['play 7S', 'draw 2C', 'play KS', 'play 8H'], True)
+>>> FamilyDealRecord.from_json(record.to_json()) == record == record_events(start, record.to_json()["moves"])
 True
 """
 
@@ -40,6 +43,8 @@ def apply_event(position: FamilyPosition, event: str, field: str = "event") -> F
     """The position after one event: a move (``play 7S``, ``draw``, ``pass``) or, while a draw
     is under way, the card it brought (``card 7S``)."""
     try:
+        if not position.owed and event.startswith("card "):
+            raise FamilyRecordError(field, f"no draw is under way to bring {event[5:]!r} (a draw brought fewer cards)")
         if position.owed:
             word, _, name = event.partition(" ")
             if word != "card":
@@ -57,6 +62,39 @@ def card_event(card: int) -> str:
     return f"card {card_name(card)}"
 
 
+def located_events(moves: Sequence[str], field: str = "moves") -> list[tuple[str, str]]:
+    """A record's moves as events, each with its field: a draw naming its cards (``draw 5D,2C``)
+    is the draw (``moves[3]``), then each card's event (``card 5D``, ``moves[3].cards[0]``); any
+    other move, or a ``card 5D`` event as records wrote them before, is its own event.
+
+    >>> located_events(["draw 5D,2C", "card 7S"])
+    [('draw', 'moves[0]'), ('card 5D', 'moves[0].cards[0]'), ('card 2C', 'moves[0].cards[1]'), ('card 7S', 'moves[1]')]
+    """
+    events: list[tuple[str, str]] = []
+    for index, move in enumerate(moves):
+        where = f"{field}[{index}]"
+        word, _, cards = move.strip().partition(" ")
+        if word.lower() != "draw" or not cards.strip():
+            events.append((move, where))
+            continue
+        events.append(("draw", where))
+        events += [(f"card {name.strip()}", f"{where}.cards[{at}]") for at, name in enumerate(cards.split(","))]
+    return events
+
+
+def written_moves(events: Sequence[str]) -> list[str]:
+    """Events as a record writes its moves: each card a draw brought named in the draw
+    (``draw``, ``card 5D``, ``card 2C`` is ``draw 5D,2C``)."""
+    moves: list[str] = []
+    for event in events:
+        word, _, name = event.partition(" ")
+        if word == "card" and moves:
+            moves[-1] += ("," if " " in moves[-1] else " ") + name
+        else:
+            moves.append(event)
+    return moves
+
+
 @dataclass(frozen=True)
 class FamilyDealRecord:
     """A played deal: its first position, its events and where they led (``end``); who
@@ -70,17 +108,19 @@ class FamilyDealRecord:
 
     def to_json(self) -> dict[str, Any]:
         """The record's JSON form: format and version, the ruleset's short name, the first
-        and last positions in compact form, the events, and the payoffs when the deal is over
-        (as exact fractions written ``"-1/2"``)."""
+        and last positions in compact form, the moves (a draw naming its cards: ``written_moves``),
+        and the payoffs when the deal is over (as exact fractions written ``"-1/2"``)."""
         return {"format": FORMAT, "version": VERSION, "kind": DEAL, "rules": self.start.rules.name,
-                "position": compact_family(self.start), "moves": list(self.events), "end": compact_family(self.end),
+                "position": compact_family(self.start), "moves": written_moves(self.events),
+                "end": compact_family(self.end),
                 "result": [str(p) for p in payoffs(self.end)] if self.end.is_over else None,
                 **({} if self.players is None else {"players": list(self.players)})}
 
     @classmethod
     def from_json(cls, data: object) -> FamilyDealRecord:
-        """A record read back: its ruleset, start and events replayed, its end and payoffs
-        checked against the replay. Errors name the field (``events[3]``, ``end``...)."""
+        """A record read back: its ruleset, start and moves replayed (a draw naming its cards,
+        or followed by their events), its end and payoffs checked against the replay. Errors name
+        the field (``moves[3]``, ``moves[3].cards[0]``, ``end``...)."""
         if not isinstance(data, dict):
             raise FamilyRecordError("record", f"an object, not {type(data).__name__}")
         if data.get("format") != FORMAT or data.get("version") != VERSION or data.get("kind") != DEAL:
@@ -94,7 +134,7 @@ class FamilyDealRecord:
             raise FamilyRecordError("position", f"its rules are {start.rules.name}, the record's {rules.name}")
         events = data.get("moves")
         if not isinstance(events, list) or not all(isinstance(e, str) for e in events):
-            raise FamilyRecordError("moves", "a list of events (play 7S, draw, card 2C, pass...)")
+            raise FamilyRecordError("moves", "a list of moves (play 7S, draw 2C, pass...)")
         record = record_events(start, events, "moves")
         if data.get("end") is not None and parse_family(data["end"]) != record.end:
             raise FamilyRecordError("end", "the moves do not lead to it")
@@ -114,9 +154,11 @@ class FamilyDealRecord:
 
 
 def record_events(start: FamilyPosition, events: Sequence[str], field: str = "events") -> FamilyDealRecord:
-    """The record of ``events`` played from ``start`` (each checked by the rules; an error
-    names ``field[i]``)."""
-    position = start
-    for index, event in enumerate(events):
-        position = apply_event(position, event, f"{field}[{index}]")
-    return FamilyDealRecord(start, tuple(events), position)
+    """The record of ``events`` played from ``start`` (moves as a record writes them, a draw
+    naming its cards, or each card an event of its own: ``located_events``; each checked by the
+    rules, an error naming ``field[i]``)."""
+    position, played = start, []
+    for event, where in located_events(events, field):
+        position = apply_event(position, event, where)
+        played.append(event)
+    return FamilyDealRecord(start, tuple(played), position)

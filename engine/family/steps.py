@@ -132,8 +132,8 @@ def read_recorded_moves(values: list[Any], field: str = "moves") -> Iterator[Loc
     (``draw 5D,2C``) or, as a record writes them, as the events after it (``draw``, ``card 5D``,
     ``card 2C``). A draw naming no cards, or a card event after no draw, is IllegalMoveError
     naming its field: a played deal's draws brought known cards; only the last draw, where a
-    record may end while it is under way, may name fewer cards than it brings. The moves come
-    one by one, so that a move played before a bad one is refused first.
+    record may end while it is under way, may name fewer cards than it brings (in either form).
+    The moves come one by one, so that a move played before a bad one is refused first.
 
     >>> [(m.asked.cards, m.field, m.card_fields) for m in read_recorded_moves(["draw", "card 5D", "draw 2C"])]
     [((30,), 'moves[0]', ('moves[1]',)), ((40,), 'moves[2]', ())]
@@ -153,7 +153,7 @@ def read_recorded_moves(values: list[Any], field: str = "moves") -> Iterator[Loc
         asked = read_asked_move(value, where)
         index += 1
         if asked.move.action != DRAW or asked.cards is not None:
-            yield LocatedMove(asked, where)
+            yield LocatedMove(asked, where, unfinished=asked.cards is not None and index == len(values))
             continue
         names: list[str] = []
         while index < len(values) and (name := _card_event(values[index])) is not None:
