@@ -8,12 +8,15 @@ points answered exactly as before, and every other family game's ``play_for`` re
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from flask.testing import FlaskClient
 
 from eights.engine.family import FamilyPosition, parse_family
 from eights.games import find_game
+from eights.play.bots.spec import BotSpecError
+from eights.play.family.searching import must_play_rules
 from eights.play.series.target import TargetContext, target_utility
 from eights.solver import _core
 from eights.solver.errors import SolverError
@@ -215,3 +218,18 @@ def test_gunicorn_plays_classic2_for_the_game_and_caches_each_apart() -> None:
     assert game["play_for"] == "game" and not game["cached"] and again["cached"]
     assert {move["move"]: move["value"] for move in game["moves"]} == expected((90, 50))  # type: ignore[union-attr]
     assert not other["cached"] and other["value"] != game["value"]
+
+
+def test_the_family_solver_bot_plays_for_the_game_once_told_its_context() -> None:
+    """``play_for=`` and ``horizon=`` in the spec; with a context the bot's move is the game's
+    best (the search under classic/2's utility), without one the points' (as before)."""
+    bot = GAME.make_bot("solver:depth=3,play_for=game,horizon=mean")
+    assert bot.spec == "solver:depth=3,play_for=game,horizon=mean"
+    position = GAME.read_position(POSITION)
+    searched = replace(position, rules=must_play_rules(position.rules))  # as the bot searches (must_play=yes)
+    assert bot.choose(position, GAME.legal_moves(position)) == solve(searched, depth=3).best
+    bot.play_in(TargetContext((90, 50)))
+    utility = target_utility("classic/2", TargetContext((90, 50)), position.dealer, horizon="mean")
+    assert bot.choose(position, GAME.legal_moves(position)) == solve(searched, depth=3, utility=utility).best
+    with pytest.raises(BotSpecError, match="play_for must be one of"):
+        GAME.make_bot("solver:depth=3,play_for=match")
