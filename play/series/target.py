@@ -233,7 +233,7 @@ def _target_utility(rules: str, context: TargetContext, dealer: int, spread: flo
     a, b = context.totals
     finished = np.array([table.win_chance(a + max(int(x), 0), b + max(-int(x), 0), 1 - dealer) for x in PAYOFFS])
     finished = np.maximum.accumulate(finished)  # nondecreasing: a measured table's noise aside, it is
-    leaf = smoothed(finished, spread) if spread else finished
+    leaf = np.clip(smoothed(finished, spread), 0.0, 1.0) if spread else finished  # a chance, its rounding aside
     label = f"{GAME}/{rules}/{context.compact_field()}/dealer:{dealer}/spread:{spread:g}"
     return Utility.of(GAME, finished.tolist(), np.maximum.accumulate(leaf).tolist(), 1.0, label)
 

@@ -1,0 +1,121 @@
+"""Match-aware play in classic/2's game to 100 points (issue #40 item 7, the third target as
+``eights.bench.play_for`` measures it for sce2): from late-game states, the family's solver bot
+playing each deal for the game (``solver:...,play_for=game``) against the same bot playing for
+its points, on paired deals.
+
+Each state is both seats' winnings (each 40 to 99: the game one to three deals from its end)
+and the next deal's dealer, drawn from ``--seed``. The game is played to its end twice from the
+same seed (the same deals, the draws alike until the play differs): the game bot in seat 0 and
+the points bot in seat 1, then the other way round; each bot is told every deal's game context
+(``FamilySolverBot.play_in``). The game bot's share of the games won, with the 95% interval over
+the states' pairs, and the points it collects a deal beyond the points bot's.
+
+    python -m eights.bench.target_play_for --states 200 --seed 1 --horizons spread,mean
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from eights.bench.play_for import Comparison, table
+from eights.games import find_game
+from eights.play.family.solver_bot import FamilySolverBot
+from eights.play.paired import derive
+from eights.play.series.play_for import HORIZONS
+from eights.play.series.target import TargetContext
+from eights.play.stats import mean_interval
+
+RULES = "classic/2"
+LEAST_WINNINGS = 40
+DEFAULT_BOT = "solver:depth=3"
+MAX_DEALS = 100  # a game that has not ended by then is not counted (none has: each deal pays someone, nearly)
+
+
+@dataclass(frozen=True)
+class State:
+    """Both seats' winnings before the next deal, its dealer, and the seed of the deals that follow."""
+
+    totals: tuple[int, int]
+    dealer: int
+    seed: int
+
+
+def states(count: int, seed: int, target: int) -> list[State]:
+    """``count`` late-game states drawn from ``seed``: each seat's winnings 40 to ``target`` - 1."""
+    rng = random.Random(seed)
+    return [State((rng.randint(LEAST_WINNINGS, target - 1), rng.randint(LEAST_WINNINGS, target - 1)),
+                  rng.randrange(2), derive(seed, "state", index)) for index in range(count)]
+
+
+def play_rest(state: State, players: tuple[FamilySolverBot, FamilySolverBot]) -> tuple[tuple[int, int], int]:
+    """Play the game from ``state`` to its end, ``players[seat]`` in each seat: the final
+    winnings, and the deals played."""
+    game = find_game(RULES)
+    format_ = game.whole_game_format()
+    assert format_ is not None and format_.target is not None
+    totals, dealer = state.totals, state.dealer
+    for number in range(1, MAX_DEALS + 1):
+        position = game.deal(derive(state.seed, "deal", number) % 2**53, dealer)
+        rng = random.Random(derive(state.seed, "draws", number))
+        for seat, bot in enumerate(players):
+            bot.new_game(derive(state.seed, "bot", number, seat))
+            bot.play_in(TargetContext(totals))
+        while not game.is_over(position):
+            seat = game.to_act(position)
+            assert seat is not None  # the deal goes on
+            position = game.play(position, players[seat].choose(position, game.legal_moves(position)).notation(),
+                                 rng).after
+        payoff = round(game.payoffs(position)[0])
+        totals = (totals[0] + max(payoff, 0), totals[1] + max(-payoff, 0))
+        dealer = 1 - dealer
+        if max(totals) >= format_.target:
+            return totals, number
+    raise RuntimeError(f"the game of {state} lasted more than {MAX_DEALS} deals")
+
+
+def compare(game_bot: FamilySolverBot, points_bot: FamilySolverBot, chosen: Sequence[State]) -> Comparison:
+    """Both orders of every state; the intervals over the states (each a pair of games)."""
+    shares, points = [], []
+    for state in chosen:
+        first, deals_first = play_rest(state, (game_bot, points_bot))
+        second, deals_second = play_rest(state, (points_bot, game_bot))
+        shares.append((float(first[0] > first[1]) + float(second[1] > second[0])) / 2)
+        gained_first = (first[0] - state.totals[0]) - (first[1] - state.totals[1])
+        gained_second = (second[1] - state.totals[1]) - (second[0] - state.totals[0])
+        points.append((gained_first / deals_first + gained_second / deals_second) / 2)
+    return Comparison(game_bot.spec, points_bot.spec, len(chosen), mean_interval(shares), mean_interval(points))
+
+
+def solver_bot(spec: str) -> FamilySolverBot:
+    """classic/2's solver bot of ``spec`` (ValueError for another bot: only it plays for the game)."""
+    bot = find_game(RULES).make_bot(spec)
+    if not isinstance(bot, FamilySolverBot):
+        raise ValueError(f"{spec}: only the solver bot plays for the game")
+    return bot
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the comparisons and print their table."""
+    parser = argparse.ArgumentParser(prog="python -m eights.bench.target_play_for",
+                                     description=__doc__.split("\n\n")[0])
+    parser.add_argument("--states", type=int, default=200, help="late-game states (default 200)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the states and their deals (default 1)")
+    parser.add_argument("--bot", default=DEFAULT_BOT, help=f"the searching bot both play (default {DEFAULT_BOT})")
+    parser.add_argument("--horizons", default="spread", help=f"the game bot's horizons, of {', '.join(HORIZONS)}")
+    args = parser.parse_args(argv)
+    format_ = find_game(RULES).whole_game_format()
+    assert format_ is not None and format_.target is not None
+    chosen = states(args.states, args.seed, format_.target)
+    points_bot = solver_bot(f"{args.bot},play_for=points")
+    comparisons = [compare(solver_bot(f"{args.bot},play_for=game,horizon={horizon}"), points_bot, chosen)
+                   for horizon in args.horizons.split(",")]
+    print("\n".join(table(comparisons)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
