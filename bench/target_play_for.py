@@ -15,17 +15,15 @@ the states' pairs, and the points it collects a deal beyond the points bot's.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from eights.bench.play_for import Comparison, table
+from eights.bench.play_for import Comparison, arguments, horizons_compared
 from eights.games import find_game
 from eights.play.family.solver_bot import FamilySolverBot
 from eights.play.paired import derive
-from eights.play.series.play_for import HORIZONS
 from eights.play.series.target import TargetContext
 from eights.play.stats import mean_interval
 
@@ -100,20 +98,11 @@ def solver_bot(spec: str) -> FamilySolverBot:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the comparisons and print their table."""
-    parser = argparse.ArgumentParser(prog="python -m eights.bench.target_play_for",
-                                     description=__doc__.split("\n\n")[0])
-    parser.add_argument("--states", type=int, default=200, help="late-game states (default 200)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the states and their deals (default 1)")
-    parser.add_argument("--bot", default=DEFAULT_BOT, help=f"the searching bot both play (default {DEFAULT_BOT})")
-    parser.add_argument("--horizons", default="spread", help=f"the game bot's horizons, of {', '.join(HORIZONS)}")
-    args = parser.parse_args(argv)
+    args = arguments(argv, "python -m eights.bench.target_play_for", __doc__.split("\n\n")[0], 200, DEFAULT_BOT)
     format_ = find_game(RULES).whole_game_format()
     assert format_ is not None and format_.target is not None
     chosen = states(args.states, args.seed, format_.target)
-    points_bot = solver_bot(f"{args.bot},play_for=points")
-    comparisons = [compare(solver_bot(f"{args.bot},play_for=game,horizon={horizon}"), points_bot, chosen)
-                   for horizon in args.horizons.split(",")]
-    print("\n".join(table(comparisons)))
+    print("\n".join(horizons_compared(args, solver_bot, lambda game_bot, points_bot: compare(game_bot, points_bot, chosen))))
     return 0
 
 

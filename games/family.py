@@ -301,18 +301,20 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
               stock: str = EXPECTIMAX, evaluation: str | None = None, objective: str | None = None,
               player: int | None = None, solver: Any = None, utility: Utility | None = None) -> FamilySolution:
         """``Solver.solve`` of a family position: ``objective`` max-n (the default) or paranoid for
-        ``player``; ``utility`` classic/2's deal played for the game around it (``utility_for``)."""
-        played_for = {} if utility is None else {"utility": utility}  # the points: asked exactly as before
-        return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN,
-                                          evaluation=evaluation, player=player, stock=stock, **played_for)
+        ``player``; ``utility`` classic/2's deal played for the game around it (``play_for_utility``;
+        None: its points, searched exactly as before)."""
+        searching: Solver = solver or Solver()
+        return searching.solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN, evaluation=evaluation,
+                               player=player, stock=stock, utility=utility)
 
     def read_game_context(self, value: Any) -> tuple[Any, Any]:
         """``value`` (text or JSON) without its game context, and the context (None: none):
         classic/2's ``totals:40,75`` (``eights.play.series.target.split_target_context``);
         NotationError naming ``totals`` for a bad one, or for one in a game with no game around its deals."""
         target = self.whole_game_format()
-        return later(f"{PLAY_LEVEL}.series.target").split_target_context(
+        read: tuple[Any, Any] = later(f"{PLAY_LEVEL}.series.target").split_target_context(
             value, None if target is None else target.target, self.name)
+        return read
 
     def play_for_utility(self, position: FamilyPosition, context: Any, play_for: str | None,
                          horizon: str | None = None) -> Utility | None:
@@ -322,9 +324,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         ``play_for`` for what the game cannot be played for."""
         target = self.whole_game_format()
         target_play_for = later(f"{PLAY_LEVEL}.series.target")
-        return target_play_for.target_utility_asked(self.name, None if target is None else target.target,
-                                                    position.dealer, context, play_for,
-                                                    horizon or target_play_for.SPREAD)
+        utility: Utility | None = target_play_for.target_utility_asked(
+            self.name, None if target is None else target.target, position.dealer, context, play_for,
+            horizon or target_play_for.SPREAD)
+        return utility
 
     def search_notation(self, position: FamilyPosition, stock: str = EXPECTIMAX) -> str:
         """``compact_family``, without the stock's order in expectimax (the search drops it too)."""

@@ -434,7 +434,9 @@ class Sce2Game(Game[Position, View, Move]):
             raise SolverError("play_for", str(error)) from None
         if chosen == series_play_for.POINTS:
             return None
-        return series_play_for.utility_of_position(position, context, chosen, horizon or series_play_for.SPREAD)
+        utility: Utility | None = series_play_for.utility_of_position(position, context, chosen,
+                                                                      horizon or series_play_for.SPREAD)
+        return utility
 
     def seat_name(self, seat: int) -> str:
         """N, E, S or W."""

@@ -84,8 +84,10 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
         solution = finished(position, objective, player, evaluation, start)
         if utility is None:
             return solution
-        values = worth((read(utility.core_tables[0], solution.values[0]), -read(utility.core_tables[0], solution.values[0])))
-        return replace(solution, value=values[seat], values=values, bounds=(values[seat], values[seat]),
+        assert solution.values is not None  # max-n's, every seat's payoff
+        core = read(utility.core_tables[0], solution.values[0])
+        worths = worth((core, -core))
+        return replace(solution, value=worths[seat], values=worths, bounds=(worths[seat], worths[seat]),
                        play_for=utility.play_for)
     from eights.solver import _core
 

@@ -204,20 +204,15 @@ def test_eights_family_play_for_refuses_bad_input_in_one_line(capsys: pytest.Cap
 
 
 def test_gunicorn_plays_classic2_for_the_game_and_caches_each_apart() -> None:
+    """On a real server: the points, the game twice (the second cached), another game context."""
+    asked = [POSITION, f"{POSITION} {CONTEXT}", f"{POSITION} {CONTEXT}", f"{POSITION} totals:50,90"]
     with gunicorn(workers=1) as url:
-        def hint(body: dict[str, object]) -> dict[str, object]:
-            status, answer, _ = call("POST", f"{url}/v1/hint", {**body, "depth": 3})
-            assert status == 200
-            return dict(answer)
-
-        points = hint({"position": POSITION})
-        game = hint({"position": f"{POSITION} {CONTEXT}"})
-        again = hint({"position": f"{POSITION} {CONTEXT}"})
-        other = hint({"position": f"{POSITION} totals:50,90"})
-    assert "play_for" not in points and not points["cached"]
-    assert game["play_for"] == "game" and not game["cached"] and again["cached"]
-    assert {move["move"]: move["value"] for move in game["moves"]} == expected((90, 50))  # type: ignore[union-attr]
-    assert not other["cached"] and other["value"] != game["value"]
+        answers = [call("POST", f"{url}/v1/hint", {"position": position, "depth": 3}) for position in asked]
+    assert [status for status, _, _ in answers] == [200] * 4
+    points, game, again, other = (dict(answer) for _, answer, _ in answers)
+    assert "play_for" not in points and [game["play_for"], game["cached"], again["cached"]] == ["game", False, True]
+    assert {move["move"]: move["value"] for move in game["moves"]} == expected((90, 50))
+    assert other["cached"] is False and other["value"] != game["value"]
 
 
 def test_the_family_solver_bot_plays_for_the_game_once_told_its_context() -> None:
