@@ -17,7 +17,7 @@ from eights.engine.family import FamilyPosition, parse_family
 from eights.games import find_game
 from eights.play.bots.spec import BotSpecError
 from eights.play.family.searching import must_play_rules
-from eights.play.series.target import TargetContext, target_utility
+from eights.play.series.target import TargetContext, measure_spreads, target_utility
 from eights.solver import _core
 from eights.solver.errors import SolverError
 from eights.solver.family.objective import MaxN
@@ -228,3 +228,9 @@ def test_the_family_solver_bot_plays_for_the_game_once_told_its_context() -> Non
     assert bot.choose(position, GAME.legal_moves(position)) == solve(searched, depth=3, utility=utility).best
     with pytest.raises(BotSpecError, match="play_for must be one of"):
         GAME.make_bot("solver:depth=3,play_for=match")
+
+
+def test_the_horizons_spreads_are_measured_by_the_cards() -> None:
+    spreads = measure_spreads("classic/2", 3, seed=1, bot="heuristic")
+    assert spreads and all(cards % 2 == 0 and positions > 0 and spread >= 0
+                           for cards, (positions, spread) in spreads.items())
