@@ -55,6 +55,7 @@ from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.family import solve as reference_solve
+from eights.solver.family.evaluation import trained
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.utility import Utility
 
@@ -306,6 +307,10 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         searching: Solver = solver or Solver()
         return searching.solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN, evaluation=evaluation,
                                player=player, stock=stock, utility=utility)
+
+    def estimate(self, position: FamilyPosition) -> tuple[float, ...]:
+        """``eights.solver.family.evaluation.trained``: each seat's."""
+        return trained(position)
 
     def read_game_context(self, value: Any) -> tuple[Any, Any]:
         """``value`` (text or JSON) without its game context, and the context (None: none):

@@ -557,6 +557,12 @@ class Game(ABC, Generic[P, V, M]):
         """How the deals make a game of two players (None: this game has none)."""
         return None
 
+    def estimate(self, position: P) -> tuple[float, ...]:
+        """The trained evaluation's estimate of each player's payoff in an unfinished deal (what
+        a search reads at its horizon): the measure of how far a deal's end falls from it (the
+        family's; sce2's is measured by ``eights.play.series.spreads``, which reads its own)."""
+        raise NotImplementedError(f"{self.name}'s estimate is not given here")
+
     def read_game_context(self, value: Any) -> tuple[Any, Any]:
         """``value`` (a position's text or JSON) without the game context the game's notation
         writes in it, and the context (None: none); here, none is read (sce2's is read before

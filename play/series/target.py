@@ -55,7 +55,6 @@ from eights.engine.errors import NotationError
 from eights.games import find_game
 from eights.play.series.play_for import GAME, MEAN, PAYOFFS, PLAY_FOR, POINTS, SERIES, SPREAD, smoothed
 from eights.solver.errors import SolverError
-from eights.solver.family.evaluation import trained
 from eights.play.series.whole import bots_deal
 from eights.solver.utility import Utility
 
@@ -87,7 +86,7 @@ def measure(rules: str, deals: int, seed: int, bot: str) -> dict[str, Any]:
 
 def measure_spreads(rules: str, deals: int, seed: int, bot: str) -> dict[int, tuple[int, float]]:
     """How far a deal's final payoff to seat 0 falls from the trained evaluation's estimate
-    where a hand chose (``played_deals``), by the cards in the hands (pairs: 4 for 4 and 5 ...,
+    (``Game.estimate``) where a hand chose (``played_deals``), by the cards in the hands (pairs: 4 for 4 and 5 ...,
     24 for 24 or more): the positions and the residuals' standard deviation (the horizon's
     spread, as ``eights.play.series.spreads`` measures sce2's)."""
     game = find_game(rules)
@@ -96,7 +95,7 @@ def measure_spreads(rules: str, deals: int, seed: int, bot: str) -> dict[int, tu
         final = float(game.payoffs(end)[0])
         for position in chosen_in:
             cards = min(sum(len(hand) for hand in position.hands) // 2 * 2, 24)
-            residuals.setdefault(cards, []).append(final - trained(position)[0])
+            residuals.setdefault(cards, []).append(final - game.estimate(position)[0])
     return {cards: (len(values), float(np.std(values))) for cards, values in sorted(residuals.items())}
 
 
