@@ -19,8 +19,9 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from eights.engine.deal import DEALS
 from eights.engine.game import GameContext
@@ -117,19 +118,31 @@ def table(comparisons: Sequence[Comparison]) -> list[str]:
     return lines
 
 
+def arguments(argv: Sequence[str] | None, prog: str, description: str, states_default: int,
+              bot_default: str) -> argparse.Namespace:
+    """A play-for bench's arguments: ``--states``, ``--seed``, ``--bot``, ``--horizons``."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("--states", type=int, default=states_default, help=f"late-game states (default {states_default})")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the states and their deals (default 1)")
+    parser.add_argument("--bot", default=bot_default, help=f"the searching bot both play (default {bot_default})")
+    parser.add_argument("--horizons", default="spread", help=f"the game bot's horizons, of {', '.join(HORIZONS)}")
+    return parser.parse_args(argv)
+
+
+def horizons_compared(args: argparse.Namespace, bot_of: Callable[[str], Any],
+                      compared: Callable[[Any, Any], Comparison]) -> list[str]:
+    """The table of the game bot with each of ``args.horizons`` against the points bot (``args.bot``
+    with ``play_for=``, made by ``bot_of``), each compared by ``compared(game_bot, points_bot)``."""
+    points_bot = bot_of(f"{args.bot},play_for=points")
+    return table([compared(bot_of(f"{args.bot},play_for=game,horizon={horizon}"), points_bot)
+                  for horizon in args.horizons.split(",")])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the comparisons and print their table."""
-    parser = argparse.ArgumentParser(prog="python -m eights.bench.play_for", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--states", type=int, default=400, help="late-game states (default 400)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the states and their deals (default 1)")
-    parser.add_argument("--bot", default=DEFAULT_BOT, help=f"the searching bot both play (default {DEFAULT_BOT})")
-    parser.add_argument("--horizons", default="spread", help=f"the game bot's horizons, of {', '.join(HORIZONS)}")
-    args = parser.parse_args(argv)
+    args = arguments(argv, "python -m eights.bench.play_for", __doc__.split("\n\n")[0], 400, DEFAULT_BOT)
     chosen = states(args.states, args.seed)
-    points_bot = solver_bot(f"{args.bot},play_for=points")
-    comparisons = [compare(solver_bot(f"{args.bot},play_for=game,horizon={horizon}"), points_bot, chosen)
-                   for horizon in args.horizons.split(",")]
-    print("\n".join(table(comparisons)))
+    print("\n".join(horizons_compared(args, solver_bot, lambda game_bot, points_bot: compare(game_bot, points_bot, chosen))))
     return 0
 
 

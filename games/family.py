@@ -62,7 +62,9 @@ from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.family import solve as reference_solve
+from eights.solver.family.evaluation import trained
 from eights.solver.modes import EXPECTIMAX
+from eights.solver.utility import Utility
 
 # A rollout's bot unless one is named: the heuristic plays every preset's deals to their end, a few
 # ms a game (the solver bots are slower and go round through reshuffles in openspiel's deals, whose
@@ -282,10 +284,39 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     def solve(self, position: FamilyPosition, depth: int | None = None, time_ms: float | None = None,
               stock: str = EXPECTIMAX, evaluation: str | None = None, objective: str | None = None,
-              player: int | None = None, solver: Any = None) -> FamilySolution:
-        """``Solver.solve`` of a family position: ``objective`` max-n (the default) or paranoid for ``player``."""
-        return (solver or Solver()).solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN,
-                                          evaluation=evaluation, player=player, stock=stock)
+              player: int | None = None, solver: Any = None, utility: Utility | None = None) -> FamilySolution:
+        """``Solver.solve`` of a family position: ``objective`` max-n (the default) or paranoid for
+        ``player``; ``utility`` classic/2's deal played for the game around it (``play_for_utility``;
+        None: its points, searched exactly as before)."""
+        searching: Solver = solver or Solver()
+        return searching.solve(position, depth=depth, time_ms=time_ms, mode=objective or MAXN, evaluation=evaluation,
+                               player=player, stock=stock, utility=utility)
+
+    def estimate(self, position: FamilyPosition) -> tuple[float, ...]:
+        """``eights.solver.family.evaluation.trained``: each seat's."""
+        return trained(position)
+
+    def read_game_context(self, value: Any) -> tuple[Any, Any]:
+        """``value`` (text or JSON) without its game context, and the context (None: none):
+        classic/2's ``totals:40,75`` (``eights.play.series.target.split_target_context``);
+        NotationError naming ``totals`` for a bad one, or for one in a game with no game around its deals."""
+        target = self.whole_game_format()
+        read: tuple[Any, Any] = later(f"{PLAY_LEVEL}.series.target").split_target_context(
+            value, None if target is None else target.target, self.name)
+        return read
+
+    def play_for_utility(self, position: FamilyPosition, context: Any, play_for: str | None,
+                         horizon: str | None = None) -> Utility | None:
+        """The utility ``solve`` plays ``position``'s deal with for ``play_for`` (None: its points;
+        by default ``game`` with a context): classic/2's ``game`` table read for the position's
+        dealer (``eights.play.series.target.target_utility_asked``); SolverError naming
+        ``play_for`` for what the game cannot be played for."""
+        target = self.whole_game_format()
+        target_play_for = later(f"{PLAY_LEVEL}.series.target")
+        utility: Utility | None = target_play_for.target_utility_asked(
+            self.name, None if target is None else target.target, position.dealer, context, play_for,
+            horizon or target_play_for.SPREAD)
+        return utility
 
     def search_notation(self, position: FamilyPosition, stock: str = EXPECTIMAX) -> str:
         """``compact_family``, without the stock's order in expectimax (the search drops it too)."""
@@ -324,7 +355,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     def solution_words(self, solution: FamilySolution) -> tuple[str, str, str]:
         """The values of the solution's player, its objective before the search's account."""
-        return f"seat {solution.player}", f"values for seat {solution.player} ({solution.mode}); ", ""
+        played_for = "" if solution.play_for == "points" else f", for the {solution.play_for}"
+        return f"seat {solution.player}", f"values for seat {solution.player} ({solution.mode}{played_for}); ", ""
 
     def view_of(self, position: FamilyPosition, seat: int) -> FamilyView:
         """``FamilyView.of``: any seat."""

@@ -25,6 +25,7 @@ from typing import Any, Generic, TypeVar
 
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX
+from eights.solver.utility import Utility
 
 PLAY_LEVEL = "eights.play"  # bots, fair hints, rollouts: loaded by ``later`` only when asked for
 
@@ -555,6 +556,29 @@ class Game(ABC, Generic[P, V, M]):
     # -- the game around the deals (#40) --------------------------------------------------
     def whole_game_format(self) -> WholeGameFormat | None:
         """How the deals make a game of two players (None: this game has none)."""
+        return None
+
+    def estimate(self, position: P) -> tuple[float, ...]:
+        """The trained evaluation's estimate of each player's payoff in an unfinished deal (what
+        a search reads at its horizon): the measure of how far a deal's end falls from it (the
+        family's; sce2's is measured by ``eights.play.series.spreads``, which reads its own)."""
+        raise NotImplementedError(f"{self.name}'s estimate is not given here")
+
+    def read_game_context(self, value: Any) -> tuple[Any, Any]:
+        """``value`` (a position's text or JSON) without the game context the game's notation
+        writes in it, and the context (None: none); here, none is read (sce2's is read before
+        its game is known: ``eights.engine.game.parse_game_position``)."""
+        return value, None
+
+    def play_for_utility(self, position: P, context: Any, play_for: str | None,
+                         horizon: str | None = None) -> Utility | None:
+        """The utility ``solve`` plays ``position``'s deal with for ``play_for`` (RULES.md's
+        ``points``, ``game``, ``series``; None: ``game`` with a ``context``, else ``points``),
+        None for its points; SolverError naming ``play_for`` for what the game cannot be played
+        for. Here a deal is played for its points alone."""
+        if play_for not in (None, "points"):
+            raise SolverError("play_for", f"{self.name} has no game around its deals to play for (sce2's and "
+                                          "classic/2's have one): play it for points")
         return None
 
     # -- rollouts -------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from eights.games.game import (PLAY_LEVEL, Game, JudgedMove, MatchDeal, MatchDea
 from eights.games.sce2_state import position_state
 from eights.solver import MAX_DEPTH, Solution, Solver, reference
 from eights.solver.api import JSON_DIGITS, SIDES, rounded
+from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX, searched_position
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.utility import Utility
@@ -421,6 +422,21 @@ class Sce2Game(Game[Position, View, Move]):
     def whole_game_format(self) -> WholeGameFormat:
         """RULES.md "The game": 15 deals, the cube and resignation between them."""
         return WholeGameFormat(DEALS, None, cube=True)
+
+    def play_for_utility(self, position: Position, context: Any, play_for: str | None,
+                         horizon: str | None = None) -> Utility | None:
+        """``eights.play.series.play_for``'s utility (``choose``, ``utility_of_position``);
+        SolverError naming ``play_for`` for an unknown one, or a game asked without a context."""
+        series_play_for = later(f"{PLAY_LEVEL}.series.play_for")
+        try:
+            chosen = series_play_for.choose(play_for, context)
+        except ValueError as error:
+            raise SolverError("play_for", str(error)) from None
+        if chosen == series_play_for.POINTS:
+            return None
+        utility: Utility | None = series_play_for.utility_of_position(position, context, chosen,
+                                                                      horizon or series_play_for.SPREAD)
+        return utility
 
     def seat_name(self, seat: int) -> str:
         """N, E, S or W."""

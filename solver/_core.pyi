@@ -124,8 +124,12 @@ class FamilySearchResult(TypedDict):
     sampled: bool  # a timed max-n search sampled a long draw at its horizon: the values are estimates
 
 def family_search(table: FamilyTable, state: FamilyState, mode: int, player: int, depth: int, deepen: bool,
-                  time_ms: int, node_limit: int, weights: Sequence[float] | None = None) -> FamilySearchResult:
+                  time_ms: int, node_limit: int, weights: Sequence[float] | None = None,
+                  utility: tuple[Sequence[float], Sequence[float]] | None = None) -> FamilySearchResult:
     """mode 0 max-n (values: one per seat), 1 paranoid for ``player`` (values: hers alone);
     ``deepen``: from depth 1 up to ``depth`` within the limits (0 = none), stopping once every
     root move is exact; else ``depth`` alone; ``weights``: the trained evaluation's
-    (``eights.solver.family.trained.weights_for``), None: material (GIL released)."""
+    (``eights.solver.family.trained.weights_for``), None: material; ``utility``: max-n of two
+    seats whose deal's winner collects, played for (finished, leaf), the worth of seat 0's
+    payoff -580 ... 580 in the core's units (``Utility.core_tables``; seat 1's the opposite),
+    None: the payoffs (GIL released)."""

@@ -209,7 +209,7 @@ class Solver:
     @overload
     def solve(self, position: FamilyPosition, depth: int | None = None, time_ms: float | None = None,
               mode: str | None = None, evaluation: str | None = None, node_limit: int | None = None,
-              player: int | None = None, stock: str = EXPECTIMAX) -> FamilySolution: ...
+              player: int | None = None, stock: str = EXPECTIMAX, *, utility: Utility | None = None) -> FamilySolution: ...
 
     def solve(self, position: Position | FamilyPosition, depth: int | None = None, time_ms: float | None = None,
               mode: str | None = None, evaluation: str | None = None, node_limit: int | None = None,
@@ -226,13 +226,11 @@ class Solver:
         ``stock`` ``expectimax`` or ``fixed-order``, ``evaluation`` ``material``; its answer is a
         FamilySolution, values per player.
 
-        ``utility`` (sce2 only) plays the deal for what each payoff is worth
-        (``eights.solver.utility``): every value is then the side's worth (its ``equity``), and
-        the solution's ``play_for`` says which."""
+        ``utility`` (sce2, and classic/2 in max-n: ``eights.solver.family_native``) plays the deal
+        for what each payoff is worth (``eights.solver.utility``): every value is then the side's
+        (the seat's) worth (its ``equity``), and the solution's ``play_for`` says which."""
         if isinstance(position, FamilyPosition):
-            if utility is not None:
-                raise SolverError("play_for", "only a deal of sce2 is played for a game around it")
-            return self._solve_family(position, depth, time_ms, mode, evaluation, node_limit, player, stock)
+            return self._solve_family(position, depth, time_ms, mode, evaluation, node_limit, player, stock, utility)
         if player is not None or stock != EXPECTIMAX:
             raise SolverError("player" if player is not None else "stock",
                               "sce2 takes no player or stock: its modes are expectimax and fixed-order")
@@ -269,7 +267,7 @@ class Solver:
 
     def _solve_family(self, position: FamilyPosition, depth: int | None, time_ms: float | None, mode: str | None,
                       evaluation: str | None, node_limit: int | None, player: int | None,
-                      stock: str) -> FamilySolution:
+                      stock: str, utility: Utility | None = None) -> FamilySolution:
         """``solve`` of a family position, in this Solver's family table (made on first use)."""
         from eights.solver.family import evaluation as family_evaluation
         from eights.solver.family.objective import MAXN
@@ -280,7 +278,7 @@ class Solver:
                 self._family_table = self._core.FamilyTable(self._tt_mb)
             return solve_family(position, depth, time_ms, MAXN if mode is None else mode, player,
                                 family_evaluation.DEFAULT_EVALUATION if evaluation is None else evaluation,
-                                node_limit, self._family_table, stock)
+                                node_limit, self._family_table, stock, utility)
 
     def rank(self, position: Position, depth: int | None = None, time_ms: float | None = None,
              evaluation: str = DEFAULT_EVALUATION, utility: Utility | None = None) -> list[MoveValue]:

@@ -3,6 +3,12 @@ answering as ``eights.solver.family.solve`` (the pure-Python reference) answers,
 same ``FamilySolution``: the same values (to 1e-9), best move, order of the moves, line,
 depth; in ``maxn`` the same bounds and exactness too.
 
+``utility`` plays a deal of two seats whose winner collects (classic/2) for the game around it
+(``eights.solver.utility``: the core's max-n reads each finished deal's and each horizon leaf's
+payoff to seat 0 through the utility's tables, seat 1's worth the rest of the total): every
+value is then a seat's worth (its chance of winning the game), and the solution says
+``play_for``. Without one the core searches the payoffs, exactly as before.
+
 In ``paranoid`` the core runs alpha-beta, so its proof is sce2's: the same search with every
 horizon leaf at the least and at the most a payoff of the deal can be; ``exact`` when the two
 meet (within ``SAME_VALUE``), and ``bounds`` those two values. They hold wherever the
@@ -23,6 +29,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from eights.engine.cards import Seat
@@ -31,11 +39,12 @@ from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH
 from eights.solver.family.api import finished, ms_since, prepared, shown_values
 from eights.solver.family.evaluation import DEFAULT_EVALUATION
 from eights.solver.family.objective import MAXN, PARANOID
-from eights.solver.errors import FirstDepthOutlasted
+from eights.solver.errors import FirstDepthOutlasted, SolverError
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family.trained import weights_for
 from eights.solver.family_convert import move_of, to_state
 from eights.solver.modes import EXPECTIMAX
+from eights.solver.utility import Utility, read
 
 if TYPE_CHECKING:
     from eights.solver._core import FamilyTable
@@ -58,18 +67,28 @@ def default_table() -> FamilyTable:
 
 def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | None = None, mode: str = MAXN,
           player: Seat | None = None, evaluation: str = DEFAULT_EVALUATION, node_limit: int | None = None,
-          table: FamilyTable | None = None, stock: str = EXPECTIMAX) -> FamilySolution:
+          table: FamilyTable | None = None, stock: str = EXPECTIMAX, utility: Utility | None = None) -> FamilySolution:
     """Search a family position in the core: the arguments, defaults and errors of
     ``eights.solver.family.solve`` (``depth`` alone searches exactly that deep; a time or node
     limit deepens from 1, stopping once every root move is exact; with neither ``depth`` nor
     ``time_ms``, ``DEFAULT_TIME_MS``; ``stock``: ``expectimax`` drops the position's order,
-    ``fixed-order`` draws in it until a reshuffle), and ``table`` (by default this thread's,
-    kept warm between calls; a known order is part of a position's key)."""
+    ``fixed-order`` draws in it until a reshuffle), ``table`` (by default this thread's,
+    kept warm between calls; a known order is part of a position's key), and ``utility`` (the
+    module docstring; SolverError naming ``play_for`` for a game or an objective without one)."""
     start = time.perf_counter()
     position, objective, player = prepared(position, depth, time_ms, mode, player, evaluation, node_limit, stock)
+    check_utility(position, mode, utility)
     seat = position.turn if player is None else player
+    worth = worth_of(utility)
     if position.is_over:
-        return finished(position, objective, player, evaluation, start)
+        solution = finished(position, objective, player, evaluation, start)
+        if utility is None:
+            return solution
+        assert solution.values is not None  # max-n's, every seat's payoff
+        core = read(utility.core_tables[0], solution.values[0])
+        worths = worth((core, -core))
+        return replace(solution, value=worths[seat], values=worths, bounds=(worths[seat], worths[seat]),
+                       play_for=utility.play_for)
     from eights.solver import _core
 
     deepen = not (time_ms is None and node_limit is None and depth is not None)
@@ -77,21 +96,43 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     found = _core.family_search(table or default_table(), to_state(position), MODE_CODES[mode],
                                  seat, depth or MAX_DEPTH, deepen,
                                  0 if budget is None or not deepen else max(1, round(budget)),
-                                 node_limit or 0, weights_for(position.rules) if evaluation == "trained" else None)
+                                 node_limit or 0, weights_for(position.rules) if evaluation == "trained" else None,
+                                 None if utility is None else utility.core_tables)
     if found["depth"] == 0:  # depth 1 outlasted the core's limit for it: 10 times the time and 1 s more
         raise FirstDepthOutlasted("time_ms", f"one action deep, this position's search outlasts {budget:g} ms more than "
                                      "tenfold (each card of a draw of several is a chance node of its own): "
                                      "ask for more time, or search it as a job")
     moves = [(move_of(position, code), value) for code, value in found["moves"]]
     order = objective.rank(position, [value[0] for _, value in moves])
-    ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, moves[index][1][0])) for index in order]
+    ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, worth(moves[index][1][0])))
+              for index in order]
     values_found, low, high, exact = found["root"]
     exact = exact and not found["sampled"]
     entry = objective.entry(position)
-    value, values = shown_values(position, objective, values_found)
+    value, values = shown_values(position, objective, worth(values_found))
     return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
-                          ranked[0].move if ranked else None, ranked, _line(position, found["pv"]), found["depth"], exact, (low[entry], high[entry]),
-                          found["nodes"], ms_since(start), evaluation, found["sampled"])
+                          ranked[0].move if ranked else None, ranked, _line(position, found["pv"]), found["depth"], exact,
+                          (worth(low)[entry], worth(high)[entry]), found["nodes"], ms_since(start), evaluation,
+                          found["sampled"], "points" if utility is None else utility.play_for)
+
+
+def check_utility(position: FamilyPosition, mode: str, utility: Utility | None) -> None:
+    """SolverError naming ``play_for`` when a deal is played for a game the core cannot: a
+    utility is max-n's, of two seats whose deal's winner collects (``classic/2``)."""
+    if utility is None:
+        return
+    if position.players != 2 or position.rules.target_score is None:
+        raise SolverError("play_for", f"{position.rules.name} has no game around its deals to play for: only "
+                                      "classic/2's (a game to 100 points) and sce2's")
+    if mode != MAXN:
+        raise SolverError("play_for", f"a deal played for the game is searched in maxn, not {mode}")
+
+
+def worth_of(utility: Utility | None) -> Callable[[tuple[float, ...]], tuple[float, ...]]:
+    """How the core's values become the solution's: as they are, or each seat's worth (``Utility.equity``)."""
+    if utility is None:
+        return tuple
+    return lambda values: tuple(utility.equity(value) for value in values)
 
 
 def _line(position: FamilyPosition, codes: list[int]) -> list[Any]:

@@ -19,6 +19,7 @@ from typing import TypeVar
 
 from eights.engine.family import FamilyPosition
 from eights.play.family.searching import FamilySearchingBot
+from eights.solver.utility import Utility
 from eights.solver.family.solution import FamilySolution
 
 Cap = Callable[[], float]
@@ -33,9 +34,9 @@ def capped_family_bot(bot: AnyFamilyBot, cap: Cap | None) -> AnyFamilyBot:
     searches = getattr(bot, "samples", 1)  # the fair bot searches each of its samples
     searching: FamilySearchingBot = bot
 
-    def capped(position: FamilyPosition, time_ms: float | None) -> FamilySolution:
+    def capped(position: FamilyPosition, time_ms: float | None, utility: Utility | None = None) -> FamilySolution:
         most = cap() / searches
-        return FamilySearchingBot.search(searching, position, most if time_ms is None else min(time_ms, most))
+        return FamilySearchingBot.search(searching, position, most if time_ms is None else min(time_ms, most), utility)
 
     bot.search = capped  # type: ignore[method-assign]
     bot.time_cap = cap  # type: ignore[attr-defined]

@@ -27,6 +27,7 @@ from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.family.objective import MAXN, MODES
 from eights.solver.family.solution import FamilySolution
 from eights.solver.family_native import solve
+from eights.solver.utility import Utility
 
 if TYPE_CHECKING:
     from eights.solver._core import FamilyTable
@@ -68,19 +69,21 @@ class FamilySearchingBot:
         allowed = set(legal_moves(self.searched(position)))
         return [move for move in moves if move in allowed]
 
-    def search(self, position: FamilyPosition, time_ms: float | None) -> FamilySolution:
+    def search(self, position: FamilyPosition, time_ms: float | None, utility: Utility | None = None) -> FamilySolution:
         """The core's solution of ``position`` for the seat to act (``time_ms`` this search's
-        share of the move's time, None: by depth alone), in the bot's table."""
-        return self.search_at(position, time_ms, self.depth)
+        share of the move's time, None: by depth alone), in the bot's table; ``utility``: the
+        deal played for the game around it (``eights.solver.family_native``), None: its points."""
+        return self.search_at(position, time_ms, self.depth, utility)
 
-    def search_at(self, position: FamilyPosition, time_ms: float | None, depth: int | None) -> FamilySolution:
+    def search_at(self, position: FamilyPosition, time_ms: float | None, depth: int | None,
+                  utility: Utility | None = None) -> FamilySolution:
         """``search`` at most ``depth`` deep (None: by time alone)."""
         if self._table is None:
             from eights.solver import _core  # made on first use: a bot only checked allocates no table
 
             self._table = _core.FamilyTable(TABLE_MB)
         return solve(self.searched(position), depth=depth, time_ms=time_ms, mode=self.mode,
-                     evaluation=self.evaluation, table=self._table)
+                     evaluation=self.evaluation, table=self._table, utility=utility)
 
     def search_options(self) -> list[str]:
         """The canonical options of the search: ``time=``, ``depth=``, then ``mode=``,

@@ -65,6 +65,8 @@ class FamilySolution:
       could change the value; ``bounds``: where ``value`` is proven to lie; ``sampled``: a timed
       max-n search sampled a long draw at its horizon (the native core's FAM_SAMPLE_*), so the
       values are estimates and not exact (a search by depth alone never samples).
+    - ``play_for``: what the values are: ``points``, the deal's payoffs; ``game``, each seat's
+      chance of winning the game around the deal (classic/2's, ``eights.play.series.target``).
     - ``nodes`` (positions visited, memo hits included) and ``time_ms`` cover the whole call.
     """
 
@@ -84,6 +86,7 @@ class FamilySolution:
     time_ms: float
     evaluation: str
     sampled: bool = False
+    play_for: str = "points"
 
     def value_of(self, move: FamilyMove) -> FamilyMoveValue:
         """The entry of root move ``move`` (StopIteration: not a root move)."""
@@ -100,6 +103,7 @@ class FamilySolution:
             "pv": [move.notation() for move in self.pv], "depth": self.depth, "exact": self.exact, "sampled": self.sampled,
             "bounds": [rounded(bound, digits) for bound in self.bounds], "nodes": self.nodes,
             "time_ms": self.time_ms, "evaluation": self.evaluation,
+            **({} if self.play_for == "points" else {"play_for": self.play_for}),
         }
 
     @classmethod
@@ -110,4 +114,5 @@ class FamilySolution:
                    _floats(data["values"]), None if data["best"] is None else FamilyMove.from_notation(data["best"]),
                    [FamilyMoveValue.from_json(move_value) for move_value in data["moves"]],
                    [FamilyMove.from_notation(move) for move in data["pv"]], int(data["depth"]), bool(data["exact"]),
-                   (float(low), float(high)), int(data["nodes"]), float(data["time_ms"]), str(data["evaluation"]))
+                   (float(low), float(high)), int(data["nodes"]), float(data["time_ms"]), str(data["evaluation"]),
+                   play_for=str(data.get("play_for", "points")))

@@ -388,8 +388,8 @@ static int parse_worths(PyObject *obj, double *out, const char *name, uint64_t *
     return 0;
 }
 
-/* The optional utility of a search: None, or (finished, leaf). */
-static int parse_utility(PyObject *obj, Utility **out)
+/* The optional utility of a search: None, or (finished, leaf) (binding.h). */
+int parse_utility(PyObject *obj, Utility **out)
 {
     *out = NULL;
     if (obj == Py_None)

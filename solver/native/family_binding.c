@@ -463,12 +463,12 @@ static int fam_parse_weights(PyObject *obj, int players, double out[FT_MAX_WEIGH
 
 static PyObject *core_family_search(PyObject *self, PyObject *args)
 {
-    PyObject *table_obj, *state_obj, *weights_obj = Py_None;
+    PyObject *table_obj, *state_obj, *weights_obj = Py_None, *utility_obj = Py_None;
     int mode, player, depth, deepen;
     long long time_ms, node_limit;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O!OiiipLL|O:family_search", &FamilyTableType, &table_obj, &state_obj, &mode, &player,
-                          &depth, &deepen, &time_ms, &node_limit, &weights_obj))
+    if (!PyArg_ParseTuple(args, "O!OiiipLL|OO:family_search", &FamilyTableType, &table_obj, &state_obj, &mode, &player,
+                          &depth, &deepen, &time_ms, &node_limit, &weights_obj, &utility_obj))
         return NULL;
     if (mode < 0 || mode >= FAM_MODES)
         return PyErr_Format(PyExc_ValueError, "family_search: mode must be 0 (maxn) or 1 (paranoid)");
@@ -492,11 +492,19 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     double weights[FT_MAX_WEIGHTS];
     if (weights_obj != Py_None && fam_parse_weights(weights_obj, r.players, weights) < 0)
         return NULL;
+    if (utility_obj != Py_None && (mode != FAM_MODE_MAXN || r.players != 2 || r.scoring != FAM_SCORE_WINNER))
+        return PyErr_Format(PyExc_ValueError, "family_search: a utility is for max-n of two seats whose deal's winner "
+                            "collects (zero-sum)");
+    Utility *utility;
+    if (parse_utility(utility_obj, &utility) < 0)
+        return NULL;
     FamLimits limits = {mode, mode == FAM_MODE_PARANOID ? player : 0, depth, deepen, time_ms, (uint64_t)node_limit,
-                        weights_obj == Py_None ? NULL : weights};
+                        weights_obj == Py_None ? NULL : weights, utility};
     FamSearchResult *result = PyMem_Malloc(sizeof *result);
-    if (!result)
+    if (!result) {
+        PyMem_Free(utility);
         return PyErr_NoMemory();
+    }
     Py_INCREF(table_obj);
     table->table.busy = 1;
     Py_BEGIN_ALLOW_THREADS
@@ -504,6 +512,7 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     Py_END_ALLOW_THREADS
     table->table.busy = 0;
     Py_DECREF(table_obj);
+    PyMem_Free(utility);
     PyObject *dict = NULL;
     if (result->depth < 1 && !result->stopped)  /* depth 0 stopped: depth 1 outlasted its limit */
         PyErr_NoMemory();
@@ -523,8 +532,9 @@ static PyMethodDef family_methods[] = {
     {"family_payoffs", core_family_payoffs, METH_O,
      "family_payoffs(state) -> tuple of floats, a finished deal's payoffs as engine.family.scoring.payoffs."},
     {"family_search", core_family_search, METH_VARARGS,
-     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit, weights=None) -> dict "
-     "(GIL released; weights: the trained evaluation's, None: material)."},
+     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit, weights=None, utility=None) "
+     "-> dict (GIL released; weights: the trained evaluation's, None: material; utility: max-n of two seats "
+     "played for (finished, leaf) worths of seat 0's payoff, None: the payoffs)."},
     {NULL, NULL, 0, NULL},
 };
 

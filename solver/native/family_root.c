@@ -11,6 +11,7 @@
 #include "family_eval.h"
 #include "family_hash.h"
 #include "family_search_internal.h"
+#include "family_utility.h"
 
 /* Salt words of the keys: which search a table entry belongs to. */
 static const uint64_t SALT_MODE = 0x6D6F64650000ull, SALT_PLAYER = 0x706C61790000ull, SALT_LEAF = 0x6C6561660000ull,
@@ -174,6 +175,9 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
         }
         S->salt[leaf] = salt;
     }
+    S->utility = limits->utility;
+    if (S->utility)
+        fam_utility_salt(S->utility, S->salt, FAM_LEAVES);
     fam_payoff_range(r, fam_total_points(r, root), &S->range_low, &S->range_high);
     ftt_new_search(tt, limits->mode == FAM_MODE_MAXN ? 3 * S->width : 2);
     S->node_limit = limits->node_limit;

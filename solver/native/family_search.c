@@ -15,6 +15,7 @@
 #include "family_eval.h"
 #include "family_hash.h"
 #include "family_search_internal.h"
+#include "family_utility.h"
 
 /* objective.leader: the fewest points now, ties to the first seat clockwise
  * (+1) from the mover, the mover first. */
@@ -213,10 +214,12 @@ void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out)
     assert(depth >= 0 && depth <= FAM_MAX_DEPTH);
     fam_count_node(S);
 
-    /* Step 1. A finished deal: the payoffs, exact. */
+    /* Step 1. A finished deal: the payoffs (or their worths), exact. */
     if (fam_is_over(r, s)) {
         double pay[FAM_MAX_PLAYERS];
         fam_payoffs(r, s, pay);
+        if (S->utility)
+            fam_utility_worths(S->utility->finished, pay);
         set_exact(out, pay, width);
         return;
     }
@@ -227,7 +230,8 @@ void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out)
         return;
     }
 
-    /* Step 3. The horizon: the evaluation, within the whole payoff range. */
+    /* Step 3. The horizon: the evaluation, within the whole payoff range (or
+     * their worths). */
     if (depth == 0) {
         double value[FAM_MAX_PLAYERS];
         fam_horizon(S, s, value);
@@ -236,6 +240,8 @@ void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out)
             out->lo[e] = S->range_low;
             out->hi[e] = S->range_high;
         }
+        if (S->utility)
+            fam_utility_leaf(S->utility, out);
         out->exact = 0;
         return;
     }

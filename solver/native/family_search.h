@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include "family_state.h"
 #include "family_tt.h"
+#include "utility.h"
 
 enum { FAM_MODE_MAXN = 0, FAM_MODE_PARANOID = 1, FAM_MODES = 2 };
 enum { FAM_MAX_DEPTH = 64, FAM_MAX_PV = FAM_MAX_DEPTH };
@@ -46,6 +47,8 @@ typedef struct {
     int64_t time_ms;        /* 0: none (deepen only) */
     uint64_t node_limit;    /* 0: none (deepen only) */
     const double *weights;  /* the trained evaluation's (family_trained.h); NULL: material */
+    const Utility *utility; /* max-n of two seats: what seat 0's payoff is worth (family_utility.h);
+                             * NULL: the payoffs themselves */
 } FamLimits;
 
 typedef struct {

@@ -46,6 +46,7 @@ typedef struct {
     int sampled;                /* a draw was sampled: the values are estimates */
     FamValue *arena;            /* max-n children: FAM_MAX_MOVES per remaining depth */
     const double *weights;      /* the trained evaluation's weights; NULL: material */
+    const Utility *utility;     /* NULL: values are payoffs; else their worth (family_utility.h) */
 } FamSearch;
 
 /* The horizon's evaluation of an unfinished position: each seat's value by
