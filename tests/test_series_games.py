@@ -257,3 +257,57 @@ def test_eights_play_series_of_classic_2_plays_deals_to_100_points(tmp_path: Pat
     assert "player 0's chance of winning the game before each deal" in said
     saved = PlayedGame.from_record(find_game("classic/2"), json.loads(record.read_text()))
     assert max(saved.winnings) >= 100  # the family's match record names neither the players nor the seed
+
+
+def test_eights_play_series_resume_goes_on_with_the_cube_and_the_deal_under_way(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    child = terminal("--series", "--bot", "random", "--seed", "4", "--analysis-ms", "0", "--record", str(record))
+    child.expect(CUBE_PROMPT)
+    child.sendline("")
+    prompt = play_deal_with_first_moves(child)
+    while not prompt.startswith("You may double"):  # as above: deal on until the person leads
+        child.sendline("take" if prompt.startswith("The computer doubles") else
+                       "refuse" if prompt.startswith("The computer offers") else "")
+        prompt = play_deal_with_first_moves(child)
+    child.sendline("double")
+    child.expect(CUBE_PROMPT)  # the computer took: the cube at 2, the computer's
+    number = int(re.match(r"Deal (\d+) ", str(child.after)).group(1))
+    child.sendline("")
+    child.expect(MOVE_PROMPT)
+    child.sendline("moves")
+    child.expect(MOVE_PROMPT)
+    child.sendline(str(child.before).strip().splitlines()[-1].split(", ")[0])
+    child.expect(MOVE_PROMPT)
+    saved = json.loads(record.read_text())  # written after every action: the deal under way has the move
+    assert saved["unfinished"] is not None and saved["unfinished"]["moves"]
+    child.sendline("quit")
+    child.expect(r"Record saved to [^\n]*\n")
+    assert "eights play --series --resume" in str(child.after)
+    child.expect(pexpect.EOF)
+    stopped = json.loads(record.read_text())
+    assert len(stopped["deals"]) == number - 1 and stopped["unfinished"]["moves"] == saved["unfinished"]["moves"]
+    lead = PlayedGame.from_record(find_game("sce2"), stopped).lead
+
+    child = terminal("--series", "--resume", str(record), "--analysis-ms", "0")
+    child.expect(MOVE_PROMPT)  # the deal under way goes on, no cube prompt before it
+    standing = f"you {'lead' if lead > 0 else 'trail'} by {abs(lead)}" if lead else "level"
+    assert f"Before deal {number} of 15: {standing}; the cube 2, the computer's." in str(child.before)
+    child.sendline("moves")
+    child.expect(MOVE_PROMPT)
+    child.sendline(str(child.before).strip().splitlines()[-1].split(", ")[0])
+    prompt = play_deal_with_first_moves(child)  # the deal finished; then resign before the next
+    while not prompt.startswith("Deal "):
+        child.sendline("take" if prompt.startswith("The computer doubles") else
+                       "refuse" if prompt.startswith("The computer offers") else "no")
+        prompt = play_deal_with_first_moves(child)
+    child.sendline("resign")
+    child.expect(r"Record saved to [^\n]*\n")
+    assert re.search(r"Game over \(you resigned before deal \d+\)", str(child.before))
+    final = json.loads(record.read_text())
+    assert final["unfinished"] is None and len(final["deals"]) >= number
+    assert final["deals"][number - 1]["record"]["moves"][:len(saved["unfinished"]["moves"])] == \
+        saved["unfinished"]["moves"]
+    assert [(a["player"], a["action"]) for a in stopped["cube_actions"]] == \
+        [(a["player"], a["action"]) for a in final["cube_actions"]][:len(stopped["cube_actions"])]
+    status, out, _ = run_analyse(record)
+    assert status == 0 and "human" in out

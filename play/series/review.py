@@ -347,13 +347,14 @@ def analyse_game(played: PlayedGame, depth: int = DEFAULT_DEPTH, tables: Tables 
                         win_chances(played))
 
 
-def calibrate(bots: list[str], games: int, depth: int, seed: int) -> list[tuple[str, float, float]]:
-    """Each bot's move error rate over ``games`` sce2 games against itself (both players
-    analysed), with the standard error over the games: the ladder's measure."""
+def calibrate(rules: str, bots: list[str], games: int, depth: int, seed: int) -> list[tuple[str, float, float]]:
+    """Each bot's move error rate over ``games`` whole games of ``rules`` (sce2, classic/2)
+    against itself (both players analysed), with the standard error over the games: the
+    ladder's measure."""
     from eights.games import find_game
     from eights.play.series.whole import TableCube, bots_deal, play_game
 
-    game = find_game("sce2")
+    game = find_game(rules)
     measured = []
     for bot in bots:
         rates = []
@@ -372,14 +373,15 @@ def main() -> None:
     """``python -m eights.play.series.review --calibrate``: the ladder's error rates measured again."""
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--calibrate", action="store_true", required=True)
+    parser.add_argument("--rules", default="sce2", help="the game whose ladder is measured (sce2, classic/2)")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--depth", type=int, default=DEFAULT_DEPTH)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    print(f"{'bot':<16} {'error/move':>10} {'s.e.':>6}  ({args.games} games against itself, depth {args.depth}, "
-          f"seed {args.seed})")
+    print(f"{'bot':<16} {'error/move':>10} {'s.e.':>6}  ({args.rules}: {args.games} games against itself, "
+          f"depth {args.depth}, seed {args.seed})")
     bots = ["random", "heuristic", "solver:depth=1", "solver:depth=2", "solver:depth=3"]
-    for bot, rate, spread in calibrate(bots, args.games, args.depth, args.seed):
+    for bot, rate, spread in calibrate(args.rules, bots, args.games, args.depth, args.seed):
         print(f"{bot:<16} {rate:>10.3f} {spread:>6.3f}")
 
 

@@ -114,13 +114,15 @@ class PlayedDeal:
 @dataclass(frozen=True)
 class PlayedGame:
     """A game as played so far: the game, the players' names (player 0 first), the seed, the
-    deals finished and the cube actions before them."""
+    deals finished, the cube actions before them, and the steps of the next deal when it is
+    under way (None: not dealt yet; its cube actions are then all made)."""
 
     game: Game[Any, Any, Any]
     players: tuple[str, str]
     seed: int
     deals: tuple[PlayedDeal, ...] = ()
     cube_actions: tuple[CubeAction, ...] = field(default=())
+    under_way: tuple[PlayedStep[Any], ...] | None = None
 
     @property
     def lead(self) -> int:
@@ -184,11 +186,16 @@ class PlayedGame:
         return GameContext(number, lead if ns_player == 0 else -lead, state.cube, owner)
 
     def record(self) -> dict[str, Any]:
-        """The game's record: its match record (``Game.match_record``), and its cube actions."""
+        """The game's record: its match record (``Game.match_record``, with the deal under way
+        where the game's records hold one), and its cube actions."""
         rules = self.game.whole_game_format()
-        planned = len(self.deals) if rules is None or rules.deals is None else rules.deals
+        planned = len(self.deals) + (self.under_way is not None) if rules is None or rules.deals is None else rules.deals
         deals = [MatchDeal(deal.number, deal.start, _match_sides(deal.sides), deal.steps) for deal in self.deals]
-        record = self.game.match_record(self.players, self.seed, max(planned, 1), deals, None)
+        under_way = None
+        if self.under_way is not None:
+            dealt = self.game.match_deal(self.seed, len(self.deals) + 1)
+            under_way = MatchDeal(dealt.number, dealt.start, dealt.sides, self.under_way)
+        record = self.game.match_record(self.players, self.seed, max(planned, 1), deals, under_way)
         return {**record, "cube_actions": [a.to_json() for a in self.cube_actions]} if self.cube_actions else record
 
     @classmethod
@@ -207,7 +214,8 @@ class PlayedGame:
             raise NotationError("cube_actions", "expected a list of cube actions")
         actions = tuple(CubeAction.from_json(action, f"cube_actions[{index}]") for index, action in enumerate(raw))
         players = saved.players or ("player 0", "player 1")
-        played = cls(game, (players[0], players[1]), saved.seed or 0, tuple(deals), actions)
+        under_way = None if saved.under_way is None else saved.under_way.steps
+        played = cls(game, (players[0], players[1]), saved.seed or 0, tuple(deals), actions, under_way)
         replay_cube(actions, played.leads)  # the rules: NotationError naming the action they refuse
         return played
 
@@ -250,22 +258,28 @@ def bots_deal(game: Game[Any, Any, Any], specs: tuple[str, str], seed: int) -> D
     return play
 
 
-def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeChooser]) -> PlayedGame:
+def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeChooser],
+                        acted: Callable[[PlayedGame], None] | None = None) -> PlayedGame:
     """The cube actions before the next deal: the leader's double if she may and will, answered;
-    then each player's offer to resign (the one behind first), answered. The game as it stands
-    after them (over when a pass or an accepted resignation ended it)."""
+    then each player's offer to resign (the one behind first), answered; ``acted`` is told of
+    the game after each answer. The game as it stands after them (over when a pass or an
+    accepted resignation ended it). Those ``played`` already holds before the deal (a game
+    resumed) are not asked again: a double made, and each player's offer to resign."""
     number = len(played.deals) + 1
     actions = list(played.cube_actions)
+    done = [(action.player, action.action) for action in actions if action.before_deal == number]
 
     def act(player: int, action: str) -> None:
         actions.append(CubeAction(number, player, action))
+        if acted is not None and action not in (DOUBLE, RESIGN):
+            acted(replace(played, cube_actions=tuple(actions)))
 
     def now() -> GameContext:
         return replace(played, cube_actions=tuple(actions)).context(number)
 
     sides = deal_sides(played.game, played.seed, number)
     for side in (0, 1):
-        if now().may_double(side):
+        if now().may_double(side) and not any(action == DOUBLE for _, action in done):
             doubler = sides[side]
             if choosers[doubler].doubles(now(), side):
                 taken = choosers[1 - doubler].takes(now(), 1 - side)
@@ -276,7 +290,7 @@ def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeCho
     behind_first = sorted((0, 1), key=lambda side: now().lead_of(side))
     for side in behind_first:
         resigner = sides[side]
-        if choosers[resigner].resigns(now(), side):
+        if (resigner, RESIGN) not in done and choosers[resigner].resigns(now(), side):
             accepted = choosers[1 - resigner].accepts(now(), 1 - side)
             act(resigner, RESIGN)
             act(1 - resigner, ACCEPT if accepted else REFUSE)
@@ -291,14 +305,15 @@ def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, pl
     """Play a game of ``game`` (``Game.whole_game_format``; ValueError for a game with none) from
     ``seed`` to its end, or until ``play_deal`` stops: the cube actions by ``cube`` (None: no
     cube; a game without one plays none), each deal by ``play_deal``; ``after_deal`` is told of
-    the game after each deal. ``played``: a game so far, to go on with."""
+    the game after each deal and each answered cube action. ``played``: a game so far, to go
+    on with (a deal under way goes on: ``play_deal`` reads its steps from ``played``)."""
     rules = game.whole_game_format()
     if rules is None:
         raise ValueError(f"{game.name} has no game of two players around its deals (sce2, classic/2)")
     played = played or PlayedGame(game, players, seed)
     while not played.over:
-        if cube is not None and rules.cube:
-            played = cube_actions_before(played, cube)
+        if cube is not None and rules.cube and played.under_way is None:
+            played = cube_actions_before(played, cube, after_deal)
             if played.over:
                 break
         number = len(played.deals) + 1
@@ -310,7 +325,7 @@ def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, pl
         end = steps[-1].after if steps else start
         payoffs = game.payoffs(end)
         deal = PlayedDeal(number, start, tuple(steps), sides, (payoffs[sides.index(0)], payoffs[sides.index(1)]))
-        played = replace(played, deals=(*played.deals, deal))
+        played = replace(played, deals=(*played.deals, deal), under_way=None)
         if after_deal is not None:
             after_deal(played)
     return played
