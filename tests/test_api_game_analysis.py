@@ -57,3 +57,27 @@ def test_a_record_whose_cube_actions_break_the_rules_names_the_action(served: st
     record["cube_actions"][1]["player"] = 0
     status, answer = post(served, {"record": record})
     assert status == 422 and answer["field"] == "record.cube_actions[1]"
+
+
+def test_game_record_writes_the_record_eights_play_series_writes_from_the_deals_moves(served: str) -> None:
+    played = bots_game("sce2", 1, (Always(double=True), Always(take=True)))
+    moves = [[step.move for step in deal.steps] for deal in played.deals]
+    actions = [action.to_json() for action in played.cube_actions]
+    body = {"seed": 1, "players": list(played.players), "deals": moves, "cube_actions": actions}
+    status, answer, _ = call("POST", f"{served}/v1/game-record", body)
+    assert status == 200 and answer["record"] == played.record() and answer["over"]
+    assert answer["next_deal"] is None and answer["payoff"] == played.payoff
+    status, answer, _ = call("POST", f"{served}/v1/game-record", {**body, "deals": moves[:1], "cube_actions": []})
+    assert status == 200 and answer["next_deal"]["number"] == 2 and not answer["over"]
+
+
+@pytest.mark.parametrize(("body", "field"), [
+    ({"seed": -1}, "seed"),
+    ({"seed": 1, "deals": [["play ZZ"]]}, "deals[0].moves[0]"),
+    ({"seed": 1, "deals": [[]]}, "deals[0]"),
+    ({"seed": 1, "cube_actions": [{"before_deal": 1, "player": 0, "action": "take"}]}, "cube_actions[0]"),
+    ({"seed": 1, "rules": "classic/4"}, "rules"),
+])
+def test_game_record_bad_input_is_a_problem_naming_the_field(served: str, body: dict[str, Any], field: str) -> None:
+    status, answer, _ = call("POST", f"{served}/v1/game-record", body)
+    assert status is not None and 400 <= status < 500 and answer["field"] == field

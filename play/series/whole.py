@@ -220,6 +220,40 @@ class PlayedGame:
         return played
 
 
+def game_of_moves(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, deals: Sequence[Sequence[str]],
+                  under_way: Sequence[str] | None, actions: Sequence[Any]) -> PlayedGame:
+    """The game of ``seed`` whose deals (``Game.match_deal``'s) were played by ``deals``' moves (each
+    a deal's, its draws naming their cards: the board's), the next deal under way by ``under_way``'s
+    (None: not dealt), with the cube ``actions`` (records' JSON); NotationError naming the field
+    (``deals[1].moves[4]``, ``under_way.moves[0]``, ``cube_actions[2]``) when the rules refuse them."""
+    raw = tuple(CubeAction.from_json(action, f"cube_actions[{index}]") for index, action in enumerate(actions))
+    played = PlayedGame(game, players, seed)
+    for index, moves in enumerate([*deals, *([] if under_way is None else [under_way])]):
+        field = f"deals[{index}]" if index < len(deals) else "under_way"
+        number = index + 1
+        before = replace(played, cube_actions=tuple(a for a in raw if a.before_deal <= number))
+        if before.over:
+            raise NotationError(field, f"the game is over before deal {number}")
+        dealt = game.match_deal(seed, number)
+        try:
+            steps = tuple(game.replayed(dealt.start, moves))
+        except NotationError as error:
+            raise NotationError(f"{field}.{error.field}", error.problem) from None
+        end = steps[-1].after if steps else dealt.start
+        if index == len(deals):
+            played = replace(played, under_way=steps)
+            break
+        if not game.is_over(end):
+            raise NotationError(field, f"deal {number} is not over")
+        sides = _match_sides(dealt.sides)
+        payoffs = game.payoffs(end)
+        played = replace(played, deals=(*played.deals, PlayedDeal(number, dealt.start, steps, sides,
+                                                                   (payoffs[sides.index(0)], payoffs[sides.index(1)]))))
+    played = replace(played, cube_actions=raw)
+    replay_cube(raw, played.leads)  # the rules: NotationError naming the action they refuse
+    return played
+
+
 def _match_sides(sides: tuple[int, ...]) -> tuple[int, int]:
     """The other way round of a two-player deal's sides: (the match player of game player 0, of 1)
     from (the game player of match player 0, of 1), and back (a permutation of two is its own inverse)."""
