@@ -38,7 +38,7 @@ from eights.games import Game, MatchDeal, PlayedStep, game_of
 from eights.play.bots.spec import BotSpecError
 from eights.play.series.cube import advice_text
 from eights.play.series.review import analyse_game
-from eights.play.series.whole import MAX_DEALS, PlayedGame, TableCube, play_game
+from eights.play.series.whole import MAX_DEALS, PlayedGame, TableCube, play_game, told_the_game
 from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, DealPlay, StopMatch
 
 PERSON = 0  # the person is player 0: she deals deal 1
@@ -182,8 +182,11 @@ def play_series(args: argparse.Namespace) -> None:
     sitting = Sitting(game, PERSON, players, seed, rules.deals or MAX_DEALS, path, alone=False)
     table = TerminalTable(sitting, service(), args.hint_ms, args.analysis_ms)
 
-    def deal_at_table(number: int, start: Any, sides: tuple[int, int]) -> Sequence[PlayedStep[Any]] | None:
+    def deal_at_table(number: int, start: Any, sides: tuple[int, int],
+                      context: GameContext | None = None) -> Sequence[PlayedStep[Any]] | None:
         person = sides.index(PERSON)
+        computer = game.make_bot(spec)
+        told_the_game(computer, context)
         deal = MatchDeal(number, start, (sides.index(0), sides.index(1)), kept[-1].under_way or ())
         table.deal_starts(game, deal, PERSON)
 
@@ -191,7 +194,7 @@ def play_series(args: argparse.Namespace) -> None:
             kept.append(replace(kept[-1], under_way=play.deal.steps))
             write_json(path, kept[-1].record())
 
-        play = DealPlay(game, deal, {1 - person: game.make_bot(spec)}, person, SavingTable(table, save_deal), seed)
+        play = DealPlay(game, deal, {1 - person: computer}, person, SavingTable(table, save_deal), seed)
         if not play.play():
             return None
         done = [MatchDeal(one.number, one.start, (one.sides.index(0), one.sides.index(1)), one.steps)

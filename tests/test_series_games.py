@@ -311,3 +311,22 @@ def test_eights_play_series_resume_goes_on_with_the_cube_and_the_deal_under_way(
         [(a["player"], a["action"]) for a in final["cube_actions"]][:len(stopped["cube_actions"])]
     status, out, _ = run_analyse(record)
     assert status == 0 and "human" in out
+
+
+def test_eights_match_series_bots_play_each_deal_for_the_game_unless_told_points(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    def deals_moves(a: str, b: str, folder: Path) -> list[list[str]]:
+        status, out, _ = run(capsys, "match", "--series", "--a", a, "--b", b, "--matches", "4", "--seed", "1",
+                             "--records", str(folder), "--json", str(folder / "summary.json"))
+        assert status == 0
+        return [deal["record"]["moves"] for path in sorted(folder.glob("game-*.json"))
+                for deal in json.loads(path.read_text())["deals"]]
+
+    by_default = deals_moves("solver:depth=2", "solver:depth=2", tmp_path / "game")
+    assert json.loads((tmp_path / "game" / "summary.json").read_text())["plays_for"] == {"A": "game", "B": "game"}
+    for_points = deals_moves("solver:depth=2,play_for=points", "solver:depth=2,play_for=points", tmp_path / "points")
+    summary = json.loads((tmp_path / "points" / "summary.json").read_text())
+    assert summary["plays_for"] == {"A": "points", "B": "points"}
+    assert by_default != for_points  # the same deals, played otherwise for the game
+    _, out, _ = run(capsys, "match", "--series", "--a", "heuristic", "--b", "solver:depth=1", "--matches", "1")
+    assert "each deal played for    A the points, B the game" in out  # the heuristic searches no objective

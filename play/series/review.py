@@ -374,15 +374,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--calibrate", action="store_true", required=True)
     parser.add_argument("--rules", default="sce2", help="the game whose ladder is measured (sce2, classic/2)")
+    parser.add_argument("--bots", default="random,heuristic,solver:depth=1,solver:depth=2,solver:depth=3",
+                        help="the bots measured, comma-separated (one run a bot keeps each run short)")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--depth", type=int, default=DEFAULT_DEPTH)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     print(f"{'bot':<16} {'error/move':>10} {'s.e.':>6}  ({args.rules}: {args.games} games against itself, "
           f"depth {args.depth}, seed {args.seed})")
-    bots = ["random", "heuristic", "solver:depth=1", "solver:depth=2", "solver:depth=3"]
-    for bot, rate, spread in calibrate(args.rules, bots, args.games, args.depth, args.seed):
-        print(f"{bot:<16} {rate:>10.3f} {spread:>6.3f}")
+    for bot in args.bots.split(","):
+        for name, rate, spread in calibrate(args.rules, [bot], args.games, args.depth, args.seed):
+            print(f"{name:<16} {rate:>10.3f} {spread:>6.3f}", flush=True)
 
 
 if __name__ == "__main__":

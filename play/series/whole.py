@@ -265,19 +265,40 @@ def deal_sides(game: Game[Any, Any, Any], seed: int, number: int) -> tuple[int, 
     return _match_sides(game.match_deal(seed, number).sides)
 
 
-# Plays deal ``number`` from ``start``, the game's player i played by player ``sides[i]``; its
-# steps, or None when it stopped (a person quit).
-DealPlayer = Callable[[int, Any, tuple[int, int]], Sequence[PlayedStep[Any]] | None]
+class DealPlayer(Protocol):
+    """Plays deal ``number`` from ``start``, the game's player i played by player ``sides[i]``,
+    the game around it ``context`` (None: none, as classic/2's or a deal measured alone); its
+    steps, or None when it stopped (a person quit)."""
+
+    def __call__(self, number: int, start: Any, sides: tuple[int, int],
+                 context: GameContext | None = None) -> Sequence[PlayedStep[Any]] | None:
+        ...
+
+
+def told_the_game(bot: Any, context: GameContext | None) -> None:
+    """Tell a bot that plays a deal for the game around it (``play_in``: the solver bot, which
+    plays for the game unless its spec says ``play_for=points``) the deal's game context."""
+    if hasattr(bot, "play_in"):
+        bot.play_in(context)
+
+
+def plays_for(bot: Any) -> str:
+    """What a bot plays each deal of a game for (RULES.md's objectives): a bot told the game
+    (``told_the_game``) plays for its ``play_for`` (unset: the game), any other for the points."""
+    return (getattr(bot, "play_for", None) or "game") if hasattr(bot, "play_in") else "points"
 
 
 def bots_deal(game: Game[Any, Any, Any], specs: tuple[str, str], seed: int) -> DealPlayer:
     """A ``DealPlayer`` of two bots (``Game.make_bot``: player 0's spec first), each taking a new
-    seed from ``seed`` and the deal's number before it, the draws seeded likewise."""
+    seed from ``seed`` and the deal's number before it, the draws seeded likewise, and told the
+    deal's game context (``told_the_game``: a solver bot plays each deal for the game)."""
     bots = tuple(game.make_bot(spec) for spec in specs)
 
-    def play(number: int, start: Any, sides: tuple[int, int]) -> list[PlayedStep[Any]]:
+    def play(number: int, start: Any, sides: tuple[int, int],
+             context: GameContext | None = None) -> list[PlayedStep[Any]]:
         for player, bot in enumerate(bots):
             bot.new_game(derive(seed, "bot", number, player))
+            told_the_game(bot, context)
         rng = random.Random(derive(seed, "draws", number))
         steps: list[PlayedStep[Any]] = []
         position = start
@@ -353,7 +374,7 @@ def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, pl
         number = len(played.deals) + 1
         dealt = game.match_deal(seed, number)
         start, sides = dealt.start, _match_sides(dealt.sides)
-        steps = play_deal(number, start, sides)
+        steps = play_deal(number, start, sides, played.context(number) if rules.deals is not None else None)
         if steps is None:
             break
         end = steps[-1].after if steps else start
