@@ -27,10 +27,11 @@ def board(page: Page, service: str) -> BoardPage:
     return BoardPage(page, service).open().set_budget(50)
 
 
-def shown_record(page: Page) -> dict:
-    """The record the page shows after "Game record"."""
+def shown_record(page: Page, finished: str) -> dict:
+    """The record the page shows after "Game record", its deals ``finished`` as the page says them."""
     page.click("#series-record")
-    expect(page.locator("#series-record-status")).to_contain_text("The game's record", timeout=TIMEOUT_MS)
+    expect(page.locator("#series-record-status")).to_have_text(
+        f"The game's record, {finished} finished (eights analyse-game reads it).", timeout=TIMEOUT_MS)
     return json.loads(page.locator("#series-record-text").input_value())
 
 
@@ -41,13 +42,13 @@ def test_a_whole_game_on_the_board_writes_its_record_and_shows_its_analysis(
     page.fill("#series-seed", str(SEED))
     page.click("#series-new")
     expect(page.locator("#cube-hint")).to_contain_text("Cube hint", timeout=TIMEOUT_MS)
-    before = shown_record(page)  # at any point: here before the first deal
+    before = shown_record(page, "0 deals")  # at any point: here before the first deal
     assert before["kind"] == "match" and before["seed"] == SEED and before["deals"] == []
     page.click("#series-next")
     expect(page.locator("#series")).to_have_attribute("data-deal", "2", timeout=4 * TIMEOUT_MS)
     page.click("#series-resign")  # 200 points: the computer accepts, the game is over
     expect(page.locator("#series")).to_have_attribute("data-phase", "over")
-    record = shown_record(page)
+    record = shown_record(page, "1 deal")
     assert record["players"] == ["human", "random"] and len(record["deals"]) == 1
     assert record["cube_actions"] == [{"before_deal": 2, "player": 0, "action": "resign"},
                                       {"before_deal": 2, "player": 1, "action": "accept"}]

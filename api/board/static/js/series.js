@@ -233,6 +233,7 @@ async function currentRecord() {
 
 /** Show the game's record, to copy or download. */
 async function onRecord() {
+  $("series-record-status").textContent = "Writing the game's record ...";
   const record = await currentRecord();
   if (!record) return;
   const text = JSON.stringify(record, null, 1);
@@ -242,8 +243,9 @@ async function onRecord() {
   link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   link.download = `eights-game-${game.seed}.json`;
   $("series-record-box").hidden = false;
-  $("series-record-status").textContent = `The game's record, ${game.deals.length} deals finished`
-    + " (eights analyse-game reads it).";
+  const finished = record.deals.length;
+  $("series-record-status").textContent = `The game's record, ${finished} deal${finished === 1 ? "" : "s"} finished`
+    + `${record.unfinished ? " and one under way" : ""} (eights analyse-game reads it).`;
 }
 
 /** Show the game's analysis (its record's, as it stands). */
