@@ -241,7 +241,8 @@ def register_options(play: argparse.ArgumentParser, match: argparse.ArgumentPars
     play.add_argument("--series", action="store_true",
                       help="play a whole game against the computer: sce2's 15 deals with the cube and resignation "
                            "between them (double, take, pass, resign, accept prompts before each deal), or with "
-                           "--rules classic/2 its deals to 100 points; the record is a game's (eights analyse-game)")
+                           "--rules classic/2 its deals to 100 points; the record is a game's (eights analyse-game), "
+                           "written after every action; with --resume RECORD, go on with an sce2 game it saved")
     match.add_argument("--series", action="store_true",
                        help="play --matches whole games between --a and --b: sce2's with the cube and resignation "
                             "between deals (each bot by the tables), or with --rules classic/2 to 100 points; the "
