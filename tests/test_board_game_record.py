@@ -64,9 +64,10 @@ def test_a_whole_game_on_the_board_writes_its_record_and_shows_its_analysis(
     analysis = page.locator("#series-analysis")
     expect(analysis).to_have_attribute("data-state", "done", timeout=TIMEOUT_MS)
     expect(analysis).to_contain_text("ended by a resignation; human's payoff -200")
-    expect(analysis.locator("thead")).to_contain_text("cube eq.")
-    expect(analysis.locator("tbody tr")).to_have_count(2)
-    expect(analysis.locator("tbody tr").first).to_contain_text("plays like")  # the rating, in gnubg's words
+    expect(analysis.locator("thead")).to_have_text("humanrandom")
+    expect(analysis.locator("tbody th")).to_have_text(
+        ["moves", "error/move", "moves eq.", "cube decisions", "cube eq.", "rating"])
+    expect(analysis.locator("tbody tr").last).to_contain_text("plays like")  # the rating, in gnubg's words
     expect(analysis).to_contain_text("Cube and resignation errors")
 
 

@@ -16,14 +16,19 @@ export function renderGameAnalysis(box, answer) {
   const how = answer.ended_by ? `ended by a ${answer.ended_by}` : `${answer.deals} deals played`;
   const head = el("p", "status", `${answer.game}: ${answer.players[0]} against ${answer.players[1]}, ${how}; `
     + `${answer.players[0]}'s payoff ${signed(answer.payoff)}. Moves searched ${answer.depth} deep (double dummy).`);
-  const header = ["player", "moves", "error/move", "moves eq.", "cube decisions", "cube eq.", "rating"];
-  const rows = answer.summary.map((player) => el("tr", "",
-    el("td", "", player.name), el("td", "", String(player.moves)), el("td", "", player.error_rate.toFixed(3)),
-    el("td", "", player.move_error_equity.toFixed(1)), el("td", "", String(player.cube_decisions)),
-    el("td", "", player.cube_error.toFixed(1)),
-    el("td", "", player.rating ? `${player.rating} (plays like ${player.plays_like})` : "no ladder")));
+  const measures = [ // one row a measure, one column a player: the panel is narrow
+    ["moves", (player) => String(player.moves)],
+    ["error/move", (player) => player.error_rate.toFixed(3)],
+    ["moves eq.", (player) => player.move_error_equity.toFixed(1)],
+    ["cube decisions", (player) => String(player.cube_decisions)],
+    ["cube eq.", (player) => player.cube_error.toFixed(1)],
+    ["rating", (player) => (player.rating ? `${player.rating} (plays like ${player.plays_like})` : "no ladder")],
+  ];
+  const rows = measures.map(([name, of]) => el("tr", "", el("th", "", name),
+    ...answer.summary.map((player) => el("td", "", of(player)))));
   const table = el("table", "game-analysis-table",
-    el("thead", "", el("tr", "", ...header.map((name) => el("th", "", name)))), el("tbody", "", ...rows));
+    el("thead", "", el("tr", "", el("th", ""), ...answer.summary.map((player) => el("th", "", player.name)))),
+    el("tbody", "", ...rows));
   const wrong = answer.cube_decisions.filter((decision) => decision.error_kind);
   const name = (player) => answer.players[player];
   const cube = el("ul", "cube-errors", ...wrong.map((decision) => el("li", "",
