@@ -38,7 +38,8 @@ def test_a_game_with_a_wrong_take_is_analysed_as_the_library_analyses_it(served:
 def test_a_classic_2_game_to_100_points_is_analysed_without_a_cube(served: str) -> None:
     status, answer = post(served, {"record": bots_game("classic/2", 1).record(), "depth": 1})
     assert status == 200 and answer["game"] == "classic/2" and answer["cube_decisions"] == []
-    assert answer["summary"][0]["rating"] is None  # no ladder measured for classic/2
+    assert answer["summary"][0]["rating"] in ("Awful!", "Beginner", "World class")  # classic/2's ladder: 2 rungs
+    assert answer["summary"][0]["plays_like"] in ("random", "solver:depth=3")
 
 
 @pytest.mark.parametrize(("body", "field"), [

@@ -120,7 +120,9 @@ def test_a_wrong_accept_of_a_resignation_is_an_error_in_equity() -> None:
 
 def test_the_rating_orders_the_error_rates() -> None:
     words = [rating_of(rate) for rate in (20.0, 2.65, 1.40, 0.1)]
-    assert words == ["Awful!", "Beginner", "Advanced", "World class"] and rating_of(2.0, "classic/2") is None
+    assert words == ["Awful!", "Beginner", "Advanced", "World class"] and rating_of(2.0, "classic/4") is None
+    # classic/2's ladder (random 1.56, solver:depth=3 0.85): a band a rung, and one beyond
+    assert [rating_of(rate, "classic/2") for rate in (2.0, 0.9, 0.3)] == ["Awful!", "Beginner", "World class"]
 
 
 def test_eights_match_series_plays_whole_games_and_writes_their_records(
@@ -143,6 +145,7 @@ def test_eights_match_series_of_classic_2_and_its_analysis(capsys: pytest.Captur
     assert status == 0 and "classic/2 games" in out and "no cube" in out
     status, out, _ = run(capsys, "analyse-game", str(tmp_path / "game-001.json"), "--depth", "2")
     assert status == 0 and out.startswith("classic/2:") and "Cube and resignation errors: none." in out
+    assert "(plays like " in out and "no ladder" not in out  # classic/2's players are rated on its ladder
 
 
 @pytest.mark.parametrize(("argv", "message"), [
