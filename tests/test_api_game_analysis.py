@@ -70,6 +70,11 @@ def test_game_record_writes_the_record_eights_play_series_writes_from_the_deals_
     assert answer["next_deal"] is None and answer["payoff"] == played.payoff
     status, answer, _ = call("POST", f"{served}/v1/game-record", {**body, "deals": moves[:1], "cube_actions": []})
     assert status == 200 and answer["next_deal"]["number"] == 2 and not answer["over"]
+    under_way = {**body, "deals": moves[:1], "under_way": moves[1][:3], "cube_actions": []}  # at any point
+    status, answer, _ = call("POST", f"{served}/v1/game-record", under_way)
+    assert status == 200 and answer["next_deal"] is None and answer["record"]["unfinished"]["moves"] == moves[1][:3]
+    status, analysed = post(served, {"record": answer["record"], "depth": 1})
+    assert status == 200 and analysed["deals"] == 1
 
 
 @pytest.mark.parametrize(("body", "field"), [

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -155,11 +156,25 @@ def test_eights_match_series_of_classic_2_and_its_analysis(capsys: pytest.Captur
     (["match", "--series", "--a", "bogus", "--b", "random"], "eights: --a: "),
     (["analyse-game", "missing.json"], "eights: missing.json: cannot read"),
     (["play", "--series", "--bot", "bogus"], "eights: --bot: "),
+    (["play", "--series", "--resume", "missing.json"], "eights: missing.json: cannot read"),
+    (["play", "--series", "--resume", "missing.json", "--bot", "random"], "eights: --bot: --resume goes on with"),
 ])
 def test_series_commands_refuse_bad_input_in_one_line(capsys: pytest.CaptureFixture[str], argv: list[str],
                                                       message: str) -> None:
     status, out, err = run(capsys, *argv)
     assert status == 2 and err.startswith(message) and err.count("\n") == 1
+
+
+def test_play_series_resume_refuses_a_game_it_cannot_go_on_with(capsys: pytest.CaptureFixture[str],
+                                                                  tmp_path: Path) -> None:
+    bots = tmp_path / "bots.json"
+    bots.write_text(json.dumps(bots_game("sce2", 1).record()))  # heuristic against random: no person
+    status, _, err = run(capsys, "play", "--series", "--resume", str(bots))
+    assert status == 2 and "not a game eights play --series saved" in err and err.count("\n") == 1
+    over = replace(bots_game("sce2", 1), players=("human", "random"))  # as if a person had played it
+    (tmp_path / "over.json").write_text(json.dumps(over.record()))
+    status, _, err = run(capsys, "play", "--series", "--resume", str(tmp_path / "over.json"))
+    assert status == 2 and err.endswith("the game is over: nothing to go on with\n")
 
 
 def test_analyse_game_names_the_field_of_a_bad_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
