@@ -361,7 +361,8 @@ def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, pl
     ``seed`` to its end, or until ``play_deal`` stops: the cube actions by ``cube`` (None: no
     cube; a game without one plays none), each deal by ``play_deal``; ``after_deal`` is told of
     the game after each deal and each answered cube action. ``played``: a game so far, to go
-    on with (a deal under way goes on: ``play_deal`` reads its steps from ``played``)."""
+    on with (its deal under way, ``played.under_way``, is dealt with no cube actions before it:
+    ``play_deal`` goes on from those steps)."""
     rules = game.whole_game_format()
     if rules is None:
         raise ValueError(f"{game.name} has no game of two players around its deals (sce2, classic/2)")

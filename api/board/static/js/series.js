@@ -49,6 +49,7 @@ const game = {
   owner: null, // "you", "computer" or null (the middle)
   hint: null, // the answer of /v1/cube before the deal
   actions: [], // [{before_deal, player, action}] as a record writes them (you are player 0)
+  first: 1, // the deal the game started from
   whole: false, // a game from deal 1: the game of ``seed``, with a record
   seed: null,
   deals: [], // each finished deal's moves (a whole game's)
