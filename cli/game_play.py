@@ -11,28 +11,34 @@ she may double she is asked (``double``, ``no``); when the computer doubles, ``t
 ``pass``; when it offers to resign, ``accept`` or ``refuse``; then ``deal`` (or an empty line)
 plays the deal, ``resign`` offers to resign at 200 x the cube. At each of these prompts ``hint``
 shows the cube and resignation hints (``eights cube``'s) and ``quit`` stops. The game's record
-(sce2's match record, with its ``cube_actions``) is written after every deal and at the end,
-when the game's analysis (``eights analyse-game``'s) is shown.
+(sce2's match record, with its ``cube_actions`` and the deal under way) is written after every
+action (each move, each answered double or offer to resign, each deal's end) and at the end,
+when the game's analysis (``eights analyse-game``'s) is shown. ``--resume RECORD`` goes on with
+the game a record holds: its totals, its cube's value and owner, its deal number and the deal
+under way at its last position (classic/2's record holds no deal under way: that deal starts
+again, its cards the same).
 """
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from eights.cli.common import CommandLineError, check_writable, write_json
+from eights.cli.common import CommandLineError, check_writable, read_json, write_json
 from eights.cli.deal_play import Sitting, TerminalTable
 from eights.cli.search import service
 from eights.cli.series import series_game
+from eights.engine.errors import EightsError
 from eights.engine.game import GameContext
 from eights.engine.steps import check_seed, new_seed
-from eights.games import MatchDeal, PlayedStep
+from eights.games import Game, MatchDeal, PlayedStep, game_of
 from eights.play.bots.spec import BotSpecError
 from eights.play.series.cube import advice_text
 from eights.play.series.review import analyse_game
-from eights.play.series.whole import MAX_DEALS, PlayedGame, TableCube, play_game
+from eights.play.series.whole import MAX_DEALS, PlayedGame, TableCube, play_game, told_the_game
 from eights.play.versus import DEFAULT_PERSON_BOT, PERSON_NAME, DealPlay, StopMatch
 
 PERSON = 0  # the person is player 0: she deals deal 1
@@ -98,35 +104,97 @@ def standing(played: PlayedGame) -> str:
     return f"Before deal {number} of {rules.deals}: {score}; the cube {state.cube}, {owner}."
 
 
-def play_series(args: argparse.Namespace) -> None:
-    """``eights play --series``: the game, deal after deal, at the terminal; its record saved."""
+def new_game(args: argparse.Namespace) -> PlayedGame:
+    """A new game of --rules against --bot from --seed (a new one by default)."""
     game = series_game(args.rules)
     if args.bot is not None and len(args.bot) > 1:
         raise CommandLineError("--bot: the computer is one player, named once")
     spec = DEFAULT_PERSON_BOT if args.bot is None else args.bot[0]
+    check_bot(game, spec, "--bot")
+    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
+    return PlayedGame(game, (PERSON_NAME, spec), seed)
+
+
+def resumed_game(args: argparse.Namespace) -> PlayedGame:
+    """The game --resume's record holds, to go on with (its bot, seed, cube and deal under way);
+    CommandLineError naming the file when it cannot (not a game eights play --series saved, over)."""
+    path: Path = args.resume
+    given = [flag for flag, value in (("--bot", args.bot), ("--seed", args.seed), ("--record", args.record))
+             if value is not None]
+    if given:
+        raise CommandLineError(f"{given[0]}: --resume goes on with the record's own bot and seed, and saves to it")
+    data = read_json(str(path))
+    try:
+        game = series_game(game_of(data, args.rules, "--rules").name)
+        played = PlayedGame.from_record(game, data)
+    except EightsError as error:
+        raise CommandLineError(f"{path}: {error}") from None
+    if played.players[PERSON] != PERSON_NAME or not isinstance(data.get("seed"), int):
+        raise CommandLineError(f"{path}: not a game eights play --series saved (its player 0 is not "
+                               f"{PERSON_NAME!r}, or it names no seed): it cannot go on")
+    if played.over:
+        raise CommandLineError(f"{path}: the game is over: nothing to go on with")
+    check_bot(game, played.players[1 - PERSON], f"{path}: players")
+    return played
+
+
+def check_bot(game: Game[Any, Any, Any], spec: str, field: str) -> None:
+    """CommandLineError naming ``field`` unless ``spec`` names a bot of ``game``."""
     try:
         game.make_bot(spec)
     except BotSpecError as error:
-        raise CommandLineError(f"--bot: {error}") from None
-    seed = new_seed() if args.seed is None else check_seed(args.seed, "--seed")
-    path: Path = args.record or Path(f"eights-game-{seed}.json")
+        raise CommandLineError(f"{field}: {error}") from None
+
+
+class SavingTable:
+    """The terminal's table, the game's record written (``save``) after each step played or
+    taken back: the deal under way as it stands."""
+
+    def __init__(self, table: TerminalTable, save: Callable[[], None]) -> None:
+        self.table, self.save = table, save
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.table, name)
+
+    def played(self, before: Any, step: PlayedStep[Any]) -> None:
+        self.table.played(before, step)
+        self.save()
+
+    def taken_back(self, steps: Sequence[tuple[Any, PlayedStep[Any]]]) -> None:
+        self.table.taken_back(steps)
+        self.save()
+
+
+def play_series(args: argparse.Namespace) -> None:
+    """``eights play --series``: the game, deal after deal, at the terminal (a new one, or
+    --resume's); its record saved after every action."""
+    start = new_game(args) if args.resume is None else resumed_game(args)
+    game, players, seed, spec = start.game, start.players, start.seed, start.players[1 - PERSON]
+    path: Path = args.resume or args.record or Path(f"eights-game-{seed}.json")
     check_writable(path)
-    players = (PERSON_NAME, spec)
     rules = game.whole_game_format()
     assert rules is not None  # series_game checked it
     print(f"A game of {game.name}, you against {spec}, seed {seed}"
           + (", the cube between deals." if rules.cube else ".") + " Type help at a move for the commands.")
     person = PersonCube()
-    kept: list[PlayedGame] = [PlayedGame(game, players, seed)]
+    kept: list[PlayedGame] = [start]
 
     sitting = Sitting(game, PERSON, players, seed, rules.deals or MAX_DEALS, path, alone=False)
     table = TerminalTable(sitting, service(), args.hint_ms, args.analysis_ms)
 
-    def deal_at_table(number: int, start: Any, sides: tuple[int, int]) -> Sequence[PlayedStep[Any]] | None:
+    def deal_at_table(number: int, start: Any, sides: tuple[int, int],
+                      context: GameContext | None = None) -> Sequence[PlayedStep[Any]] | None:
         person = sides.index(PERSON)
-        deal = MatchDeal(number, start, (sides.index(0), sides.index(1)))  # match player k's game player
+        computer = game.make_bot(spec)
+        told_the_game(computer, context)
+        deal = MatchDeal(number, start, (sides.index(0), sides.index(1)), kept[-1].under_way or ())
         table.deal_starts(game, deal, PERSON)
-        play = DealPlay(game, deal, {1 - person: game.make_bot(spec)}, person, table, seed)
+
+        def save_deal() -> None:
+            kept.append(replace(kept[-1], under_way=play.deal.steps))
+            write_json(path, kept[-1].record())
+
+        play = DealPlay(game, deal, {1 - person: computer}, person, SavingTable(table, save_deal), seed)
         if not play.play():
             return None
         done = [MatchDeal(one.number, one.start, (one.sides.index(0), one.sides.index(1)), one.steps)
@@ -138,22 +206,24 @@ def play_series(args: argparse.Namespace) -> None:
     def saved(played: PlayedGame) -> None:
         kept.append(played)
         write_json(path, played.record())
-        if not played.over:
+        if not played.over and played.under_way is None and len(played.deals) > len(kept[-2].deals):
             print(standing(played))
 
     print(standing(kept[-1]))
     try:
-        played = play_game(game, players, seed, deal_at_table, (person, TableCube()), after_deal=saved)
+        play_game(game, players, seed, deal_at_table, (person, TableCube()), kept[-1], after_deal=saved)
     except (StopMatch, KeyboardInterrupt):
-        played = kept[-1]
-    if not played.deals and not played.cube_actions:
+        pass
+    played = kept[-1]  # the game as last saved: after the last action, the deal under way at its last step
+    if not played.deals and not played.cube_actions and not played.under_way:
         print("\nStopped before the first deal ended: nothing to record.")
         return
     write_json(path, played.record())
     print(game_over(played) if played.over else f"\nStopped after {len(played.deals)} deals.")
     if played.over:
         print(analyse_game(played).text())
-    print(f"Record saved to {path} (eights analyse-game {path}).")
+    print(f"Record saved to {path} (eights analyse-game {path}"
+          f"{'' if played.over else f'; eights play --series --resume {path} goes on'}).")
 
 
 def game_over(played: PlayedGame) -> str:
@@ -171,7 +241,8 @@ def register_options(play: argparse.ArgumentParser, match: argparse.ArgumentPars
     play.add_argument("--series", action="store_true",
                       help="play a whole game against the computer: sce2's 15 deals with the cube and resignation "
                            "between them (double, take, pass, resign, accept prompts before each deal), or with "
-                           "--rules classic/2 its deals to 100 points; the record is a game's (eights analyse-game)")
+                           "--rules classic/2 its deals to 100 points; the record is a game's (eights analyse-game), "
+                           "written after every action; with --resume RECORD, go on with an sce2 game it saved")
     match.add_argument("--series", action="store_true",
                        help="play --matches whole games between --a and --b: sce2's with the cube and resignation "
                             "between deals (each bot by the tables), or with --rules classic/2 to 100 points; the "

@@ -18,7 +18,7 @@ from eights.games import Game, find_game, game_of
 from eights.play.bots.spec import BotSpecError
 from eights.play.series.cube import advice, advice_text
 from eights.play.series.review import DEFAULT_DEPTH, MAX_DEPTH, analyse_game
-from eights.play.series.whole import PlayedGame, TableCube, bots_deal, play_game
+from eights.play.series.whole import PlayedGame, TableCube, bots_deal, play_game, plays_for
 from eights.play.stats import finite, mean_interval
 
 CONTEXT_OPTIONS = ("deal", "lead", "cube", "owner")
@@ -71,11 +71,16 @@ def match_series(args: argparse.Namespace) -> None:
         make_folder(args.records)
     if args.json is not None:
         check_writable(args.json)
+    rules = game.whole_game_format()
+    assert rules is not None  # series_game checked it
+    told = rules.deals is not None  # a game of numbered deals has a context to tell its bots (sce2)
+    played_for = {}
     for flag, spec in (("--a", args.a), ("--b", args.b)):
         try:
-            game.make_bot(spec)
+            bot = game.make_bot(spec)
         except BotSpecError as error:
             raise CommandLineError(f"{flag}: {error}") from None
+        played_for[flag[-1].upper()] = plays_for(bot) if told else "points"
     played: list[tuple[int, PlayedGame]] = []
     for index in range(games):
         a_player = index % 2
@@ -85,7 +90,7 @@ def match_series(args: argparse.Namespace) -> None:
         played.append((a_player, play_game(game, specs, game_seed, player, (TableCube(), TableCube()))))
         if args.records is not None:
             write_json(args.records / f"game-{index + 1:03d}.json", played[-1][1].record())
-    summary = series_summary(game, args.a, args.b, seed, played)
+    summary = {**series_summary(game, args.a, args.b, seed, played), "plays_for": played_for}
     if args.json is not None:
         write_json(args.json, summary)
     print(series_text(summary))
@@ -127,6 +132,7 @@ def series_text(summary: dict[str, Any]) -> str:
              f"(seed {summary['seed']}), {how}",
              f"A's points a game       {points['mean']:+.1f}{interval}",
              f"games won               A {wins['A']}, B {wins['B']}, drawn {wins['draws']}",
+             f"each deal played for    A the {summary['plays_for']['A']}, B the {summary['plays_for']['B']}",
              f"deals a game            {summary['mean_deals']:.1f}"]
     if summary["cube"]:
         lines += [f"ended by                a pass {ends['pass']}, a resignation {ends['resignation']}, "

@@ -38,7 +38,7 @@ def test_document_is_openapi_3(client: FlaskClient) -> None:
 def test_every_endpoint_is_documented(client: FlaskClient) -> None:
     assert set(served(client)["paths"]) == {
         "/v1/solve", "/v1/hint", "/v1/fair-hint", "/v1/moves", "/v1/apply", "/v1/bot-move", "/v1/rollout",
-        "/v1/positions/normalise", "/v1/analyse", "/v1/batch", "/v1/jobs", "/v1/jobs/{job_id}", "/v1/deal", "/v1/cube", "/v1/game-analysis", "/health",
+        "/v1/positions/normalise", "/v1/analyse", "/v1/batch", "/v1/jobs", "/v1/jobs/{job_id}", "/v1/deal", "/v1/cube", "/v1/game-analysis", "/v1/game-record", "/health",
         "/v1/stats"}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -120,7 +121,9 @@ def test_a_wrong_accept_of_a_resignation_is_an_error_in_equity() -> None:
 
 def test_the_rating_orders_the_error_rates() -> None:
     words = [rating_of(rate) for rate in (20.0, 2.65, 1.40, 0.1)]
-    assert words == ["Awful!", "Beginner", "Advanced", "World class"] and rating_of(2.0, "classic/2") is None
+    assert words == ["Awful!", "Beginner", "Advanced", "World class"] and rating_of(2.0, "classic/4") is None
+    # classic/2's ladder (random 1.56, solver:depth=3 0.85): a band a rung, and one beyond
+    assert [rating_of(rate, "classic/2") for rate in (2.0, 0.9, 0.3)] == ["Awful!", "Beginner", "World class"]
 
 
 def test_eights_match_series_plays_whole_games_and_writes_their_records(
@@ -143,6 +146,7 @@ def test_eights_match_series_of_classic_2_and_its_analysis(capsys: pytest.Captur
     assert status == 0 and "classic/2 games" in out and "no cube" in out
     status, out, _ = run(capsys, "analyse-game", str(tmp_path / "game-001.json"), "--depth", "2")
     assert status == 0 and out.startswith("classic/2:") and "Cube and resignation errors: none." in out
+    assert "(plays like " in out and "no ladder" not in out  # classic/2's players are rated on its ladder
 
 
 @pytest.mark.parametrize(("argv", "message"), [
@@ -152,11 +156,25 @@ def test_eights_match_series_of_classic_2_and_its_analysis(capsys: pytest.Captur
     (["match", "--series", "--a", "bogus", "--b", "random"], "eights: --a: "),
     (["analyse-game", "missing.json"], "eights: missing.json: cannot read"),
     (["play", "--series", "--bot", "bogus"], "eights: --bot: "),
+    (["play", "--series", "--resume", "missing.json"], "eights: missing.json: cannot read"),
+    (["play", "--series", "--resume", "missing.json", "--bot", "random"], "eights: --bot: --resume goes on with"),
 ])
 def test_series_commands_refuse_bad_input_in_one_line(capsys: pytest.CaptureFixture[str], argv: list[str],
                                                       message: str) -> None:
     status, out, err = run(capsys, *argv)
     assert status == 2 and err.startswith(message) and err.count("\n") == 1
+
+
+def test_play_series_resume_refuses_a_game_it_cannot_go_on_with(capsys: pytest.CaptureFixture[str],
+                                                                  tmp_path: Path) -> None:
+    bots = tmp_path / "bots.json"
+    bots.write_text(json.dumps(bots_game("sce2", 1).record()))  # heuristic against random: no person
+    status, _, err = run(capsys, "play", "--series", "--resume", str(bots))
+    assert status == 2 and "not a game eights play --series saved" in err and err.count("\n") == 1
+    over = replace(bots_game("sce2", 1), players=("human", "random"))  # as if a person had played it
+    (tmp_path / "over.json").write_text(json.dumps(over.record()))
+    status, _, err = run(capsys, "play", "--series", "--resume", str(tmp_path / "over.json"))
+    assert status == 2 and err.endswith("the game is over: nothing to go on with\n")
 
 
 def test_analyse_game_names_the_field_of_a_bad_record(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -257,3 +275,76 @@ def test_eights_play_series_of_classic_2_plays_deals_to_100_points(tmp_path: Pat
     assert "player 0's chance of winning the game before each deal" in said
     saved = PlayedGame.from_record(find_game("classic/2"), json.loads(record.read_text()))
     assert max(saved.winnings) >= 100  # the family's match record names neither the players nor the seed
+
+
+def test_eights_play_series_resume_goes_on_with_the_cube_and_the_deal_under_way(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    child = terminal("--series", "--bot", "random", "--seed", "4", "--analysis-ms", "0", "--record", str(record))
+    child.expect(CUBE_PROMPT)
+    child.sendline("")
+    prompt = play_deal_with_first_moves(child)
+    while not prompt.startswith("You may double"):  # as above: deal on until the person leads
+        child.sendline("take" if prompt.startswith("The computer doubles") else
+                       "refuse" if prompt.startswith("The computer offers") else "")
+        prompt = play_deal_with_first_moves(child)
+    child.sendline("double")
+    child.expect(CUBE_PROMPT)  # the computer took: the cube at 2, the computer's
+    number = int(re.match(r"Deal (\d+) ", str(child.after)).group(1))
+    child.sendline("")
+    child.expect(MOVE_PROMPT)
+    child.sendline("moves")
+    child.expect(MOVE_PROMPT)
+    child.sendline(str(child.before).strip().splitlines()[-1].split(", ")[0])
+    child.expect(MOVE_PROMPT)
+    saved = json.loads(record.read_text())  # written after every action: the deal under way has the move
+    assert saved["unfinished"] is not None and saved["unfinished"]["moves"]
+    child.sendline("quit")
+    child.expect(r"Record saved to [^\n]*\n")
+    assert "eights play --series --resume" in str(child.after)
+    child.expect(pexpect.EOF)
+    stopped = json.loads(record.read_text())
+    assert len(stopped["deals"]) == number - 1 and stopped["unfinished"]["moves"] == saved["unfinished"]["moves"]
+    lead = PlayedGame.from_record(find_game("sce2"), stopped).lead
+
+    child = terminal("--series", "--resume", str(record), "--analysis-ms", "0")
+    child.expect(MOVE_PROMPT)  # the deal under way goes on, no cube prompt before it
+    standing = f"you {'lead' if lead > 0 else 'trail'} by {abs(lead)}" if lead else "level"
+    assert f"Before deal {number} of 15: {standing}; the cube 2, the computer's." in str(child.before)
+    child.sendline("moves")
+    child.expect(MOVE_PROMPT)
+    child.sendline(str(child.before).strip().splitlines()[-1].split(", ")[0])
+    prompt = play_deal_with_first_moves(child)  # the deal finished; then resign before the next
+    while not prompt.startswith("Deal "):
+        child.sendline("take" if prompt.startswith("The computer doubles") else
+                       "refuse" if prompt.startswith("The computer offers") else "no")
+        prompt = play_deal_with_first_moves(child)
+    child.sendline("resign")
+    child.expect(r"Record saved to [^\n]*\n")
+    assert re.search(r"Game over \(you resigned before deal \d+\)", str(child.before))
+    final = json.loads(record.read_text())
+    assert final["unfinished"] is None and len(final["deals"]) >= number
+    assert final["deals"][number - 1]["record"]["moves"][:len(saved["unfinished"]["moves"])] == \
+        saved["unfinished"]["moves"]
+    assert [(a["player"], a["action"]) for a in stopped["cube_actions"]] == \
+        [(a["player"], a["action"]) for a in final["cube_actions"]][:len(stopped["cube_actions"])]
+    status, out, _ = run_analyse(record)
+    assert status == 0 and "human" in out
+
+
+def test_eights_match_series_bots_play_each_deal_for_the_game_unless_told_points(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    def deals_moves(a: str, b: str, folder: Path) -> list[list[str]]:
+        status, out, _ = run(capsys, "match", "--series", "--a", a, "--b", b, "--matches", "4", "--seed", "1",
+                             "--records", str(folder), "--json", str(folder / "summary.json"))
+        assert status == 0
+        return [deal["record"]["moves"] for path in sorted(folder.glob("game-*.json"))
+                for deal in json.loads(path.read_text())["deals"]]
+
+    by_default = deals_moves("solver:depth=2", "solver:depth=2", tmp_path / "game")
+    assert json.loads((tmp_path / "game" / "summary.json").read_text())["plays_for"] == {"A": "game", "B": "game"}
+    for_points = deals_moves("solver:depth=2,play_for=points", "solver:depth=2,play_for=points", tmp_path / "points")
+    summary = json.loads((tmp_path / "points" / "summary.json").read_text())
+    assert summary["plays_for"] == {"A": "points", "B": "points"}
+    assert by_default != for_points  # the same deals, played otherwise for the game
+    _, out, _ = run(capsys, "match", "--series", "--a", "heuristic", "--b", "solver:depth=1", "--matches", "1")
+    assert "each deal played for    A the points, B the game" in out  # the heuristic searches no objective

@@ -1,4 +1,4 @@
-"""POST /v1/cube and POST /v1/game-analysis."""
+"""POST /v1/cube, POST /v1/game-analysis and POST /v1/game-record."""
 
 from __future__ import annotations
 
@@ -16,16 +16,19 @@ from eights.api.cube.schemas import (
     CubeResponseSchema,
     GameAnalysisRequestSchema,
     GameAnalysisResponseSchema,
+    GameRecordRequestSchema,
+    GameRecordResponseSchema,
 )
 from eights.engine.errors import EightsError, NotationError
 from eights.engine.game import GameContext, parse_game_context, read_context
+from eights.engine.steps import check_seed
 from eights.games import game_of
 from eights.play.series.cube import advice
 from eights.play.series.review import analyse_game
-from eights.play.series.whole import PlayedGame
+from eights.play.series.whole import PlayedGame, game_of_moves
 
 blp = Blueprint("cube", __name__, url_prefix="/v1",
-                description="The cube and resignation hints of a game, and the analysis of a whole game.")
+                description="The cube and resignation hints of a game, a whole game's record and its analysis.")
 
 
 @blp.route("/cube")
@@ -75,3 +78,25 @@ class GameAnalysis(MethodView):
         except EightsError as error:
             raise type(error)(f"record.{error.field}", error.problem) from None
         return analyse_game(played, args["depth"]).to_json()
+
+
+@blp.route("/game-record")
+class GameRecord(MethodView):
+    """A whole game's record, from its seed, its deals' moves and its cube actions."""
+
+    @blp.arguments(GameRecordRequestSchema, example={"seed": 7, "players": ["human", "heuristic"], "deals": [],
+                                                     "cube_actions": []})
+    @blp.response(200, GameRecordResponseSchema)
+    @problem_responses(blp, 400, 413)
+    def post(self, args: dict[str, Any]) -> dict[str, Any]:
+        """Write a whole game's record (as eights play --series does) from its seed, its deals' moves and its cube actions, and deal its next deal"""
+        game = game_of(None, args.get("rules"))
+        if game.whole_game_format() is None:
+            raise NotationError("rules", f"{game.name} has no game of two players around its deals (sce2, classic/2)")
+        players = args["players"]
+        played = game_of_moves(game, (players[0], players[1]), check_seed(args["seed"]), args["deals"],
+                               args["under_way"], args["cube_actions"])
+        number = len(played.deals) + 1
+        following = None if played.over or played.under_way is not None else {
+            "number": number, "position": game.notation(game.match_deal(played.seed, number).start)}
+        return {"record": played.record(), "over": played.over, "payoff": played.payoff, "next_deal": following}

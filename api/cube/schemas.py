@@ -1,6 +1,7 @@
 """/v1/cube: a game context in (a position carrying one, or its keys); the cube hint and the
 resignation hints out (eights.play.series.cube). /v1/game-analysis: a whole game's record in,
-its analysis out (eights.play.series.review)."""
+its analysis out (eights.play.series.review). /v1/game-record: a game's seed, its deals' moves
+and its cube actions in (the board's game), its record and its next deal out."""
 
 from __future__ import annotations
 
@@ -140,3 +141,45 @@ class GameAnalysisResponseSchema(Schema):
                        "(points of equity, to the player) and error_kind (null when right)."})
     move_errors = fields.List(fields.Dict(), required=True, metadata={
         "description": "Each move that lost anything: player, deal, step, move, best, points, equity."})
+
+
+class GameRecordRequestSchema(Schema):
+    """A whole game as the board plays it: its seed (each deal is that game's: its cards as eights
+    play --series --seed deals them), each deal's moves, the deal under way, the cube actions."""
+
+    rules = fields.String(metadata={"description": "The game (default sce2; classic/2 has no cube).",
+                                    "example": "sce2"})
+    seed = fields.Raw(required=True, metadata={"type": "integer", "description": "The game's seed: its deals' "
+                                               "cards (eights play --series --seed).", "example": 7})
+    players = fields.List(fields.String(validate=validate.Length(1, 80)), validate=validate.Length(2, 2),
+                          load_default=["human", "computer"],
+                          metadata={"description": "Who played player 0 (deals deal 1) and player 1.",
+                                    "example": ["human", "heuristic"]})
+    deals = fields.List(fields.List(fields.String(validate=validate.Length(max=40)), validate=validate.Length(max=500)),
+                        load_default=list, validate=validate.Length(max=1000), metadata={
+                            "description": "Each finished deal's moves, its draws naming their cards (draw KS,2C), "
+                                           "as /v1/apply's steps give them.",
+                            "example": []})
+    under_way = fields.List(fields.String(validate=validate.Length(max=40)), allow_none=True, load_default=None,
+                            validate=validate.Length(max=500),
+                            metadata={"description": "The moves so far of the deal under way (null: not dealt yet).",
+                                      "example": None})
+    cube_actions = fields.List(fields.Raw(), load_default=list, validate=validate.Length(max=200), metadata={
+        "description": "The cube actions, as a record's cube_actions (docs/rules/game.md).",
+        "example": [{"before_deal": 1, "player": 0, "action": "resign"},
+                    {"before_deal": 1, "player": 1, "action": "refuse"}]})
+
+
+class GameRecordResponseSchema(Schema):
+    """The game's record (as eights play --series writes it) and the deal to play next."""
+
+    record = fields.Dict(required=True, metadata={
+        "description": "The game's record: its match record with the deal under way and its cube_actions, as "
+                       "eights play --series writes it and eights analyse-game and /v1/game-analysis read it."})
+    over = fields.Boolean(required=True, metadata={"description": "Whether the game is over."})
+    payoff = fields.Integer(required=True, metadata={"description": "What the game pays player 0 so far (over: "
+                                                                    "in the end), in points.", "example": 0})
+    next_deal = fields.Dict(required=True, allow_none=True, metadata={
+        "description": "The deal to play next, {number, position} (the game's deal of that number, canonical "
+                       "compact form); null when the game is over or a deal is under way.",
+        "example": {"number": 2, "position": EXAMPLE_POSITION}})

@@ -20,8 +20,8 @@ error rate; written once over the one game interface (``eights.games``), so a ga
 - **The rating** comes from a player's move error rate (points lost a move with a choice),
   placed on a ladder of bots whose rates were measured at the same depth (``LADDERS``: each
   bot's self-play games analysed; ``python -m eights.play.series.review --calibrate`` measures
-  them again). The words are gnubg's, each band bounded by the geometric means of neighbouring
-  bots' rates. Only sce2 has a ladder so far: a classic/2 player is rated by no word.
+  them again; ``--rules classic/2`` classic/2's). The words are gnubg's, each band bounded by
+  the geometric means of neighbouring bots' rates. sce2 and classic/2 have ladders.
 
 >>> from eights.games import find_game
 >>> from eights.play.series.whole import TableCube, bots_deal, play_game
@@ -59,8 +59,12 @@ TOLERANCE = 1e-6
 # weakest first, measured by ``python -m eights.play.series.review --calibrate --games 4`` (4
 # games of each bot against itself, seed 1; docs/game-and-series.md has the table). solver:depth=1
 # (5.6) and solver:depth=2 (2.5) are left out: within a standard error or two of random and heuristic.
+# classic/2's (a game to 100 points), by ``--calibrate --rules classic/2 --games 6`` (one run a
+# bot): random 1.558 (s.e. 0.064), heuristic 1.436 (0.088), solver:depth=3 0.846 (0.124);
+# heuristic is left out, within about a standard error of random.
 LADDERS: dict[str, tuple[tuple[str, float], ...]] = {
     "sce2": (("random", 5.91), ("heuristic", 2.65), ("solver:depth=3", 1.40)),
+    "classic/2": (("random", 1.56), ("solver:depth=3", 0.85)),
 }
 # gnubg's words, one a rung of the ladder and one beyond its strongest
 RATINGS = ("Awful!", "Beginner", "Advanced", "World class")
@@ -347,13 +351,14 @@ def analyse_game(played: PlayedGame, depth: int = DEFAULT_DEPTH, tables: Tables 
                         win_chances(played))
 
 
-def calibrate(bots: list[str], games: int, depth: int, seed: int) -> list[tuple[str, float, float]]:
-    """Each bot's move error rate over ``games`` sce2 games against itself (both players
-    analysed), with the standard error over the games: the ladder's measure."""
+def calibrate(rules: str, bots: list[str], games: int, depth: int, seed: int) -> list[tuple[str, float, float]]:
+    """Each bot's move error rate over ``games`` whole games of ``rules`` (sce2, classic/2)
+    against itself (both players analysed), with the standard error over the games: the
+    ladder's measure."""
     from eights.games import find_game
     from eights.play.series.whole import TableCube, bots_deal, play_game
 
-    game = find_game("sce2")
+    game = find_game(rules)
     measured = []
     for bot in bots:
         rates = []
@@ -372,15 +377,18 @@ def main() -> None:
     """``python -m eights.play.series.review --calibrate``: the ladder's error rates measured again."""
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--calibrate", action="store_true", required=True)
+    parser.add_argument("--rules", default="sce2", help="the game whose ladder is measured (sce2, classic/2)")
+    parser.add_argument("--bots", default="random,heuristic,solver:depth=1,solver:depth=2,solver:depth=3",
+                        help="the bots measured, comma-separated (one run a bot keeps each run short)")
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--depth", type=int, default=DEFAULT_DEPTH)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    print(f"{'bot':<16} {'error/move':>10} {'s.e.':>6}  ({args.games} games against itself, depth {args.depth}, "
-          f"seed {args.seed})")
-    bots = ["random", "heuristic", "solver:depth=1", "solver:depth=2", "solver:depth=3"]
-    for bot, rate, spread in calibrate(bots, args.games, args.depth, args.seed):
-        print(f"{bot:<16} {rate:>10.3f} {spread:>6.3f}")
+    print(f"{'bot':<16} {'error/move':>10} {'s.e.':>6}  ({args.rules}: {args.games} games against itself, "
+          f"depth {args.depth}, seed {args.seed})")
+    for bot in args.bots.split(","):
+        for name, rate, spread in calibrate(args.rules, [bot], args.games, args.depth, args.seed):
+            print(f"{name:<16} {rate:>10.3f} {spread:>6.3f}", flush=True)
 
 
 if __name__ == "__main__":

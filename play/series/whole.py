@@ -114,13 +114,15 @@ class PlayedDeal:
 @dataclass(frozen=True)
 class PlayedGame:
     """A game as played so far: the game, the players' names (player 0 first), the seed, the
-    deals finished and the cube actions before them."""
+    deals finished, the cube actions before them, and the steps of the next deal when it is
+    under way (None: not dealt yet; its cube actions are then all made)."""
 
     game: Game[Any, Any, Any]
     players: tuple[str, str]
     seed: int
     deals: tuple[PlayedDeal, ...] = ()
     cube_actions: tuple[CubeAction, ...] = field(default=())
+    under_way: tuple[PlayedStep[Any], ...] | None = None
 
     @property
     def lead(self) -> int:
@@ -184,11 +186,16 @@ class PlayedGame:
         return GameContext(number, lead if ns_player == 0 else -lead, state.cube, owner)
 
     def record(self) -> dict[str, Any]:
-        """The game's record: its match record (``Game.match_record``), and its cube actions."""
+        """The game's record: its match record (``Game.match_record``, with the deal under way
+        where the game's records hold one), and its cube actions."""
         rules = self.game.whole_game_format()
-        planned = len(self.deals) if rules is None or rules.deals is None else rules.deals
+        planned = len(self.deals) + (self.under_way is not None) if rules is None or rules.deals is None else rules.deals
         deals = [MatchDeal(deal.number, deal.start, _match_sides(deal.sides), deal.steps) for deal in self.deals]
-        record = self.game.match_record(self.players, self.seed, max(planned, 1), deals, None)
+        under_way = None
+        if self.under_way is not None:
+            dealt = self.game.match_deal(self.seed, len(self.deals) + 1)
+            under_way = MatchDeal(dealt.number, dealt.start, dealt.sides, self.under_way)
+        record = self.game.match_record(self.players, self.seed, max(planned, 1), deals, under_way)
         return {**record, "cube_actions": [a.to_json() for a in self.cube_actions]} if self.cube_actions else record
 
     @classmethod
@@ -207,9 +214,44 @@ class PlayedGame:
             raise NotationError("cube_actions", "expected a list of cube actions")
         actions = tuple(CubeAction.from_json(action, f"cube_actions[{index}]") for index, action in enumerate(raw))
         players = saved.players or ("player 0", "player 1")
-        played = cls(game, (players[0], players[1]), saved.seed or 0, tuple(deals), actions)
+        under_way = None if saved.under_way is None else saved.under_way.steps
+        played = cls(game, (players[0], players[1]), saved.seed or 0, tuple(deals), actions, under_way)
         replay_cube(actions, played.leads)  # the rules: NotationError naming the action they refuse
         return played
+
+
+def game_of_moves(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, deals: Sequence[Sequence[str]],
+                  under_way: Sequence[str] | None, actions: Sequence[Any]) -> PlayedGame:
+    """The game of ``seed`` whose deals (``Game.match_deal``'s) were played by ``deals``' moves (each
+    a deal's, its draws naming their cards: the board's), the next deal under way by ``under_way``'s
+    (None: not dealt), with the cube ``actions`` (records' JSON); NotationError naming the field
+    (``deals[1].moves[4]``, ``under_way.moves[0]``, ``cube_actions[2]``) when the rules refuse them."""
+    raw = tuple(CubeAction.from_json(action, f"cube_actions[{index}]") for index, action in enumerate(actions))
+    played = PlayedGame(game, players, seed)
+    for index, moves in enumerate([*deals, *([] if under_way is None else [under_way])]):
+        field = f"deals[{index}]" if index < len(deals) else "under_way"
+        number = index + 1
+        before = replace(played, cube_actions=tuple(a for a in raw if a.before_deal <= number))
+        if before.over:
+            raise NotationError(field, f"the game is over before deal {number}")
+        dealt = game.match_deal(seed, number)
+        try:
+            steps = tuple(game.replayed(dealt.start, moves))
+        except NotationError as error:
+            raise NotationError(f"{field}.{error.field}", error.problem) from None
+        end = steps[-1].after if steps else dealt.start
+        if index == len(deals):
+            played = replace(played, under_way=steps)
+            break
+        if not game.is_over(end):
+            raise NotationError(field, f"deal {number} is not over")
+        sides = _match_sides(dealt.sides)
+        payoffs = game.payoffs(end)
+        played = replace(played, deals=(*played.deals, PlayedDeal(number, dealt.start, steps, sides,
+                                                                   (payoffs[sides.index(0)], payoffs[sides.index(1)]))))
+    played = replace(played, cube_actions=raw)
+    replay_cube(raw, played.leads)  # the rules: NotationError naming the action they refuse
+    return played
 
 
 def _match_sides(sides: tuple[int, ...]) -> tuple[int, int]:
@@ -223,19 +265,40 @@ def deal_sides(game: Game[Any, Any, Any], seed: int, number: int) -> tuple[int, 
     return _match_sides(game.match_deal(seed, number).sides)
 
 
-# Plays deal ``number`` from ``start``, the game's player i played by player ``sides[i]``; its
-# steps, or None when it stopped (a person quit).
-DealPlayer = Callable[[int, Any, tuple[int, int]], Sequence[PlayedStep[Any]] | None]
+class DealPlayer(Protocol):
+    """Plays deal ``number`` from ``start``, the game's player i played by player ``sides[i]``,
+    the game around it ``context`` (None: none, as classic/2's or a deal measured alone); its
+    steps, or None when it stopped (a person quit)."""
+
+    def __call__(self, number: int, start: Any, sides: tuple[int, int],
+                 context: GameContext | None = None) -> Sequence[PlayedStep[Any]] | None:
+        ...
+
+
+def told_the_game(bot: Any, context: GameContext | None) -> None:
+    """Tell a bot that plays a deal for the game around it (``play_in``: the solver bot, which
+    plays for the game unless its spec says ``play_for=points``) the deal's game context."""
+    if hasattr(bot, "play_in"):
+        bot.play_in(context)
+
+
+def plays_for(bot: Any) -> str:
+    """What a bot plays each deal of a game for (RULES.md's objectives): a bot told the game
+    (``told_the_game``) plays for its ``play_for`` (unset: the game), any other for the points."""
+    return (getattr(bot, "play_for", None) or "game") if hasattr(bot, "play_in") else "points"
 
 
 def bots_deal(game: Game[Any, Any, Any], specs: tuple[str, str], seed: int) -> DealPlayer:
     """A ``DealPlayer`` of two bots (``Game.make_bot``: player 0's spec first), each taking a new
-    seed from ``seed`` and the deal's number before it, the draws seeded likewise."""
+    seed from ``seed`` and the deal's number before it, the draws seeded likewise, and told the
+    deal's game context (``told_the_game``: a solver bot plays each deal for the game)."""
     bots = tuple(game.make_bot(spec) for spec in specs)
 
-    def play(number: int, start: Any, sides: tuple[int, int]) -> list[PlayedStep[Any]]:
+    def play(number: int, start: Any, sides: tuple[int, int],
+             context: GameContext | None = None) -> list[PlayedStep[Any]]:
         for player, bot in enumerate(bots):
             bot.new_game(derive(seed, "bot", number, player))
+            told_the_game(bot, context)
         rng = random.Random(derive(seed, "draws", number))
         steps: list[PlayedStep[Any]] = []
         position = start
@@ -250,22 +313,28 @@ def bots_deal(game: Game[Any, Any, Any], specs: tuple[str, str], seed: int) -> D
     return play
 
 
-def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeChooser]) -> PlayedGame:
+def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeChooser],
+                        acted: Callable[[PlayedGame], None] | None = None) -> PlayedGame:
     """The cube actions before the next deal: the leader's double if she may and will, answered;
-    then each player's offer to resign (the one behind first), answered. The game as it stands
-    after them (over when a pass or an accepted resignation ended it)."""
+    then each player's offer to resign (the one behind first), answered; ``acted`` is told of
+    the game after each answer. The game as it stands after them (over when a pass or an
+    accepted resignation ended it). Those ``played`` already holds before the deal (a game
+    resumed) are not asked again: a double made, and each player's offer to resign."""
     number = len(played.deals) + 1
     actions = list(played.cube_actions)
+    done = [(action.player, action.action) for action in actions if action.before_deal == number]
 
     def act(player: int, action: str) -> None:
         actions.append(CubeAction(number, player, action))
+        if acted is not None and action not in (DOUBLE, RESIGN):
+            acted(replace(played, cube_actions=tuple(actions)))
 
     def now() -> GameContext:
         return replace(played, cube_actions=tuple(actions)).context(number)
 
     sides = deal_sides(played.game, played.seed, number)
     for side in (0, 1):
-        if now().may_double(side):
+        if now().may_double(side) and not any(action == DOUBLE for _, action in done):
             doubler = sides[side]
             if choosers[doubler].doubles(now(), side):
                 taken = choosers[1 - doubler].takes(now(), 1 - side)
@@ -276,7 +345,7 @@ def cube_actions_before(played: PlayedGame, choosers: tuple[CubeChooser, CubeCho
     behind_first = sorted((0, 1), key=lambda side: now().lead_of(side))
     for side in behind_first:
         resigner = sides[side]
-        if choosers[resigner].resigns(now(), side):
+        if (resigner, RESIGN) not in done and choosers[resigner].resigns(now(), side):
             accepted = choosers[1 - resigner].accepts(now(), 1 - side)
             act(resigner, RESIGN)
             act(1 - resigner, ACCEPT if accepted else REFUSE)
@@ -291,26 +360,28 @@ def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, pl
     """Play a game of ``game`` (``Game.whole_game_format``; ValueError for a game with none) from
     ``seed`` to its end, or until ``play_deal`` stops: the cube actions by ``cube`` (None: no
     cube; a game without one plays none), each deal by ``play_deal``; ``after_deal`` is told of
-    the game after each deal. ``played``: a game so far, to go on with."""
+    the game after each deal and each answered cube action. ``played``: a game so far, to go
+    on with (its deal under way, ``played.under_way``, is dealt with no cube actions before it:
+    ``play_deal`` goes on from those steps)."""
     rules = game.whole_game_format()
     if rules is None:
         raise ValueError(f"{game.name} has no game of two players around its deals (sce2, classic/2)")
     played = played or PlayedGame(game, players, seed)
     while not played.over:
-        if cube is not None and rules.cube:
-            played = cube_actions_before(played, cube)
+        if cube is not None and rules.cube and played.under_way is None:
+            played = cube_actions_before(played, cube, after_deal)
             if played.over:
                 break
         number = len(played.deals) + 1
         dealt = game.match_deal(seed, number)
         start, sides = dealt.start, _match_sides(dealt.sides)
-        steps = play_deal(number, start, sides)
+        steps = play_deal(number, start, sides, played.context(number) if rules.deals is not None else None)
         if steps is None:
             break
         end = steps[-1].after if steps else start
         payoffs = game.payoffs(end)
         deal = PlayedDeal(number, start, tuple(steps), sides, (payoffs[sides.index(0)], payoffs[sides.index(1)]))
-        played = replace(played, deals=(*played.deals, deal))
+        played = replace(played, deals=(*played.deals, deal), under_way=None)
         if after_deal is not None:
             after_deal(played)
     return played

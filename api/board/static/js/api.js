@@ -66,6 +66,14 @@ export const deal = (request) => post("deal", request);
 /** The cube and resignation hints before a deal of a game (POST /v1/cube): ``context`` its keys. */
 export const cube = (context) => post("cube", context);
 
+/** A whole game's record (POST /v1/game-record): ``game`` its seed, players, each finished deal's
+ * moves, the deal under way's and the cube actions; the answer is the record (as eights play
+ * --series writes it), whether the game is over, and the next deal to play ({number, position}). */
+export const gameRecord = (game) => post("game-record", game);
+
+/** A whole game's analysis (POST /v1/game-analysis): its cube, resignation and move errors, ratings. */
+export const gameAnalysis = (record, depth) => post("game-analysis", { record, depth });
+
 /** The canonical forms of ``position`` (either form), its counts and any score (a finished deal's too). */
 export const normalise = (position) => post("positions/normalise", { position });
 

@@ -362,6 +362,17 @@ async function deal(event) {
   await start(started);
 }
 
+/** A deal from ``position`` (a whole game's next deal), started on the board. */
+async function startPosition(position) {
+  const asked = ++state.deals; // a deal asked before this one is dropped
+  const norm = await guarded(() => lookUp(position));
+  if (!norm || asked !== state.deals) return;
+  const game = new Game(norm.position);
+  game.remember(norm);
+  showGame(game.start);
+  await start(game);
+}
+
 /** A position or a deal record from the paste box; a record's moves are replayed. */
 async function setUp(event) {
   event.preventDefault();
@@ -399,7 +410,7 @@ function onKey(event) {
 function init() {
   initErrors();
   initChooser(deal);
-  initSeries();
+  initSeries({ startPosition, currentDeal: () => state.game });
   $("deal-form").addEventListener("submit", deal);
   $("paste-form").addEventListener("submit", setUp);
   $("copy-position").addEventListener("click", () => copyFrom($("position-text")));
