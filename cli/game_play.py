@@ -183,7 +183,7 @@ def play_series(args: argparse.Namespace) -> None:
     table = TerminalTable(sitting, service(), args.hint_ms, args.analysis_ms)
 
     def deal_at_table(number: int, start: Any, sides: tuple[int, int],
-                      context: GameContext | None = None) -> Sequence[PlayedStep[Any]] | None:
+                      context: Any = None) -> Sequence[PlayedStep[Any]] | None:
         person = sides.index(PERSON)
         computer = game.make_bot(spec)
         told_the_game(computer, context)

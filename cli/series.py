@@ -71,16 +71,13 @@ def match_series(args: argparse.Namespace) -> None:
         make_folder(args.records)
     if args.json is not None:
         check_writable(args.json)
-    rules = game.whole_game_format()
-    assert rules is not None  # series_game checked it
-    told = rules.deals is not None  # a game of numbered deals has a context to tell its bots (sce2)
     played_for = {}
     for flag, spec in (("--a", args.a), ("--b", args.b)):
         try:
             bot = game.make_bot(spec)
         except BotSpecError as error:
             raise CommandLineError(f"{flag}: {error}") from None
-        played_for[flag[-1].upper()] = plays_for(bot) if told else "points"
+        played_for[flag[-1].upper()] = plays_for(bot)
     played: list[tuple[int, PlayedGame]] = []
     for index in range(games):
         a_player = index % 2

@@ -305,6 +305,14 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
             value, None if target is None else target.target, self.name)
         return read
 
+    def target_context(self, totals: tuple[int, int]) -> Any:
+        """classic/2's ``totals:`` (``eights.play.series.target.TargetContext``), checked against its
+        target; None for a game with no target."""
+        target = self.whole_game_format()
+        if target is None or target.target is None:
+            return None
+        return later(f"{PLAY_LEVEL}.series.target").TargetContext.of(totals, target.target)
+
     def play_for_utility(self, position: FamilyPosition, context: Any, play_for: str | None,
                          horizon: str | None = None) -> Utility | None:
         """The utility ``solve`` plays ``position``'s deal with for ``play_for`` (None: its points;

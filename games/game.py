@@ -570,6 +570,12 @@ class Game(ABC, Generic[P, V, M]):
         its game is known: ``eights.engine.game.parse_game_position``)."""
         return value, None
 
+    def target_context(self, totals: tuple[int, int]) -> Any:
+        """The game context of a deal in a game to a target (``whole_game_format().target``), from
+        each seat's winnings before it, seat 0's first, as the game's solver bots are told it (None:
+        the game has no such context; sce2's deals have ``PlayedGame.context``'s instead)."""
+        return None
+
     def play_for_utility(self, position: P, context: Any, play_for: str | None,
                          horizon: str | None = None) -> Utility | None:
         """The utility ``solve`` plays ``position``'s deal with for ``play_for`` (RULES.md's

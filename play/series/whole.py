@@ -185,6 +185,16 @@ class PlayedGame:
         owner = None if state.owner is None else (0 if state.owner == ns_player else 1)
         return GameContext(number, lead if ns_player == 0 else -lead, state.cube, owner)
 
+    def deal_context(self, number: int, sides: tuple[int, int]) -> Any:
+        """What deal ``number``'s bots are told of the game around it (``told_the_game``): sce2's
+        ``context`` (the deals are numbered), or the seats' winnings before it in a game to a target
+        (``Game.target_context``; ``sides``: the match player of seat 0, of seat 1)."""
+        rules = self.game.whole_game_format()
+        if rules is not None and rules.deals is not None:
+            return self.context(number)
+        winnings = self.winnings
+        return self.game.target_context((winnings[sides[0]], winnings[sides[1]]))
+
     def record(self) -> dict[str, Any]:
         """The game's record: its match record (``Game.match_record``, with the deal under way
         where the game's records hold one), and its cube actions."""
@@ -267,15 +277,15 @@ def deal_sides(game: Game[Any, Any, Any], seed: int, number: int) -> tuple[int, 
 
 class DealPlayer(Protocol):
     """Plays deal ``number`` from ``start``, the game's player i played by player ``sides[i]``,
-    the game around it ``context`` (None: none, as classic/2's or a deal measured alone); its
+    the game around it ``context`` (``PlayedGame.deal_context``; None: a deal measured alone); its
     steps, or None when it stopped (a person quit)."""
 
     def __call__(self, number: int, start: Any, sides: tuple[int, int],
-                 context: GameContext | None = None) -> Sequence[PlayedStep[Any]] | None:
+                 context: Any = None) -> Sequence[PlayedStep[Any]] | None:
         ...
 
 
-def told_the_game(bot: Any, context: GameContext | None) -> None:
+def told_the_game(bot: Any, context: Any) -> None:
     """Tell a bot that plays a deal for the game around it (``play_in``: the solver bot, which
     plays for the game unless its spec says ``play_for=points``) the deal's game context."""
     if hasattr(bot, "play_in"):
@@ -295,7 +305,7 @@ def bots_deal(game: Game[Any, Any, Any], specs: tuple[str, str], seed: int) -> D
     bots = tuple(game.make_bot(spec) for spec in specs)
 
     def play(number: int, start: Any, sides: tuple[int, int],
-             context: GameContext | None = None) -> list[PlayedStep[Any]]:
+             context: Any = None) -> list[PlayedStep[Any]]:
         for player, bot in enumerate(bots):
             bot.new_game(derive(seed, "bot", number, player))
             told_the_game(bot, context)
@@ -375,7 +385,7 @@ def play_game(game: Game[Any, Any, Any], players: tuple[str, str], seed: int, pl
         number = len(played.deals) + 1
         dealt = game.match_deal(seed, number)
         start, sides = dealt.start, _match_sides(dealt.sides)
-        steps = play_deal(number, start, sides, played.context(number) if rules.deals is not None else None)
+        steps = play_deal(number, start, sides, played.deal_context(number, sides))
         if steps is None:
             break
         end = steps[-1].after if steps else start
