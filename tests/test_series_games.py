@@ -348,3 +348,25 @@ def test_eights_match_series_bots_play_each_deal_for_the_game_unless_told_points
     assert by_default != for_points  # the same deals, played otherwise for the game
     _, out, _ = run(capsys, "match", "--series", "--a", "heuristic", "--b", "solver:depth=1", "--matches", "1")
     assert "each deal played for    A the points, B the game" in out  # the heuristic searches no objective
+
+
+def test_a_classic2_game_tells_its_solver_bots_each_deals_totals_and_they_play_for_the_game(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from eights.play.family.solver_bot import FamilySolverBot
+    from eights.play.series.target import TargetContext
+
+    told: list[object] = []
+    play_in = FamilySolverBot.play_in
+    monkeypatch.setattr(FamilySolverBot, "play_in", lambda bot, context: (told.append(context), play_in(bot, context)))
+    status, out, _ = run(capsys, "match", "--series", "--rules", "classic/2", "--a", "solver:depth=1",
+                         "--b", "solver:depth=1,play_for=points", "--matches", "1", "--seed", "3",
+                         "--records", str(tmp_path), "--json", str(tmp_path / "summary.json"))
+    assert status == 0
+    assert "each deal played for    A the game, B the points" in out
+    assert json.loads((tmp_path / "summary.json").read_text())["plays_for"] == {"A": "game", "B": "points"}
+    record = json.loads((tmp_path / "game-001.json").read_text())
+    assert told and all(isinstance(context, TargetContext) for context in told)
+    assert told[0] == told[1] == TargetContext((0, 0))  # deal 1, both bots
+    assert len(told) == 2 * len(record["deals"])  # each deal, each bot told its seats' winnings
+    last = told[-1]
+    assert isinstance(last, TargetContext) and max(last.totals) < 100 and sum(last.totals) > 0
