@@ -158,12 +158,15 @@ def sce2_rows(depth: int, rounds: int, baseline: ModuleType | None) -> dict[str,
                    "best_round": max(per_round[name])} for name, (nodes, seconds) in totals.items()}
 
 
-def family_table(rows: list[dict[str, Any]]) -> list[str]:
-    """``family_rows`` as a Markdown table (nodes, seconds, M nodes/s, least and median depth)."""
-    lines = ["| rules | mode | deals | nodes | seconds | M nodes/s | least depth | median depth |",
-             "|---|---|---:|---:|---:|---:|---:|---:|"]
-    lines += [f"| {row['rules']} | {row['mode']} | {row['deals']} | {row['nodes']} | {row['seconds']:.2f} | "
-              f"{row['nodes_per_second'] / 1e6:.2f} | {row['least_depth']} | {row['median_depth']:g} |" for row in rows]
+def family_table(rows: list[dict[str, Any]], counts: bool = False) -> list[str]:
+    """``family_rows`` as a Markdown table (M nodes/s, least and median depth; with ``counts``,
+    the nodes and seconds too)."""
+    counted = " nodes | seconds |" if counts else ""
+    lines = [f"| rules | mode | deals |{counted} M nodes/s | least depth | median depth |",
+             "|---|---|---:|" + "---:|" * (5 if counts else 3)]
+    lines += [f"| {row['rules']} | {row['mode']} | {row['deals']} | "
+              + (f"{row['nodes']} | {row['seconds']:.2f} | " if counts else "")
+              + f"{row['nodes_per_second'] / 1e6:.2f} | {row['least_depth']} | {row['median_depth']:g} |" for row in rows]
     return lines
 
 
@@ -196,7 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.depth:
         rows = family_rows(rulesets, args.seeds, depth=args.depth, evaluation=args.evaluation)
         print(f"family, each deal to depth {args.depth}, the largest deals (table cleared before each; CPU seconds)")
-        print("\n".join(family_table(rows)))
+        print("\n".join(family_table(rows, counts=True)))
         return 0
     with tempfile.TemporaryDirectory() as folder:
         baseline = None
