@@ -13,7 +13,7 @@
 enum {
     FAM_STOP_CHECK_INTERVAL = 1024,   /* nodes between readings of the clock (power of 2) */
     FAM_TT_MIN_DEPTH = 1,             /* decision and chance nodes this deep use the table */
-    FAM_POINTS_MEMO = 32,             /* card keys a chance node at the horizon remembers */
+    FAM_POINTS_MEMO = 16,             /* card keys a chance node at the horizon remembers */
     FAM_FIRST_DEPTH_FACTOR = 10,      /* depth 1 stops past 10 times the time asked ... */
     FAM_FIRST_DEPTH_EXTRA_MS = 1000,  /* ... and 1 s more: a draw of many cards can make it huge */
     FAM_SAMPLE_LINES = 2000,          /* a timed max-n search samples a horizon draw of more lines ... */
