@@ -95,6 +95,7 @@ def family_rows(rulesets: Sequence[str], seeds: int, time_ms: float = QUICK_MS, 
     rows = []
     for name in rulesets:
         game = find_game(name)
+        game.solve(largest_deal(game, 0), depth=1, solver=solver)  # the family table made before any clock runs
         for mode in modes:
             runs = [core_run(game, largest_deal(game, seed), mode, solver, time_ms, depth, evaluation)
                     for seed in range(seeds)]
