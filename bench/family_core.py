@@ -2,7 +2,10 @@
 
 For each ruleset: nodes/s and the depth reached in ``QUICK_MS`` (100 ms) on the largest deals
 (``largest_deal``: seeded, the first deal of each ruleset, a full hand each), table cleared
-before each, in ``maxn`` and ``paranoid`` (for the hand to act). Then sce2's nodes/s on the
+before each, in ``maxn`` and ``paranoid`` (for the hand to act); with ``--depth D``, nodes/s of
+the same searches to depth D instead (the same nodes on every machine and core whose values
+agree: the rate alone measures the core's speed), ``--rules`` and ``--evaluation`` choosing
+the rulesets and the horizon's evaluation. Then sce2's nodes/s on the
 committed suite (``solver/suite.txt``) searched to ``--sce2-depth`` by the same raw call the
 Solver makes, and, with ``--baseline REV``, the same for the core of git revision ``REV`` (built
 into a temporary folder with the installed core's compiler flags; or ``--baseline-core FILE``, a
@@ -12,6 +15,7 @@ after round in one process, so that sce2's speed is compared old against new in 
 at the same time, and OpenSpiel's searches on the same deals.
 
     python -m eights.bench.family_core [--seeds 5] [--sce2-depth 6] [--rounds 3] [--baseline b9f6ff0 | --baseline-core FILE]
+    python -m eights.bench.family_core --depth 5 --rules classic/2,classic/4,sce/4,openspiel/4 [--evaluation material]
 """
 
 from __future__ import annotations
@@ -69,24 +73,32 @@ def largest_deal(game: Game[Any, Any, Any], seed: int) -> Any:
     return game.deal(seed, dealer=seed % game.players)
 
 
-def core_run(game: Game[Any, Any, Any], position: Any, mode: str, solver: Solver, time_ms: float) -> Run:
+def core_run(game: Game[Any, Any, Any], position: Any, mode: str, solver: Solver, time_ms: float | None,
+             depth: int | None = None, evaluation: str | None = None) -> Run:
     """The game's native core (``Game.solve``, objective ``mode``) deepening on ``position`` for
-    ``time_ms`` from an empty table (nodes as the core counts them, seconds round the whole call)."""
+    ``time_ms`` (or searching to ``depth``) from an empty table (nodes as the core counts them,
+    seconds round the whole call: the clock's, or to a depth this thread's CPU time, which a
+    loaded machine's other work does not count; the core searches in the calling thread)."""
     solver.clear()
-    start = time.perf_counter()
-    solution = game.solve(position, time_ms=time_ms, objective=mode, solver=solver)
-    return Run(solution.depth, solution.nodes, time.perf_counter() - start)
+    clock = time.thread_time if depth else time.perf_counter
+    start = clock()
+    solution = game.solve(position, depth=depth, time_ms=None if depth else time_ms, objective=mode,
+                          evaluation=evaluation, solver=solver)
+    return Run(solution.depth, solution.nodes, clock() - start)
 
 
-def family_rows(rulesets: Sequence[str], seeds: int, time_ms: float = QUICK_MS,
-                modes: Sequence[str] = MODES) -> list[dict[str, Any]]:
-    """Per ruleset and mode, the ``summary`` of its first ``seeds`` largest deals, ``time_ms`` each."""
+def family_rows(rulesets: Sequence[str], seeds: int, time_ms: float = QUICK_MS, modes: Sequence[str] = MODES,
+                depth: int | None = None, evaluation: str | None = None) -> list[dict[str, Any]]:
+    """Per ruleset and mode, the ``summary`` of its first ``seeds`` largest deals, ``time_ms``
+    each (or each to ``depth``), under ``evaluation`` (None: the default)."""
     solver = Solver(tt_mb=64)
     rows = []
     for name in rulesets:
         game = find_game(name)
+        game.solve(largest_deal(game, 0), depth=1, solver=solver)  # the family table made before any clock runs
         for mode in modes:
-            runs = [core_run(game, largest_deal(game, seed), mode, solver, time_ms) for seed in range(seeds)]
+            runs = [core_run(game, largest_deal(game, seed), mode, solver, time_ms, depth, evaluation)
+                    for seed in range(seeds)]
             rows.append({"rules": name, "mode": mode, **summary(runs)})
     return rows
 
@@ -147,11 +159,15 @@ def sce2_rows(depth: int, rounds: int, baseline: ModuleType | None) -> dict[str,
                    "best_round": max(per_round[name])} for name, (nodes, seconds) in totals.items()}
 
 
-def family_table(rows: list[dict[str, Any]]) -> list[str]:
-    """``family_rows`` as a Markdown table (M nodes/s, least and median depth)."""
-    lines = ["| rules | mode | deals | M nodes/s | least depth | median depth |", "|---|---|---:|---:|---:|---:|"]
-    lines += [f"| {row['rules']} | {row['mode']} | {row['deals']} | {row['nodes_per_second'] / 1e6:.2f} | "
-              f"{row['least_depth']} | {row['median_depth']:g} |" for row in rows]
+def family_table(rows: list[dict[str, Any]], counts: bool = False) -> list[str]:
+    """``family_rows`` as a Markdown table (M nodes/s, least and median depth; with ``counts``,
+    the nodes and seconds too)."""
+    counted = " nodes | seconds |" if counts else ""
+    lines = [f"| rules | mode | deals |{counted} M nodes/s | least depth | median depth |",
+             "|---|---|---:|" + "---:|" * (5 if counts else 3)]
+    lines += [f"| {row['rules']} | {row['mode']} | {row['deals']} | "
+              + (f"{row['nodes']} | {row['seconds']:.2f} | " if counts else "")
+              + f"{row['nodes_per_second'] / 1e6:.2f} | {row['least_depth']} | {row['median_depth']:g} |" for row in rows]
     return lines
 
 
@@ -176,14 +192,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--baseline", help="a git revision whose core sce2 is compared with (built in a temporary folder)")
     parser.add_argument("--baseline-core", type=Path, metavar="FILE",
                         help="instead of --baseline, a core already built (another checkout's installed _core*.so)")
+    parser.add_argument("--depth", type=int, help="search the family's deals to this depth (not 100 ms) and stop there")
+    parser.add_argument("--rules", default=",".join(RULESETS), help="the family's rulesets, comma-separated")
+    parser.add_argument("--evaluation", choices=("trained", "material"), help="the horizon's evaluation (default: the default)")
     args = parser.parse_args(argv)
+    rulesets = args.rules.split(",")
+    if args.depth:
+        rows = family_rows(rulesets, args.seeds, depth=args.depth, evaluation=args.evaluation)
+        print(f"family, each deal to depth {args.depth}, the largest deals (table cleared before each; CPU seconds)")
+        print("\n".join(family_table(rows, counts=True)))
+        return 0
     with tempfile.TemporaryDirectory() as folder:
         baseline = None
         if args.baseline_core:
             baseline = load_core(args.baseline_core, "eights_baseline")
         elif args.baseline:
             baseline = load_core(build_core(args.baseline, Path(folder)), "eights_baseline")
-        rows = family_rows(RULESETS, args.seeds)
+        rows = family_rows(rulesets, args.seeds, evaluation=args.evaluation)
         sce2 = sce2_rows(args.sce2_depth, args.rounds, baseline)
     print(report(rows, sce2, args.sce2_depth))
     return 0

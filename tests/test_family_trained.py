@@ -31,6 +31,24 @@ def test_the_core_and_the_reference_agree_under_the_trained_evaluation(rules: st
         assert (core.best, core.evaluation) == (reference.best, "trained")
 
 
+@pytest.mark.parametrize("notation", [
+    # the hand to act must draw: cards of equal points, some playable on the 2C, an 8
+    "rules:classic/2 0:K.4.J. 1:.5.. up:2C turn:0 stock:3.3.36.358",
+    # the same in sce/4, where the A, 2 and 3 have effects: equal points, effect or not, playable or not
+    "rules:sce/4 0:K.4.J. 1:.5.. 2:9... 3:..T. up:6S turn:0 stock:2Q3.23.Q3.8",
+])
+@pytest.mark.parametrize("mode", ["maxn", "paranoid"])
+def test_a_horizon_draw_reads_each_card_by_all_the_model_reads_of_it(notation: str, mode: str) -> None:
+    # the core finds a horizon draw's children once per card class (points, an 8, an effect,
+    # playable), not once per points as under material: the values are still the reference's
+    position = parse_family(notation)
+    for depth in (1, 2, 3):
+        core = solve(position, depth=depth, mode=mode, evaluation="trained")
+        reference = reference_solve(position, depth=depth, mode=mode, evaluation="trained")
+        assert math.isclose(core.value, reference.value, abs_tol=1e-9)
+        assert [move.move for move in core.moves] == [move.move for move in reference.moves]
+
+
 def test_trained_is_the_bots_default_and_the_material_where_no_model_ships() -> None:
     assert make_family_bot("solver:depth=2").evaluation == "trained"
     layout = deal(parse_rules("layout/4"), 1)

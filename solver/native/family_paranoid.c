@@ -141,9 +141,9 @@ static double chance(FamSearch *S, const FamState *s, int depth, double alpha, d
 
     /* Step 3. Star1 over the cards.  At the horizon every card's child is a
      * horizon leaf or a finished deal whose value reads the drawn card by its
-     * points alone (fam_leaf_by_points): found once per points, summed still
-     * card by card. */
-    int by_points = fam_by_points(S, depth);
+     * key alone (fam_leaf_key: its points, or its class under the trained
+     * model): found once per key, summed still card by card. */
+    int by_points = fam_by_points(depth);
     FamPointsMemo memo;
     memo.count = 0;
     double sum = 0.0;
@@ -163,7 +163,7 @@ static double chance(FamSearch *S, const FamState *s, int depth, double alpha, d
         double cb = hi < high ? hi : high + WINDOW_MARGIN;
         if (cb <= ca)                       /* alpha and beta a rounding apart */
             cb = nextafter(ca, INFINITY);
-        int points = r->points[cards[i]], seen = by_points ? fam_points_seen(&memo, points) : -1;
+        int points = fam_leaf_key(S, s, cards[i]), seen = by_points ? fam_points_seen(&memo, points) : -1;
         double v;
         if (seen >= 0) {
             fam_count_node(S);

@@ -27,10 +27,13 @@ int fam_multiset_points(const FamRules *r, Multiset m)
 
 void fam_rules_conclude(FamRules *r)
 {
-    r->draw2_cards = 0;
-    for (int rank = 0; rank < RANKS; rank++)
+    r->draw2_cards = r->effect_cards = 0;
+    for (int rank = 0; rank < RANKS; rank++) {
         if (r->effect[rank] == FAM_EFFECT_DRAW2)
             r->draw2_cards |= rank_mask(rank);
+        if (r->effect[rank] != FAM_EFFECT_NONE)
+            r->effect_cards |= rank_mask(rank);
+    }
     r->key = fam_rules_key(r);
 }
 

@@ -174,15 +174,15 @@ static void maxn_chance(FamSearch *S, const FamState *s, int depth, FamValue *ou
     for (int e = 0; e < width; e++)
         out->v[e] = out->lo[e] = out->hi[e] = 0.0;
     out->exact = 1;
-    /* At the horizon a card's child reads it by its points alone (FamPointsMemo). */
-    int by_points = fam_by_points(S, depth);
+    /* At the horizon a card's child reads it by its key alone (FamPointsMemo, fam_leaf_key). */
+    int by_points = fam_by_points(depth);
     FamPointsMemo memo;
     memo.count = 0;
     FamValue child_value;
     FamState child;
     for (int i = 0; i < k; i++) {
         double p = (double)copies[i] / total;
-        int points = r->points[cards[i]], seen = by_points ? fam_points_seen(&memo, points) : -1;
+        int points = fam_leaf_key(S, s, cards[i]), seen = by_points ? fam_points_seen(&memo, points) : -1;
         if (seen >= 0) {
             fam_count_node(S);
             child_value = memo.value[seen];

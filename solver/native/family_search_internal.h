@@ -13,7 +13,7 @@
 enum {
     FAM_STOP_CHECK_INTERVAL = 1024,   /* nodes between readings of the clock (power of 2) */
     FAM_TT_MIN_DEPTH = 1,             /* decision and chance nodes this deep use the table */
-    FAM_POINTS_MEMO = 16,             /* card points a chance node at the horizon remembers */
+    FAM_POINTS_MEMO = 16,             /* card keys a chance node at the horizon remembers */
     FAM_FIRST_DEPTH_FACTOR = 10,      /* depth 1 stops past 10 times the time asked ... */
     FAM_FIRST_DEPTH_EXTRA_MS = 1000,  /* ... and 1 s more: a draw of many cards can make it huge */
     FAM_SAMPLE_LINES = 2000,          /* a timed max-n search samples a horizon draw of more lines ... */
@@ -60,10 +60,17 @@ static inline void fam_horizon(const FamSearch *S, const FamState *s, double val
 }
 
 /* Whether a chance node `depth` from the horizon may read its cards by their
- * points alone (FamPointsMemo): at the horizon, under material leaves. */
-static inline int fam_by_points(const FamSearch *S, int depth)
+ * keys alone (FamPointsMemo, fam_leaf_key): at the horizon. */
+static inline int fam_by_points(int depth)
 {
-    return depth == 0 && !S->weights;
+    return depth == 0;
+}
+
+/* What a horizon child's value reads of the card drawn at `s`: its points
+ * under material, its class under the trained model (ft_card_class). */
+static inline int fam_leaf_key(const FamSearch *S, const FamState *s, int card)
+{
+    return S->weights ? ft_card_class(S->r, s, card) : S->r->points[card];
 }
 
 /* Count a node; set `stop` at the node limit or, every
@@ -86,8 +93,10 @@ static inline void fam_count_node(FamSearch *S)
  * done, is a horizon leaf or a finished deal (a draw ends no deal that the
  * cards decide: the passes, the plays and the hands' emptiness come out the
  * same whatever card is drawn), worth the payoffs or the material, which read
- * the hands by their points (fam_payoffs): so cards of equal points have
- * equal children's values, kept here per points within one node. */
+ * the hands by their points (fam_payoffs), or the trained model, which reads
+ * the drawn card by its class (ft_card_class): so cards of equal keys
+ * (fam_leaf_key) have equal children's values, kept here per key within one
+ * node. */
 typedef struct {
     int count;
     int16_t points[FAM_POINTS_MEMO];

@@ -68,6 +68,7 @@ typedef struct {
     int plays_cap;                /* card plays that end the deal; FAM_NO_CAP */
     /* derived by fam_rules_conclude */
     CardSet draw2_cards;          /* the cards whose rank is a draw-two rank */
+    CardSet effect_cards;         /* the cards whose rank has an effect (the trained evaluation reads them) */
     uint64_t key;                 /* a hash of every switch above (the search's salt) */
 } FamRules;
 
