@@ -54,15 +54,9 @@ export function viewFrom(json, seat) {
   return { ...json, hands, ...unseen, view: seat };
 }
 
-/** A move on the board as the family's record writes it: a draw naming its cards is the draw, then an
- * event for each card it brought ("draw 7S,2C": "draw", "card 7S", "card 2C"). */
-function eventsOf(move) {
-  const drawn = /^draw (.+)$/.exec(move);
-  return drawn ? ["draw", ...drawn[1].split(",").map((card) => `card ${card}`)] : [move];
-}
-
-/** A family record's events as /v1/apply plays them: a draw and the card events after it are one
- * draw naming its cards ("draw", "card 7S", "card 2C": "draw 7S,2C"); ``eventsOf`` undone. */
+/** A family record's moves as /v1/apply plays them: a draw naming its cards as it is ("draw 7S,2C", as the
+ * board writes it), or, in a record of the format before, a draw and the card events after it made one
+ * ("draw", "card 7S", "card 2C": "draw 7S,2C"). */
 function movesOf(events) {
   const moves = [];
   for (const event of events) {
@@ -117,7 +111,7 @@ export const family = {
   record(game, result) {
     const rules = /^rules:(\S+)/.exec(game.start)[1];
     return { format: "eights-record", version: 2, kind: "deal", rules, position: game.start,
-             moves: game.played.flatMap(eventsOf), result };
+             moves: game.played, result };
   },
 
   /** The moves of a family deal record pasted, as /v1/apply plays them. */
