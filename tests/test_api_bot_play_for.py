@@ -67,6 +67,7 @@ def test_the_fair_bot_plays_a_position_with_its_context_for_the_points(client: F
     ({"position": f"{POSITION} {CONTEXT}", "against": "person", "play_for": "series"}, "play_for"),
     ({"position": f"{POSITION} {CONTEXT}", "bot": "heuristic", "play_for": "game"}, "play_for"),
     ({"position": f"{POSITION} deal:16", "bot": SOLVER}, "position.deal"),
+    ({"position": f"{classic2.POSITION} {classic2.CONTEXT}", "bot": "solver:depth=2,mode=paranoid"}, "play_for"),
 ])
 def test_bot_move_refuses_bad_play_for_naming_the_field(client: FlaskClient, body: dict[str, Any], field: str) -> None:
     status, answer = bot_move(client, **body)

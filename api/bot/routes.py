@@ -121,7 +121,9 @@ def chosen(game: Game[Any, Any, Any], bot: Any, item: Any, seed: int, utility: U
             return solver_move(game, bot, position, utility)
         if bot_kind(bot) == FAIR:
             return fair_move(game, bot, item if game.is_view(item) else game.own_view(item), seed)
-    except (SolverError, DeadlineExceeded):  # one action deep outlasts the time (a family game's draw of many cards)
+    except (SolverError, DeadlineExceeded) as error:  # one action deep outlasts the time (a family game's draw of many cards)
+        if isinstance(error, SolverError) and error.field == "play_for":
+            raise  # the deal cannot be played for what was asked (the family's paranoid mode): the request's error
         return game.heuristic_bot().choose(position, moves), None, None, None
     bot.new_game(seed)
     return bot.choose(position, moves), None, None, None
