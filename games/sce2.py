@@ -62,6 +62,17 @@ def without_rules_word(value: Any) -> Any:
     return value
 
 
+def other_side_value(value: float, play_for: str) -> float:
+    """The other side's value of a deal one side's is ``value`` (6 decimals, no -0.0): played for
+    the game, its chance of winning it (1 minus the side's); else the side's negated (the points,
+    a series's equity: zero-sum).
+
+    >>> other_side_value(12.5, "points"), other_side_value(0.0, "points"), other_side_value(0.25, "game")
+    (-12.5, 0.0, 0.75)
+    """
+    return round(1.0 - value, JSON_DIGITS) if play_for == "game" else 0.0 - value
+
+
 def score_line(deal_score: Score) -> str:
     """``deal over: 0 against NS, 5 against EW, payoff to NS +5 (opponent counted W)``."""
     option = f" (opponent counted {deal_score.option})" if deal_score.option else ""
@@ -291,8 +302,8 @@ class Sce2Game(Game[Position, View, Move]):
         """The side to act (0 NS, 1 EW) and both sides' values, NS's (``value_ns``) first (played
         for the game, chances of winning it: EW's is 1 minus NS's)."""
         value_ns = answer["value_ns"]
-        other = round(1.0 - value_ns, JSON_DIGITS) if answer.get("play_for") == "game" else 0.0 - value_ns
-        return {"to_act": SIDES.index(answer["side"]), "values": [value_ns, other]}
+        return {"to_act": SIDES.index(answer["side"]),
+                "values": [value_ns, other_side_value(value_ns, answer.get("play_for", "points"))]}
 
     def solution_values(self, solution: Solution) -> tuple[float, ...]:
         """NS's value and EW's."""
@@ -375,11 +386,12 @@ class Sce2Game(Game[Position, View, Move]):
         return bot
 
     def bot_choice(self, bot: Any, solution: Solution) -> tuple[Move, float, list[float] | None]:
-        """The solver bot's ``pick`` of the solution's moves (``hold8=``), its value for the side to act and each side's."""
+        """The solver bot's ``pick`` of the solution's moves (``hold8=``), its value for the side to act and
+        each side's (NS's first; played for the game, chances of winning it)."""
         move = bot.pick(solution.moves)
-        value = solution.value_of(move)
-        value_ns = later("eights.games.sce2_fair").ns_value(value, solution.side)
-        return move, rounded(value), [value_ns, 0.0 - value_ns]
+        value = rounded(solution.value_of(move))
+        other = other_side_value(value, solution.play_for)
+        return move, value, [value, other] if solution.side == 0 else [other, value]
 
     def step_json(self, before: Position, step: PlayedStep[Position]) -> dict[str, Any]:
         """The move as played, its JSON form and effects (``eights.engine.effects``), and the position after."""

@@ -40,8 +40,12 @@ def test_a_game_with_the_cube_a_double_taken_then_a_pass_that_ends_it(board: Boa
     expect(page.locator("#series-double")).to_be_hidden()  # the cube is the computer's, and it trails
     page.fill("#bot", "heuristic")
     page.select_option("#bot-side", "both")
+    asked = []  # each position the computer was asked to move in: with the deal's game context
+    page.on("request", lambda request: asked.append(request.post_data_json["position"])
+            if request.url.endswith("/v1/bot-move") else None)
     page.click("#series-next")
     expect(series).to_have_attribute("data-deal", "15", timeout=4 * TIMEOUT_MS)  # deal 14 played to its end
+    assert asked and all(position.endswith(" deal:14 lead:20 cube:2/EW") for position in asked)
     expect(page.locator("#series-standing")).to_contain_text("Deal 15 of 15: you trail by ")
     # Deal 14 (seed 1) swings the lead to the computer: it redoubles before the last deal
     expect(page.locator("#series-message")).to_have_text(

@@ -49,6 +49,15 @@ class PlayedForSchema(Schema):
 def read_for_play(args: dict[str, Any], live: bool = False) -> tuple[Game[Any, Any, Any], Any, Any]:
     """The request's game, its position (without its game context, if it carries one) and the
     context (None: a single deal, or a game of the family without one)."""
+    value, context = without_context(args)
+    game, position = read_position_in_game(value, args.get("rules"), live=live)
+    return game, position, context
+
+
+def without_context(args: dict[str, Any]) -> tuple[Any, Any]:
+    """The request's ``position`` without its game context, if it carries one (sce2's
+    ``deal:13 lead:40``, classic/2's ``totals:40,75``), and the context (None: none); a bad
+    context located in ``position``, any other error left to the position's reader."""
     value, context = args["position"], None
     try:
         context = parse_game_position(value).context
@@ -59,8 +68,7 @@ def read_for_play(args: dict[str, Any], live: bool = False) -> tuple[Game[Any, A
         value = GamePosition(parse_game_position(value).position).notation()
     else:
         value, context = family_context(value, args.get("rules"))
-    game, position = read_position_in_game(value, args.get("rules"), live=live)
-    return game, position, context
+    return value, context
 
 
 def family_context(value: Any, rules: str | None) -> tuple[Any, Any]:

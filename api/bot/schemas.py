@@ -9,9 +9,11 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from eights.api.apply.schemas import AskedHintsSchema, ApplyResponseSchema
 from eights.answers.common.fields import EXAMPLE_POSITION, PositionField
+from eights.answers.common.play_for import PLAY_FOR_HELP, PlayedForSchema
 from eights.answers.common.schemas import RulesSchema, SearchCommonSchema
 from eights.answers.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
+from eights.play.series.play_for import PLAY_FOR
 from eights.play.versus import DEFAULT_PERSON_BOT
 
 REQUEST_EXAMPLE = {"position": EXAMPLE_POSITION, "against": "person"}
@@ -26,7 +28,8 @@ class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
     """The position (of the game ``rules`` names, sce2 by default; the side or seat to act is the
     bot's), the bot (named, or with ``against: person`` the fair one by default), for a bot that
     draws lots a seed, and with ``play`` the hints to answer with the position reached (as
-    /v1/apply's): a person's values for her turn after the computer's, in the same call."""
+    /v1/apply's): a person's values for her turn after the computer's, in the same call. A
+    position with its game context is played by a solver bot for the game (``play_for``)."""
 
     position = PositionField(required=True, metadata={
         "description": "The position, every hand given (the compact string or the JSON object); or the view of the "
@@ -54,6 +57,10 @@ class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
         "description": "Seed of the random bot's choice or the fair bot's samples, at most 2^53 - 1; a random "
                        "one when omitted.",
         "example": 7})
+    play_for = fields.String(validate=validate.OneOf(PLAY_FOR), metadata={
+        "description": f"{PLAY_FOR_HELP} A solver bot plays for it (over its spec's play_for=, which it "
+                       "otherwise follows); the fair, random and heuristic bots play every deal for its points: "
+                       "game or series asked of them is refused (422 naming play_for).", "example": "game"})
     play = fields.Boolean(load_default=False, metadata={
         "description": "Play the move too: the answer's `played` is then /v1/apply's answer for it (a draw's "
                        "cards from the same seed), the position reached with its state and legal moves, so "
@@ -69,7 +76,7 @@ class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
                 raise ValidationError({field: ["Only with play: the hint is of the position the move reaches."]})
 
 
-class BotMoveResponseSchema(SearchCommonSchema):
+class BotMoveResponseSchema(SearchCommonSchema, PlayedForSchema):
     """The bot's move in both forms, its value when the bot searched, the bot's canonical spec,
     the seed it used and, when asked to play it, the move played, in one shape for every game:
     the fields every game answers (``player_names``, ``to_act``, ``values``), then each game's

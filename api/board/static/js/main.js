@@ -28,7 +28,7 @@ import { chosenGame, dealRequest, initChooser, showGame } from "./games.js";
 import { renderMoves } from "./moves.js";
 import { readPasted } from "./pasted.js";
 import { sce2 } from "./sce2.js";
-import { initSeries } from "./series.js";
+import { dealContext, initSeries } from "./series.js";
 
 const BOT_PAUSE_MS = 250; // a bot's move waits this long, so that the table can be followed
 const FIRST_POLL_MS = 100; // an analysis job is first asked after this long (one in the cache is done by then),
@@ -225,7 +225,8 @@ async function botMoves(generation = state.generation) {
   await new Promise((resolve) => setTimeout(resolve, BOT_PAUSE_MS));
   if (generation !== state.generation || state.busy) return;
   const { game } = state;
-  const answer = await guarded(() => kindOf(game.state).botMove(game.position, $("bot").value.trim(),
+  const position = game.position + dealContext(game); // a game's deal: with its context, played for the game
+  const answer = await guarded(() => kindOf(game.state).botMove(position, $("bot").value.trim(),
     drawSeed() + game.cursor, game.state));
   if (generation !== state.generation || state.busy) return;
   if (!answer) {

@@ -18,6 +18,9 @@
  * analyse-game reads), to copy or download, and "Analyse game" shows its analysis (POST
  * /v1/game-analysis: the cube and resignation errors beside the move errors, in equity, and each
  * player's rating). A game from a later deal has no record: a record starts at deal 1.
+ *
+ * The computer's moves in the game's deal are asked of /v1/bot-move with each position's game
+ * context (``dealContext``), so that a solver bot plays them for the game, not the deal's points.
  */
 
 import * as service from "./api.js";
@@ -62,6 +65,15 @@ function context() {
   const owner = game.owner === null ? null : (game.owner === "you" ? side : otherSide(side));
   const asked = { deal_number: game.deal, lead: side === "NS" ? game.lead : -game.lead, cube: game.cube };
   return owner === null ? asked : { ...asked, cube_owner: owner };
+}
+
+/** The game context of ``played`` (the deal on the board), in the notation's compact form (docs/rules/game.md),
+ * to add to its positions when it is the game's deal being played, else "": /v1/bot-move then plays
+ * the computer's moves for the game, as /v1/hint reads the context. */
+export function dealContext(played) {
+  if (game.phase !== "playing" || !played || !isTheDeal(played)) return "";
+  const { deal_number: deal, lead, cube, cube_owner: owner } = context();
+  return ` deal:${deal} lead:${lead} cube:${cube}${owner ? `/${owner}` : ""}`;
 }
 
 const act = (player, action) => game.actions.push({ before_deal: game.deal, player, action });
