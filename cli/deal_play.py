@@ -71,7 +71,8 @@ HELP = """commands:
 class Sitting:
     """What ``eights play`` plays: the game, the person's match player, who plays each match
     player (the bots' specs, the person's ``PERSON_NAME``), the seed, the deals planned, the
-    record's file, whether the record is a deal's alone, and the match so far (None: new)."""
+    record's file, whether the record is a deal's alone, the match so far (None: new), and the
+    winnings that end it (``target``: classic/2's game to 100, whose deals are not counted out)."""
 
     game: Game[Any, Any, Any]
     person: int
@@ -81,6 +82,7 @@ class Sitting:
     path: Path
     alone: bool
     saved: SavedMatch[Any] | None = None
+    target: int | None = None
 
 
 def bot_specs(given: Sequence[str] | None, players: int) -> list[str]:
@@ -192,7 +194,8 @@ class TerminalTable:
     def deal_starts(self, game: Game[Any, Any, Any], deal: MatchDeal[Any], player: int) -> None:
         """Who deals and where the person sits; a deal going on says how far it is."""
         self.game, self.player = game_for(deal.start), deal.sides[player]
-        self.write(f"\nDeal {deal.number} of {self.sitting.planned}, {game.deal_intro(deal, player)}"
+        of = f" of {self.sitting.planned}" if self.sitting.target is None else ""
+        self.write(f"\nDeal {deal.number}{of}, {game.deal_intro(deal, player)}"
                    + (f" Going on after {len(deal.steps)} steps." if deal.steps else ""))
 
     def choose(self, position: Any, moves: Sequence[Any]) -> str:

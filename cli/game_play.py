@@ -179,7 +179,7 @@ def play_series(args: argparse.Namespace) -> None:
     person = PersonCube()
     kept: list[PlayedGame] = [start]
 
-    sitting = Sitting(game, PERSON, players, seed, rules.deals or MAX_DEALS, path, alone=False)
+    sitting = Sitting(game, PERSON, players, seed, rules.deals or MAX_DEALS, path, alone=False, target=rules.target)
     table = TerminalTable(sitting, service(), args.hint_ms, args.analysis_ms)
 
     def deal_at_table(number: int, start: Any, sides: tuple[int, int],
@@ -242,7 +242,7 @@ def register_options(play: argparse.ArgumentParser, match: argparse.ArgumentPars
                       help="play a whole game against the computer: sce2's 15 deals with the cube and resignation "
                            "between them (double, take, pass, resign, accept prompts before each deal), or with "
                            "--rules classic/2 its deals to 100 points; the record is a game's (eights analyse-game), "
-                           "written after every action; with --resume RECORD, go on with an sce2 game it saved")
+                           "written after every action; with --resume RECORD, go on with a game it saved")
     match.add_argument("--series", action="store_true",
                        help="play --matches whole games between --a and --b: sce2's with the cube and resignation "
                             "between deals (each bot by the tables), or with --rules classic/2 to 100 points; the "

@@ -370,3 +370,25 @@ def test_a_classic2_game_tells_its_solver_bots_each_deals_totals_and_they_play_f
     assert len(told) == 2 * len(record["deals"])  # each deal, each bot told its seats' winnings
     last = told[-1]
     assert isinstance(last, TargetContext) and max(last.totals) < 100 and sum(last.totals) > 0
+
+
+def test_eights_play_series_of_classic2_killed_mid_deal_resumes_where_it_stopped(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    child = terminal("--series", "--rules", "classic/2", "--bot", "heuristic", "--seed", "5", "--analysis-ms", "0",
+                     "--record", str(record))
+    child.expect(MOVE_PROMPT)
+    assert "Deal 1, 7 cards a hand" in str(child.before)  # a game to 100 points: its deals are not counted out
+    child.sendline("moves")
+    child.expect(MOVE_PROMPT)
+    child.sendline(str(child.before).strip().splitlines()[-1].split(", ")[0])
+    child.expect(MOVE_PROMPT)
+    saved = json.loads(record.read_text())  # written after every action
+    assert saved["players"][1] == "heuristic" and saved["seed"] == 5 and saved["unfinished"]["moves"]
+    child.kill(9)
+
+    child = terminal("--series", "--rules", "classic/2", "--resume", str(record), "--analysis-ms", "0")
+    child.expect(MOVE_PROMPT)
+    assert f"Going on after {len(saved['unfinished']['moves'])} steps." in str(child.before)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert json.loads(record.read_text())["unfinished"]["moves"] == saved["unfinished"]["moves"]
