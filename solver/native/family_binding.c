@@ -4,6 +4,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include "binding.h"
+#include "family_playout.h"
 #include "family_search.h"
 #include "family_trained.h"
 #include "family_state.h"
@@ -522,6 +523,79 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     return dict;
 }
 
+/* ---- the heuristic, playouts and rollouts (family_playout.h) ------------ */
+
+static PyObject *core_family_heuristic_move(PyObject *self, PyObject *state_obj)
+{
+    (void)self;
+    FamRules r;
+    FamState s;
+    if (fam_parse_state(state_obj, &r, &s) < 0)
+        return NULL;
+    uint16_t code = fam_heuristic_move(&r, &s);
+    if (code == FAM_MOVE_NONE)
+        return PyErr_Format(PyExc_ValueError, "family_heuristic_move: no legal move (a draw under way or the deal over)");
+    return PyLong_FromLong(code);
+}
+
+static PyObject *core_family_playout(PyObject *self, PyObject *args)
+{
+    PyObject *state_obj;
+    unsigned long long seed;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OK:family_playout", &state_obj, &seed))
+        return NULL;
+    FamRules r;
+    FamState s;
+    if (fam_parse_state(state_obj, &r, &s) < 0)
+        return NULL;
+    double pay[FAM_MAX_PLAYERS];
+    FamPlayoutInfo info;
+    Py_BEGIN_ALLOW_THREADS
+    fam_playout(&r, &s, seed, pay, &info);
+    Py_END_ALLOW_THREADS
+    return Py_BuildValue("(NiO)", fam_floats(pay, r.players), info.events, info.cut ? Py_True : Py_False);
+}
+
+static PyObject *core_family_rollout(PyObject *self, PyObject *args)
+{
+    PyObject *state_obj;
+    int games;
+    long long time_ms;
+    unsigned long long seed;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OiLK:family_rollout", &state_obj, &games, &time_ms, &seed))
+        return NULL;
+    if (games < 0 || games > FAM_ROLLOUT_MAX_GAMES || time_ms < 0 || (games == 0 && time_ms == 0))
+        return PyErr_Format(PyExc_ValueError, "family_rollout: games must be in 0..%d and time_ms >= 0, "
+                            "not both 0", FAM_ROLLOUT_MAX_GAMES);
+    FamRules r;
+    FamState s;
+    if (fam_parse_state(state_obj, &r, &s) < 0)
+        return NULL;
+    if (s.owed || fam_is_over(&r, &s))
+        return PyErr_Format(PyExc_ValueError, "family_rollout: no move to choose (a draw under way or the deal over)");
+    FamRolloutResult *result = PyMem_Malloc(sizeof *result);
+    if (!result)
+        return PyErr_NoMemory();
+    Py_BEGIN_ALLOW_THREADS
+    fam_rollout_run(&r, &s, games, time_ms, seed, result);
+    Py_END_ALLOW_THREADS
+    PyObject *moves = PyList_New(result->move_count);
+    for (int i = 0; moves && i < result->move_count; i++) {
+        PyObject *pair = Py_BuildValue("(iN)", (int)result->moves[i], fam_floats(result->mean[i], r.players));
+        if (!pair) {
+            Py_CLEAR(moves);
+            break;
+        }
+        PyList_SET_ITEM(moves, i, pair);
+    }
+    PyObject *dict = moves ? Py_BuildValue("{s:N,s:i,s:i}", "moves", moves, "games", result->games, "cut",
+                                           result->cut) : NULL;
+    PyMem_Free(result);
+    return dict;
+}
+
 /* ---- the family's functions in the module -------------------------------- */
 
 static PyMethodDef family_methods[] = {
@@ -535,6 +609,13 @@ static PyMethodDef family_methods[] = {
      "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit, weights=None, utility=None) "
      "-> dict (GIL released; weights: the trained evaluation's, None: material; utility: max-n of two seats "
      "played for (finished, leaf) worths of seat 0's payoff, None: the payoffs)."},
+    {"family_heuristic_move", core_family_heuristic_move, METH_O,
+     "family_heuristic_move(state) -> the move code play.family.heuristic.heuristic_move chooses."},
+    {"family_playout", core_family_playout, METH_VARARGS,
+     "family_playout(state, seed) -> (payoffs, events, cut): the deal played out by the heuristic (GIL released)."},
+    {"family_rollout", core_family_rollout, METH_VARARGS,
+     "family_rollout(state, games, time_ms, seed) -> dict: each legal move's mean payoffs over its playouts "
+     "(GIL released)."},
     {NULL, NULL, 0, NULL},
 };
 
