@@ -160,8 +160,10 @@ void fam_rollout_run(const FamRules *r, const FamState *root, int games, int64_t
         fam_copy(&children[i], root, r->players);
         fam_apply_move(r, &children[i], out->moves[i]);
     }
-    /* Step 2. Rounds: playout `game` of every move from one seed, until the
+    /* Step 2. Rounds: playout `game` of every move from one seed (the root's
+     * own: a position's rollout depends on it and `seed` alone), until the
      * games are played or the time is spent (one round at least). */
+    seed = fam_hash_word(seed, fam_state_key(r, root));
     struct timespec deadline;
     int timed = deadline_start(&deadline, time_ms);
     double pay[FAM_MAX_PLAYERS];

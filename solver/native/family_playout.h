@@ -58,7 +58,7 @@ typedef struct {
 /* Roll out every legal move of `root` (a decision, the deal not over): `games`
  * playouts each, or rounds (one playout of each move) until `time_ms` is spent
  * (at least one round; 0: no limit), playout i of every move seeded by
- * (seed, i). */
+ * (seed, the root's key, i). */
 void fam_rollout_run(const FamRules *r, const FamState *root, int games, int64_t time_ms, uint64_t seed,
                      FamRolloutResult *out);
 
