@@ -117,3 +117,40 @@ def test_a_rollout_refuses_bad_limits(games: int, time_ms: int) -> None:
     state = to_state(parse_family("rules:classic/3 0:K5.8.. 1:Q.9.. 2:.2.4. turn:0 up:7S stock:A6..JT."))
     with pytest.raises(ValueError, match="family_rollout: games must be"):
         _core.family_rollout(state, games, time_ms, 1)
+
+
+def test_the_search_values_its_horizon_by_playouts_the_same_in_a_fresh_and_a_warm_table() -> None:
+    from eights.solver.family_native import solve
+
+    position = parse_family("rules:classic/3 0:K5.8.. 1:Q.9.. 2:.2.4. turn:0 up:7S stock:A6..JT.")
+    table = _core.FamilyTable(4)
+    first = solve(position, depth=2, playouts=16, playout_seed=3, table=table)
+    warm = solve(position, depth=2, playouts=16, playout_seed=3, table=table)
+    table.clear()
+    fresh = solve(position, depth=2, playouts=16, playout_seed=3, table=table)
+    assert [m.values for m in first.moves] == [m.values for m in warm.moves] == [m.values for m in fresh.moves]
+    other = solve(position, depth=2, playouts=16, playout_seed=4, table=table)
+    material = solve(position, depth=2, evaluation="material", table=table)
+    assert [m.values for m in other.moves] != [m.values for m in first.moves] != [m.values for m in material.moves]
+    assert not first.exact
+
+
+def test_the_solver_bot_takes_playouts_at_its_horizon() -> None:
+    from eights.play.bots.spec import BotSpecError
+    from eights.play.family import make_family_bot
+
+    bot = make_family_bot("solver:depth=2,playouts=16")
+    assert bot.spec == "solver:depth=2,playouts=16" and make_family_bot(bot.spec).spec == bot.spec
+    position = parse_family("rules:classic/3 0:K5.8.. 1:Q.9.. 2:.2.4. turn:0 up:7S stock:A6..JT.")
+    bot.new_game(1)
+    chosen = bot.choose(position, list(legal_moves(position)))
+    bot.new_game(1)
+    assert bot.choose(position, list(legal_moves(position))) == chosen
+    with pytest.raises(BotSpecError, match="playouts must be a whole number from 1 to 100000, got 'many'"):
+        make_family_bot("solver:depth=2,playouts=many")
+
+
+def test_the_core_search_refuses_negative_playouts() -> None:
+    state = to_state(parse_family("rules:classic/3 0:K5.8.. 1:Q.9.. 2:.2.4. turn:0 up:7S stock:A6..JT."))
+    with pytest.raises(ValueError, match="family_search: playouts must be in 0..1000000"):
+        _core.family_search(_core.FamilyTable(1), state, 0, 0, 1, False, 0, 0, None, -1, 0)

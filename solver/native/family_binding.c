@@ -465,12 +465,16 @@ static int fam_parse_weights(PyObject *obj, int players, double out[FT_MAX_WEIGH
 static PyObject *core_family_search(PyObject *self, PyObject *args)
 {
     PyObject *table_obj, *state_obj, *weights_obj = Py_None, *utility_obj = Py_None;
-    int mode, player, depth, deepen;
+    int mode, player, depth, deepen, playouts = 0;
     long long time_ms, node_limit;
+    unsigned long long playout_seed = 0;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O!OiiipLL|OO:family_search", &FamilyTableType, &table_obj, &state_obj, &mode, &player,
-                          &depth, &deepen, &time_ms, &node_limit, &weights_obj, &utility_obj))
+    if (!PyArg_ParseTuple(args, "O!OiiipLL|OOiK:family_search", &FamilyTableType, &table_obj, &state_obj, &mode,
+                          &player, &depth, &deepen, &time_ms, &node_limit, &weights_obj, &utility_obj, &playouts,
+                          &playout_seed))
         return NULL;
+    if (playouts < 0 || playouts > FAM_ROLLOUT_MAX_GAMES)
+        return PyErr_Format(PyExc_ValueError, "family_search: playouts must be in 0..%d", FAM_ROLLOUT_MAX_GAMES);
     if (mode < 0 || mode >= FAM_MODES)
         return PyErr_Format(PyExc_ValueError, "family_search: mode must be 0 (maxn) or 1 (paranoid)");
     if (depth < 1 || depth > FAM_MAX_DEPTH)
@@ -500,7 +504,7 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     if (parse_utility(utility_obj, &utility) < 0)
         return NULL;
     FamLimits limits = {mode, mode == FAM_MODE_PARANOID ? player : 0, depth, deepen, time_ms, (uint64_t)node_limit,
-                        weights_obj == Py_None ? NULL : weights, utility};
+                        weights_obj == Py_None ? NULL : weights, utility, playouts, playout_seed};
     FamSearchResult *result = PyMem_Malloc(sizeof *result);
     if (!result) {
         PyMem_Free(utility);
@@ -606,9 +610,10 @@ static PyMethodDef family_methods[] = {
     {"family_payoffs", core_family_payoffs, METH_O,
      "family_payoffs(state) -> tuple of floats, a finished deal's payoffs as engine.family.scoring.payoffs."},
     {"family_search", core_family_search, METH_VARARGS,
-     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit, weights=None, utility=None) "
-     "-> dict (GIL released; weights: the trained evaluation's, None: material; utility: max-n of two seats "
-     "played for (finished, leaf) worths of seat 0's payoff, None: the payoffs)."},
+     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit, weights=None, utility=None, "
+     "playouts=0, seed=0) -> dict (GIL released; weights: the trained evaluation's, None: material; utility: max-n "
+     "of two seats played for (finished, leaf) worths of seat 0's payoff, None: the payoffs; playouts, seed: each "
+     "horizon leaf the mean of that many heuristic playouts)."},
     {"family_heuristic_move", core_family_heuristic_move, METH_O,
      "family_heuristic_move(state) -> the move code play.family.heuristic.heuristic_move chooses."},
     {"family_playout", core_family_playout, METH_VARARGS,
