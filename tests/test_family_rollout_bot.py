@@ -87,3 +87,11 @@ def test_a_bad_spec_on_the_cli_is_one_line(capsys: pytest.CaptureFixture[str]) -
     status, _, err = run(capsys, "match", "--rules", "classic/4", "--bot", "rollout:games=0", "--bot", "heuristic",
                          "--bot", "heuristic", "--bot", "heuristic", "--deals", "1")
     assert status == 2 and err.strip().count("\n") == 0 and "games must be a whole number" in err
+
+
+def test_a_timed_bot_rolls_every_move_out_within_its_time() -> None:
+    position = parse_family(POSITION)
+    bot = make_family_bot("rollout:time=5")
+    bot.new_game(1)
+    assert set(bot.mean_payoffs(position)) == {move_code(position, move) for move in legal_moves(position)}
+    assert bot.choose(position, list(legal_moves(position))) in list(legal_moves(position))
