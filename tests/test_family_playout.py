@@ -153,4 +153,4 @@ def test_the_solver_bot_takes_playouts_at_its_horizon() -> None:
 def test_the_core_search_refuses_negative_playouts() -> None:
     state = to_state(parse_family("rules:classic/3 0:K5.8.. 1:Q.9.. 2:.2.4. turn:0 up:7S stock:A6..JT."))
     with pytest.raises(ValueError, match="family_search: playouts must be in 0..1000000"):
-        _core.family_search(_core.FamilyTable(1), state, 0, 0, 1, False, 0, 0, None, -1, 0)
+        _core.family_search(_core.FamilyTable(1), state, 0, 0, 1, False, 0, 0, None, None, -1, 0)
