@@ -125,11 +125,31 @@ class FamilySearchResult(TypedDict):
 
 def family_search(table: FamilyTable, state: FamilyState, mode: int, player: int, depth: int, deepen: bool,
                   time_ms: int, node_limit: int, weights: Sequence[float] | None = None,
-                  utility: tuple[Sequence[float], Sequence[float]] | None = None) -> FamilySearchResult:
+                  utility: tuple[Sequence[float], Sequence[float]] | None = None, playouts: int = 0,
+                  seed: int = 0) -> FamilySearchResult:
     """mode 0 max-n (values: one per seat), 1 paranoid for ``player`` (values: hers alone);
     ``deepen``: from depth 1 up to ``depth`` within the limits (0 = none), stopping once every
     root move is exact; else ``depth`` alone; ``weights``: the trained evaluation's
     (``eights.solver.family.trained.weights_for``), None: material; ``utility``: max-n of two
     seats whose deal's winner collects, played for (finished, leaf), the worth of seat 0's
     payoff -580 ... 580 in the core's units (``Utility.core_tables``; seat 1's the opposite),
-    None: the payoffs (GIL released)."""
+    None: the payoffs; ``playouts`` (> 0): each horizon leaf the mean of that many heuristic
+    playouts seeded by ``seed`` and the leaf (family_playout.h) (GIL released)."""
+
+def family_heuristic_move(state: FamilyState) -> int:
+    """The move code ``eights.play.family.heuristic.heuristic_move`` chooses (ValueError: no move)."""
+
+def family_playout(state: FamilyState, seed: int) -> tuple[tuple[float, ...], int, bool]:
+    """The deal played out by the heuristic in every seat, the stock shuffled from ``seed``:
+    each seat's payoff, the events (moves and cards drawn), and whether it was cut at the
+    core's cap (then scored as blocked) (GIL released)."""
+
+class FamilyRolloutResult(TypedDict):
+    moves: list[tuple[int, tuple[float, ...]]]  # each legal move (engine order) and its mean payoffs per seat
+    games: int  # playouts of each move
+    cut: int  # playouts cut at the core's cap
+
+def family_rollout(state: FamilyState, games: int, time_ms: int, seed: int) -> FamilyRolloutResult:
+    """Every legal move played out ``games`` times (0: no limit) or for ``time_ms`` (0: none) by
+    the heuristic, playout i of every move from the same seed (``seed`` and the position)
+    (GIL released)."""

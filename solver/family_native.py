@@ -67,14 +67,17 @@ def default_table() -> FamilyTable:
 
 def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | None = None, mode: str = MAXN,
           player: Seat | None = None, evaluation: str = DEFAULT_EVALUATION, node_limit: int | None = None,
-          table: FamilyTable | None = None, stock: str = EXPECTIMAX, utility: Utility | None = None) -> FamilySolution:
+          table: FamilyTable | None = None, stock: str = EXPECTIMAX, utility: Utility | None = None,
+          playouts: int = 0, playout_seed: int = 0) -> FamilySolution:
     """Search a family position in the core: the arguments, defaults and errors of
     ``eights.solver.family.solve`` (``depth`` alone searches exactly that deep; a time or node
     limit deepens from 1, stopping once every root move is exact; with neither ``depth`` nor
     ``time_ms``, ``DEFAULT_TIME_MS``; ``stock``: ``expectimax`` drops the position's order,
     ``fixed-order`` draws in it until a reshuffle), ``table`` (by default this thread's,
     kept warm between calls; a known order is part of a position's key), and ``utility`` (the
-    module docstring; SolverError naming ``play_for`` for a game or an objective without one)."""
+    module docstring; SolverError naming ``play_for`` for a game or an objective without one); ``playouts``: each horizon leaf the mean of that many playouts by the
+    heuristic in every seat (``_core.family_playout``, seeded by ``playout_seed`` and the leaf),
+    in place of ``evaluation`` (0: the evaluation)."""
     start = time.perf_counter()
     position, objective, player = prepared(position, depth, time_ms, mode, player, evaluation, node_limit, stock)
     check_utility(position, mode, utility)
@@ -97,7 +100,7 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
                                  seat, depth or MAX_DEPTH, deepen,
                                  0 if budget is None or not deepen else max(1, round(budget)),
                                  node_limit or 0, weights_for(position.rules) if evaluation == "trained" else None,
-                                 None if utility is None else utility.core_tables)
+                                 None if utility is None else utility.core_tables, playouts, playout_seed)
     if found["depth"] == 0:  # depth 1 outlasted the core's limit for it: 10 times the time and 1 s more
         raise FirstDepthOutlasted("time_ms", f"one action deep, this position's search outlasts {budget:g} ms more than "
                                      "tenfold (each card of a draw of several is a chance node of its own): "

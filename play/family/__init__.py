@@ -1,6 +1,7 @@
 """Bots for every game of the family (RULES-FAMILY.md), made from specs as sce2's are
 (``eights.play.bots.spec``): ``random``, ``heuristic``, ``solver:time=MS`` or
-``solver:depth=D`` (``mode=paranoid`` beside max-n) and ``fair:time=MS,samples=N``; and
+``solver:depth=D`` (``mode=paranoid`` beside max-n), ``fair:time=MS,samples=N`` and
+``rollout:games=N`` (the heuristic's playouts of every move, ``eights.play.family.rollout_bot``); and
 matches with one bot a seat (``eights.play.family.seats``).
 
 >>> make_family_bot("solver:depth=3,mode=paranoid").spec
@@ -20,6 +21,7 @@ from eights.play.family.bot import FamilyBot, strategy
 from eights.play.family.fair_bot import FamilyFairBot
 from eights.play.family.heuristic import FamilyHeuristicBot
 from eights.play.family.random_bot import FamilyRandomBot
+from eights.play.family.rollout_bot import FamilyRolloutBot
 from eights.play.family.solver_bot import FamilySolverBot
 
 FAMILY_BOTS: dict[str, Callable[[BotSpec], FamilyBot]] = {
@@ -27,6 +29,7 @@ FAMILY_BOTS: dict[str, Callable[[BotSpec], FamilyBot]] = {
     "heuristic": FamilyHeuristicBot.from_spec,  # type: ignore[dict-item]
     "solver": FamilySolverBot.from_spec,
     "fair": FamilyFairBot.from_spec,
+    "rollout": FamilyRolloutBot.from_spec,
 }
 
 
@@ -35,5 +38,5 @@ def make_family_bot(spec: str | BotSpec) -> FamilyBot:
     return build(spec, FAMILY_BOTS)
 
 
-__all__ = ["FAMILY_BOTS", "FamilyBot", "FamilyFairBot", "FamilyHeuristicBot", "FamilyRandomBot", "FamilySolverBot",
+__all__ = ["FAMILY_BOTS", "FamilyBot", "FamilyFairBot", "FamilyHeuristicBot", "FamilyRandomBot", "FamilyRolloutBot", "FamilySolverBot",
            "make_family_bot", "strategy"]

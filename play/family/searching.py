@@ -21,8 +21,9 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from eights.engine.family import FamilyMove, FamilyPosition, Ruleset, legal_moves
-from eights.play.bots.searching import depth_and_time
+from eights.play.bots.searching import depth_and_time, whole
 from eights.play.bots.spec import BotSpec, BotSpecError
+from eights.play.paired import derive
 from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.family.objective import MAXN, MODES
 from eights.solver.family.solution import FamilySolution
@@ -36,6 +37,7 @@ TABLE_MB = 16  # a bot's own table: a match seats several bots in one process
 SEARCH_OPTIONS = ("time", "depth", "mode", "eval", "must_play")
 MUST_PLAY = True  # the bots' must_play= unless told
 SWITCHES = {"yes": True, "no": False}
+MAX_PLAYOUTS = 100_000  # playouts= a horizon leaf
 
 
 class FamilySearchingBot:
@@ -47,6 +49,7 @@ class FamilySearchingBot:
                  evaluation: str = DEFAULT_EVALUATION, must_play: bool = MUST_PLAY) -> None:
         self.depth, self.time_ms, self.mode, self.evaluation = depth, time_ms, mode, evaluation
         self.must_play = must_play
+        self.playouts, self._playout_seed = 0, 0  # the solver bot's playouts= (``playouts_option``)
         self._table: FamilyTable | None = None
 
     @property
@@ -55,7 +58,9 @@ class FamilySearchingBot:
         return self.time_ms is None
 
     def new_game(self, seed: int) -> None:
-        """Empty the table, so that the game does not depend on the games before it."""
+        """Empty the table, so that the game does not depend on the games before it; take the
+        game's seed for the playouts at the horizon (``playouts=``)."""
+        self._playout_seed = derive(seed, "playouts")
         if self._table is not None:
             self._table.clear()
 
@@ -83,7 +88,8 @@ class FamilySearchingBot:
 
             self._table = _core.FamilyTable(TABLE_MB)
         return solve(self.searched(position), depth=depth, time_ms=time_ms, mode=self.mode,
-                     evaluation=self.evaluation, table=self._table, utility=utility)
+                     evaluation=self.evaluation, table=self._table, utility=utility, playouts=self.playouts,
+                     playout_seed=self._playout_seed)
 
     def search_options(self) -> list[str]:
         """The canonical options of the search: ``time=``, ``depth=``, then ``mode=``,
@@ -93,6 +99,7 @@ class FamilySearchingBot:
         options += [f"mode={self.mode}"] if self.mode != MAXN else []
         options += [f"eval={self.evaluation}"] if self.evaluation != DEFAULT_EVALUATION else []
         options += [f"must_play={'yes' if self.must_play else 'no'}"] if self.must_play != MUST_PLAY else []
+        options += [f"playouts={self.playouts}"] if self.playouts else []
         return options
 
 
@@ -121,3 +128,10 @@ def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, 
     if must_play not in SWITCHES:
         raise BotSpecError(str(spec), f"must_play must be yes or no, got {must_play!r}")
     return depth, time_ms, mode, evaluation, SWITCHES[must_play]
+
+
+def playouts_option(spec: BotSpec, options: dict[str, str]) -> int:
+    """The solver bot's ``playouts=K`` (0 when not given): each horizon leaf the mean payoffs
+    of K playouts by the heuristic in every seat (``eights.play.family.rollout_bot``'s), in
+    place of ``eval=``; BotSpecError naming the problem."""
+    return whole(spec, options["playouts"], "playouts", MAX_PLAYOUTS) if "playouts" in options else 0

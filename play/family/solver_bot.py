@@ -3,7 +3,7 @@ at a fixed depth or within a time per move, double dummy: it sees every hand, ne
 stock's order (draws are chance nodes).
 
 ``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D), with
-``mode=paranoid`` (default ``maxn``), ``eval=NAME`` and ``must_play=yes|no``
+``mode=paranoid`` (default ``maxn``), ``eval=NAME``, ``must_play=yes|no`` and ``playouts=K``
 (``eights.play.family.searching``), and, in classic/2's game to 100 points, ``play_for=points|game``
 and ``horizon=mean|spread`` as sce2's solver bot takes them (``eights.play.series.target``): the
 bot is told each deal's game context by ``play_in`` (None: a single deal, played for its points
@@ -20,7 +20,7 @@ from eights.engine.family import FamilyMove, FamilyPosition
 from eights.games import game_for
 from eights.play.bots.spec import BotSpec, BotSpecError
 from eights.play.family.heuristic import heuristic_move
-from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
+from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, playouts_option, search_options
 from eights.play.series.play_for import HORIZONS, PLAY_FOR, SPREAD
 from eights.play.series.target import TargetContext
 from eights.solver.errors import SolverError
@@ -36,13 +36,14 @@ class FamilySolverBot(FamilySearchingBot):
     @classmethod
     def from_spec(cls, spec: BotSpec) -> FamilySolverBot:
         """``solver:time=MS`` or ``solver:depth=D``, with ``mode=``, ``eval=``, ``must_play=``,
-        ``play_for=`` and ``horizon=``."""
-        options = spec.options_of((*SEARCH_OPTIONS, "play_for", "horizon"))
+        ``playouts=``, ``play_for=`` and ``horizon=``."""
+        options = spec.options_of((*SEARCH_OPTIONS, "playouts", "play_for", "horizon"))
         for key, known in (("play_for", PLAY_FOR), ("horizon", HORIZONS)):
             if key in options and options[key] not in known:
                 raise BotSpecError(str(spec), f"{key} must be one of {', '.join(known)}, got {options[key]!r}")
         bot = cls(*search_options(spec, options))
         bot.play_for, bot.horizon = options.get("play_for"), options.get("horizon", SPREAD)
+        bot.playouts = playouts_option(spec, options)
         return bot
 
     @property

@@ -4,6 +4,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include "binding.h"
+#include "family_playout.h"
 #include "family_search.h"
 #include "family_trained.h"
 #include "family_state.h"
@@ -464,12 +465,16 @@ static int fam_parse_weights(PyObject *obj, int players, double out[FT_MAX_WEIGH
 static PyObject *core_family_search(PyObject *self, PyObject *args)
 {
     PyObject *table_obj, *state_obj, *weights_obj = Py_None, *utility_obj = Py_None;
-    int mode, player, depth, deepen;
+    int mode, player, depth, deepen, playouts = 0;
     long long time_ms, node_limit;
+    unsigned long long playout_seed = 0;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O!OiiipLL|OO:family_search", &FamilyTableType, &table_obj, &state_obj, &mode, &player,
-                          &depth, &deepen, &time_ms, &node_limit, &weights_obj, &utility_obj))
+    if (!PyArg_ParseTuple(args, "O!OiiipLL|OOiK:family_search", &FamilyTableType, &table_obj, &state_obj, &mode,
+                          &player, &depth, &deepen, &time_ms, &node_limit, &weights_obj, &utility_obj, &playouts,
+                          &playout_seed))
         return NULL;
+    if (playouts < 0 || playouts > FAM_ROLLOUT_MAX_GAMES)
+        return PyErr_Format(PyExc_ValueError, "family_search: playouts must be in 0..%d", FAM_ROLLOUT_MAX_GAMES);
     if (mode < 0 || mode >= FAM_MODES)
         return PyErr_Format(PyExc_ValueError, "family_search: mode must be 0 (maxn) or 1 (paranoid)");
     if (depth < 1 || depth > FAM_MAX_DEPTH)
@@ -499,7 +504,7 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     if (parse_utility(utility_obj, &utility) < 0)
         return NULL;
     FamLimits limits = {mode, mode == FAM_MODE_PARANOID ? player : 0, depth, deepen, time_ms, (uint64_t)node_limit,
-                        weights_obj == Py_None ? NULL : weights, utility};
+                        weights_obj == Py_None ? NULL : weights, utility, playouts, playout_seed};
     FamSearchResult *result = PyMem_Malloc(sizeof *result);
     if (!result) {
         PyMem_Free(utility);
@@ -522,6 +527,79 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     return dict;
 }
 
+/* ---- the heuristic, playouts and rollouts (family_playout.h) ------------ */
+
+static PyObject *core_family_heuristic_move(PyObject *self, PyObject *state_obj)
+{
+    (void)self;
+    FamRules r;
+    FamState s;
+    if (fam_parse_state(state_obj, &r, &s) < 0)
+        return NULL;
+    uint16_t code = fam_heuristic_move(&r, &s);
+    if (code == FAM_MOVE_NONE)
+        return PyErr_Format(PyExc_ValueError, "family_heuristic_move: no legal move (a draw under way or the deal over)");
+    return PyLong_FromLong(code);
+}
+
+static PyObject *core_family_playout(PyObject *self, PyObject *args)
+{
+    PyObject *state_obj;
+    unsigned long long seed;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OK:family_playout", &state_obj, &seed))
+        return NULL;
+    FamRules r;
+    FamState s;
+    if (fam_parse_state(state_obj, &r, &s) < 0)
+        return NULL;
+    double pay[FAM_MAX_PLAYERS];
+    FamPlayoutInfo info;
+    Py_BEGIN_ALLOW_THREADS
+    fam_playout(&r, &s, seed, pay, &info);
+    Py_END_ALLOW_THREADS
+    return Py_BuildValue("(NiO)", fam_floats(pay, r.players), info.events, info.cut ? Py_True : Py_False);
+}
+
+static PyObject *core_family_rollout(PyObject *self, PyObject *args)
+{
+    PyObject *state_obj;
+    int games;
+    long long time_ms;
+    unsigned long long seed;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OiLK:family_rollout", &state_obj, &games, &time_ms, &seed))
+        return NULL;
+    if (games < 0 || games > FAM_ROLLOUT_MAX_GAMES || time_ms < 0 || (games == 0 && time_ms == 0))
+        return PyErr_Format(PyExc_ValueError, "family_rollout: games must be in 0..%d and time_ms >= 0, "
+                            "not both 0", FAM_ROLLOUT_MAX_GAMES);
+    FamRules r;
+    FamState s;
+    if (fam_parse_state(state_obj, &r, &s) < 0)
+        return NULL;
+    if (s.owed || fam_is_over(&r, &s))
+        return PyErr_Format(PyExc_ValueError, "family_rollout: no move to choose (a draw under way or the deal over)");
+    FamRolloutResult *result = PyMem_Malloc(sizeof *result);
+    if (!result)
+        return PyErr_NoMemory();
+    Py_BEGIN_ALLOW_THREADS
+    fam_rollout_run(&r, &s, games, time_ms, seed, result);
+    Py_END_ALLOW_THREADS
+    PyObject *moves = PyList_New(result->move_count);
+    for (int i = 0; moves && i < result->move_count; i++) {
+        PyObject *pair = Py_BuildValue("(iN)", (int)result->moves[i], fam_floats(result->mean[i], r.players));
+        if (!pair) {
+            Py_CLEAR(moves);
+            break;
+        }
+        PyList_SET_ITEM(moves, i, pair);
+    }
+    PyObject *dict = moves ? Py_BuildValue("{s:N,s:i,s:i}", "moves", moves, "games", result->games, "cut",
+                                           result->cut) : NULL;
+    PyMem_Free(result);
+    return dict;
+}
+
 /* ---- the family's functions in the module -------------------------------- */
 
 static PyMethodDef family_methods[] = {
@@ -532,9 +610,17 @@ static PyMethodDef family_methods[] = {
     {"family_payoffs", core_family_payoffs, METH_O,
      "family_payoffs(state) -> tuple of floats, a finished deal's payoffs as engine.family.scoring.payoffs."},
     {"family_search", core_family_search, METH_VARARGS,
-     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit, weights=None, utility=None) "
-     "-> dict (GIL released; weights: the trained evaluation's, None: material; utility: max-n of two seats "
-     "played for (finished, leaf) worths of seat 0's payoff, None: the payoffs)."},
+     "family_search(table, state, mode, player, depth, deepen, time_ms, node_limit, weights=None, utility=None, "
+     "playouts=0, seed=0) -> dict (GIL released; weights: the trained evaluation's, None: material; utility: max-n "
+     "of two seats played for (finished, leaf) worths of seat 0's payoff, None: the payoffs; playouts, seed: each "
+     "horizon leaf the mean of that many heuristic playouts)."},
+    {"family_heuristic_move", core_family_heuristic_move, METH_O,
+     "family_heuristic_move(state) -> the move code play.family.heuristic.heuristic_move chooses."},
+    {"family_playout", core_family_playout, METH_VARARGS,
+     "family_playout(state, seed) -> (payoffs, events, cut): the deal played out by the heuristic (GIL released)."},
+    {"family_rollout", core_family_rollout, METH_VARARGS,
+     "family_rollout(state, games, time_ms, seed) -> dict: each legal move's mean payoffs over its playouts "
+     "(GIL released)."},
     {NULL, NULL, 0, NULL},
 };
 

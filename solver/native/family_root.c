@@ -15,7 +15,7 @@
 
 /* Salt words of the keys: which search a table entry belongs to. */
 static const uint64_t SALT_MODE = 0x6D6F64650000ull, SALT_PLAYER = 0x706C61790000ull, SALT_LEAF = 0x6C6561660000ull,
-    SALT_SAMPLED = 0x73616D700000ull, SALT_WEIGHT = 0x776569670000ull;
+    SALT_SAMPLED = 0x73616D700000ull, SALT_WEIGHT = 0x776569670000ull, SALT_PLAYOUTS = 0x706C6F750000ull;
 
 static void start_clock(FamSearch *S, int64_t time_ms)
 {
@@ -162,6 +162,8 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
      * its table entries are salted apart from every exact search's. */
     S->sample_chains = limits->deepen && limits->time_ms > 0 && limits->mode == FAM_MODE_MAXN;
     S->weights = limits->weights;
+    S->playouts = limits->playouts;
+    S->playout_seed = limits->playout_seed;
     for (int leaf = 0; leaf < FAM_LEAVES; leaf++) {
         uint64_t salt = fam_hash_word(r->key, SALT_MODE | (uint64_t)limits->mode);
         if (S->sample_chains)
@@ -173,6 +175,8 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
             memcpy(&bits, &limits->weights[i], sizeof bits);
             salt = fam_hash_word(salt ^ SALT_WEIGHT, bits);
         }
+        if (limits->playouts)   /* ... or to one playout count and seed */
+            salt = fam_hash_word(fam_hash_word(salt, SALT_PLAYOUTS | (uint64_t)limits->playouts), limits->playout_seed);
         S->salt[leaf] = salt;
     }
     S->utility = limits->utility;

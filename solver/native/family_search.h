@@ -49,6 +49,9 @@ typedef struct {
     const double *weights;  /* the trained evaluation's (family_trained.h); NULL: material */
     const Utility *utility; /* max-n of two seats: what seat 0's payoff is worth (family_utility.h);
                              * NULL: the payoffs themselves */
+    int playouts;           /* >0: each horizon leaf the mean of this many heuristic playouts
+                             * (family_playout.h), seeded by playout_seed and the leaf's key */
+    uint64_t playout_seed;
 } FamLimits;
 
 typedef struct {

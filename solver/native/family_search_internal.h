@@ -7,6 +7,8 @@
 #include <time.h>
 #include "deadline.h"
 #include "family_eval.h"
+#include "family_hash.h"
+#include "family_playout.h"
 #include "family_search.h"
 #include "family_trained.h"
 
@@ -47,13 +49,19 @@ typedef struct {
     FamValue *arena;            /* max-n children: FAM_MAX_MOVES per remaining depth */
     const double *weights;      /* the trained evaluation's weights; NULL: material */
     const Utility *utility;     /* NULL: values are payoffs; else their worth (family_utility.h) */
+    int playouts;               /* >0: horizon leaves by playouts (FamLimits.playouts) */
+    uint64_t playout_seed;
 } FamSearch;
 
 /* The horizon's evaluation of an unfinished position: each seat's value by
- * the trained model when the search has weights, else the material. */
+ * the mean of its playouts when the search has them (seeded by the leaf's
+ * key: a value stays a function of the position), by the trained model when
+ * it has weights, else the material. */
 static inline void fam_horizon(const FamSearch *S, const FamState *s, double value[FAM_MAX_PLAYERS])
 {
-    if (S->weights)
+    if (S->playouts)
+        fam_playout_mean(S->r, s, S->playouts, fam_hash_word(S->playout_seed, fam_state_key(S->r, s)), value);
+    else if (S->weights)
         fam_trained(S->r, s, S->weights, S->range_low, S->range_high, value);
     else
         fam_material(S->r, s, value);
@@ -70,6 +78,8 @@ static inline int fam_by_points(int depth)
  * under material, its class under the trained model (ft_card_class). */
 static inline int fam_leaf_key(const FamSearch *S, const FamState *s, int card)
 {
+    if (S->playouts)          /* a playout reads the whole position: every card its own key */
+        return card;
     return S->weights ? ft_card_class(S->r, s, card) : S->r->points[card];
 }
 
