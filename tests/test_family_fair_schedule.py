@@ -36,8 +36,8 @@ def spied(bot: FamilyFairBot) -> list[tuple[int | None, float | None, Any]]:
     calls: list[tuple[int | None, float | None, Any]] = []
     search = bot.search_at
 
-    def recording(position: Any, time_ms: float | None, depth: int | None) -> Any:
-        found = search(position, time_ms, depth)
+    def recording(position: Any, time_ms: float | None, depth: int | None, utility: Any = None) -> Any:
+        found = search(position, time_ms, depth, utility)
         calls.append((depth, time_ms, found))
         return found
 
