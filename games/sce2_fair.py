@@ -57,5 +57,6 @@ class FairAnswer:
         value_ns = rounded(hint["value"] if side == 0 else other_side_value(hint["value"], self.play_for))
         played_for = {} if self.play_for == "points" else {"play_for": self.play_for}
         return {**hint, "value_ns": value_ns, "player_names": list(SIDES), "to_act": side,
-                "values": [value_ns, other_side_value(value_ns, self.play_for)], **played_for, "asked": self.asked, "complete": self.hint.samples == self.asked,
+                "values": [value_ns, other_side_value(value_ns, self.play_for)], **played_for,
+                "asked": self.asked, "complete": self.hint.samples == self.asked,
                 **sampled_fields(hint["moves"], self.depths), "time_ms": self.time_ms}

@@ -102,12 +102,12 @@ def deepen(solver: Solver, deals: Sequence[Position], evaluation: str, depth: in
     finish. Depth 1 always completes, unless ``limit_ms`` (from now: a request's deadline) passes
     first: then the values are those of the deals depth 1 completed on, the first ones. ``utility``:
     what the deals are worth (``eights.play.series.play_for``; None: their points)."""
-    played_for = {} if utility is None else {"utility": utility}  # the points: ranked exactly as before
+    played_for: dict[str, Any] = {} if utility is None else {"utility": utility}  # the points: ranked as before
     if time_ms is None:
         if depth is None:
             raise ValueError("deepen needs a depth or a time")
-        return Deepened(tuple(tuple(solver.rank(deal, depth=depth, evaluation=evaluation, **played_for)) for deal in deals),
-                        depth)
+        return Deepened(tuple(tuple(solver.rank(deal, depth=depth, evaluation=evaluation, **played_for))
+                              for deal in deals), depth)
     deadline = time.perf_counter() + time_ms / 1000
     limit = None if limit_ms is None else time.perf_counter() + limit_ms / 1000
     done = Deepened((), 0)

@@ -81,8 +81,8 @@ def hint_from_view(service: SolveService, game: Game[Any, Any, Any], view: Any, 
     """The fair hint of ``view`` in any game: ``samples`` deals sampled from ``seed`` (``game.samples``),
     searched as ``search`` says (with ``objective``, by default the game's; for what ``utility``
     makes the deal worth, None: its points, ``eights.answers.fair.view_context``), and compared
-    (``game.fair_answer``; with a utility, sce2's answer says what it ``play_for``). Deepened within a time: the samples of the last depth completed on all
-    (``eights.play.fair.deepen``), LimitExceeded (field ``time_ms``) over EIGHTS_MAX_REQUEST_MS.
+    (``game.fair_answer``; with a utility, sce2's answer says what it ``play_for``). Deepened
+    within a time: the samples of the last depth completed on all (``eights.play.fair.deepen``), LimitExceeded (field ``time_ms``) over EIGHTS_MAX_REQUEST_MS.
     Each alone: TooCostly (field ``samples``) when they may take longer than a request may; the
     samples solved by the budget's deadline (its searches' cost and slack: what a sample's
     search overruns is taken from the last ones); DeadlineExceeded with none."""

@@ -22,10 +22,11 @@ FAMILY_EXAMPLES = {name: {"position": body["position"], "samples": 8, "time_ms":
 class FairHintRequestSchema(GameOptionsSchema, SearchOptionsSchema, PlayForSchema):
     """A view (sce2: the side to act's, with its game context if any: ``deal:12 lead:60``; a game
     of the family: the player to act's, or her view of the position), what the deal is played
-    for (``play_for``: each sample searched for it) and how to sample and search. Each sample is searched ``depth`` deep, or the
-    samples are deepened together within ``time_ms``, the whole hint's search time (default
-    EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2, ..., the answer at the last
-    depth completed on every sample; draws are random (expectimax), a family game's search max-n."""
+    for (``play_for``: each sample searched for it) and how to sample and search. Each sample is
+    searched ``depth`` deep, or the samples are deepened together within ``time_ms``, the whole
+    hint's search time (default EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2,
+    ..., the answer at the last depth completed on every sample; draws are random (expectimax), a
+    family game's search max-n."""
 
     class Meta:
         """No mode: the stock's order is unknown to the view; a family game's fair hint is max-n,
