@@ -46,6 +46,14 @@ def test_a_view_with_its_context_is_played_for_the_game(client: FlaskClient, bod
     assert answer["values"] == [answer["value_ns"], pytest.approx(1 - answer["value_ns"])]
 
 
+def test_a_json_view_carries_its_context_as_the_compact_one(client: FlaskClient) -> None:
+    view = {"hands": {"N": "K43.5.K82.", "E": "6.KT74.J.76", "S": 8, "W": "T.AJ.AQ97.J"}, "upcard": "8S",
+            "called": "C", "turn": "W", "view": "W", "deal_number": 12, "lead": 60, "cube": 2, "cube_owner": "NS"}
+    _, compact = fair_hint(client, position=f"{VIEW} {CONTEXT}")
+    status, answer = fair_hint(client, position=view)
+    assert status == 200 and without_time(answer) == without_time(compact)
+
+
 def test_a_view_played_for_the_series_says_so(client: FlaskClient) -> None:
     status, answer = fair_hint(client, position=f"{VIEW} {CONTEXT}", play_for="series")
     assert status == 200 and answer["play_for"] == "series" and answer["values"][0] == -answer["values"][1]
