@@ -7,7 +7,9 @@ job limits apply)."""
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import sys
 import uuid
 from pathlib import Path
 from typing import Any
@@ -16,6 +18,7 @@ from eights.answers.batch import plan as batch
 from eights.answers.batch.schemas import BatchResponseSchema
 from eights.answers.fair.hinting import fair_options, hint_from_view
 from eights.answers.fair.schemas import FairHintResponseSchema
+from eights.answers.fair.view_context import fair_utility, view_without_context
 from eights.answers.hint.schemas import HintResponseSchema
 from eights.answers.jobs.execution import run_on_cluster
 from eights.answers.plan import Plan, combined
@@ -33,6 +36,7 @@ from eights.cli.common import (
 from eights.cluster import Cluster
 from eights.cluster.options import scheduler_address
 from eights.solver import benchmark
+from eights.engine.errors import EightsError
 from eights.engine.steps import check_seed
 from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
@@ -113,13 +117,12 @@ def cmd_hint(args: argparse.Namespace) -> None:
     """The best move and every move's value, as POST /v1/hint answers; for a position seen
     from one seat (view:), in any game, the fair hint over sampled deals, as POST /v1/fair-hint answers."""
     searching = service()
+    view_context = take_view_context(args)
     context = take_context(args)
     game, read = read_in_game(args)
     check_game_flags(args, game)
     if game.is_view(read):
-        if args.play_for not in (None, "points") or context is not None:
-            raise CommandLineError("--play-for: a fair hint (of a view) plays the deal for its points")
-        fair_hint_of(args, searching, game, read)
+        fair_hint_of(args, searching, game, read, view_context)
         return
     if args.samples is not None or args.seed is not None:
         raise CommandLineError("--samples and --seed are for a position seen from one seat (view:S or view:W, "
@@ -129,9 +132,25 @@ def cmd_hint(args: argparse.Namespace) -> None:
     emit(HintResponseSchema().dump(result.to_json()), args.json, solution_text(result.solution, game))
 
 
-def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[Any, Any, Any], read: Any) -> None:
+def take_view_context(args: argparse.Namespace) -> Any:
+    """The game context a view POSITION carries (sce2's ``deal:12 lead:60``; None: none, or not
+    a view), POSITION left without it (stdin read once for ``-``); a bad one is one line naming its field."""
+    if args.position == "-":
+        args.position = sys.stdin.read()
+    try:
+        value, context = view_without_context(args.position)
+    except EightsError as error:
+        raise CommandLineError(str(error)) from None
+    if context is not None:
+        args.position = value if isinstance(value, str) else json.dumps(value)
+    return context
+
+
+def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[Any, Any, Any], read: Any,
+                 context: Any = None) -> None:
     """``eights hint`` of a view, in any game: the fair hint of the hand to act over deals
-    sampled from the view (``--samples``, ``--seed``), as POST /v1/fair-hint answers."""
+    sampled from the view (``--samples``, ``--seed``), played for --play-for (by default the
+    game with the view's ``context``), as POST /v1/fair-hint answers."""
     if args.player is not None:
         raise CommandLineError("--player: a fair hint's values are for the view's seat, the hand to act")
     if args.mode != EXPECTIMAX:
@@ -139,16 +158,23 @@ def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[A
     view = game.hint_view(read)
     samples = DEFAULT_SAMPLES if args.samples is None else args.samples
     fair_args = {"evaluation": game.evaluation, **options(args), "samples": samples}
+    try:
+        utility = fair_utility(game, view, context, args.play_for)
+    except SolverError as error:
+        raise CommandLineError(str(error).replace("play_for", "--play-for", 1)) from None
     answer = hint_from_view(searching, game, view, samples, fair_options(searching, fair_args, game.evaluation),
-                            DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"), args.objective)
+                            DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"), args.objective,
+                            utility)
     emit(FairHintResponseSchema().dump(answer.to_json()), args.json, fair_text(answer))
 
 
 def fair_text(answer: Any) -> str:
     """Whose view, the samples and their depths, then each move compared, best first."""
     view, values = answer.whose
+    played_for = "" if getattr(answer, "play_for", "points") == "points" else f", for the {answer.play_for}"
     heading = (f"fair hint from {view}: {answer.samples} of {answer.asked} deals sampled (seed {answer.seed}), "
-               f"searched {answer.depths[0]}..{answer.depths[1]} deep, {answer.time_ms:.0f} ms; values {values}")
+               f"searched {answer.depths[0]}..{answer.depths[1]} deep, {answer.time_ms:.0f} ms; values {values}"
+               f"{played_for}")
     return "\n".join([heading, *table(answer.moves)])
 
 

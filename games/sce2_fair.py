@@ -9,30 +9,23 @@ from typing import Any
 
 from eights.engine.cards import SEATS
 from eights.games.game import sampled_fields
+from eights.games.sce2 import other_side_value
 from eights.play.compare import MoveComparison
 from eights.play.fair import FairHint
-from eights.solver.api import SIDES
-from eights.solver.api import rounded
-
-
-def ns_value(value: float, side: int) -> float:
-    """A value for ``side`` as a value for NS, as answers give it (6 decimals, no -0.0).
-
-    >>> ns_value(12.5, 1), ns_value(0.0, 1)
-    (-12.5, 0.0)
-    """
-    return rounded(value if side == 0 else -value)
+from eights.solver.api import SIDES, rounded
 
 
 @dataclass(frozen=True)
 class FairAnswer:
     """A fair hint over the samples solved of those ``asked`` for, the least and the most
-    depth their searches completed, and its time."""
+    depth their searches completed, and its time; what the deal was played for (``play_for``:
+    values are then chances of winning the game, or points of the series)."""
 
     hint: FairHint
     asked: int
     depths: tuple[int, int]
     time_ms: float
+    play_for: str = "points"
 
     @property
     def samples(self) -> int:
@@ -57,10 +50,13 @@ class FairAnswer:
     def to_json(self) -> dict[str, Any]:
         """The hint's JSON with ``value_ns``, the fields every game's answer gives (``player_names``,
         ``to_act``, ``values``: ``Game.search_common``; each move's ``value``, ``depth`` and
-        ``depths``: ``sampled_fields``), ``asked``, ``complete`` and ``time_ms``."""
+        ``depths``: ``sampled_fields``), ``asked``, ``complete``, ``time_ms`` and ``play_for``
+        when not the points."""
         hint = self.hint.to_json()
         side = self.hint.view.template.side_to_act
-        value_ns = ns_value(hint["value"], side)
-        return {**hint, "value_ns": value_ns, "player_names": list(SIDES), "to_act": side, "values": [value_ns, 0.0 - value_ns],
+        value_ns = rounded(hint["value"] if side == 0 else other_side_value(hint["value"], self.play_for))
+        played_for = {} if self.play_for == "points" else {"play_for": self.play_for}
+        return {**hint, "value_ns": value_ns, "player_names": list(SIDES), "to_act": side,
+                "values": [value_ns, other_side_value(value_ns, self.play_for)], **played_for,
                 "asked": self.asked, "complete": self.hint.samples == self.asked,
                 **sampled_fields(hint["moves"], self.depths), "time_ms": self.time_ms}

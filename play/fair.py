@@ -34,6 +34,7 @@ from eights.play.compare import MoveComparison, compare
 from eights.play.paired import derive
 from eights.solver import MAX_DEPTH, MoveValue, Solver
 from eights.solver.api import SIDES, rounded
+from eights.solver.utility import Utility
 
 DEFAULT_SAMPLES = 16
 DEFAULT_SEED = 1
@@ -91,7 +92,7 @@ class Deepened:
 
 
 def deepen(solver: Solver, deals: Sequence[Position], evaluation: str, depth: int | None,
-           time_ms: float | None, limit_ms: float | None = None) -> Deepened:
+           time_ms: float | None, limit_ms: float | None = None, utility: Utility | None = None) -> Deepened:
     """The samples ranked by ``solver`` at one depth for them all: with ``time_ms``, depth 1 on
     every deal, then 2, ... (at most ``depth``), and the values of the last depth completed on
     every deal; without it, every deal ``depth`` deep. One depth for all keeps the samples
@@ -99,11 +100,14 @@ def deepen(solver: Solver, deals: Sequence[Position], evaluation: str, depth: in
     search that ends before the deadline completed its depth (a search stops short only at
     its own time, never earlier than ours), so no depth is counted that a search did not
     finish. Depth 1 always completes, unless ``limit_ms`` (from now: a request's deadline) passes
-    first: then the values are those of the deals depth 1 completed on, the first ones."""
+    first: then the values are those of the deals depth 1 completed on, the first ones. ``utility``:
+    what the deals are worth (``eights.play.series.play_for``; None: their points)."""
+    played_for: dict[str, Any] = {} if utility is None else {"utility": utility}  # the points: ranked as before
     if time_ms is None:
         if depth is None:
             raise ValueError("deepen needs a depth or a time")
-        return Deepened(tuple(tuple(solver.rank(deal, depth=depth, evaluation=evaluation)) for deal in deals), depth)
+        return Deepened(tuple(tuple(solver.rank(deal, depth=depth, evaluation=evaluation, **played_for))
+                              for deal in deals), depth)
     deadline = time.perf_counter() + time_ms / 1000
     limit = None if limit_ms is None else time.perf_counter() + limit_ms / 1000
     done = Deepened((), 0)
@@ -115,7 +119,8 @@ def deepen(solver: Solver, deals: Sequence[Position], evaluation: str, depth: in
                 return done
             if row and limit is not None and time.perf_counter() >= limit:
                 return Deepened(tuple(row), searched)
-            row.append(tuple(solver.rank(deal, depth=searched, time_ms=max(left_ms, 1), evaluation=evaluation)))
+            row.append(tuple(solver.rank(deal, depth=searched, time_ms=max(left_ms, 1), evaluation=evaluation,
+                                         **played_for)))
         if done.values and time.perf_counter() >= deadline:
             return done
         done = Deepened(tuple(row), searched)

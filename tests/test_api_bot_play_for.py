@@ -1,7 +1,7 @@
 """Issue #40, 5: /v1/bot-move plays a position with its game context for the game, as /v1/hint
-does (``play_for``: ``game`` by default with a context, ``points`` exactly as without one); the
-fair, random and heuristic bots play for the points and are refused game or series, naming
-``play_for``; on a real server too."""
+does (``play_for``: ``game`` by default with a context, ``points`` exactly as without one), the
+solver and fair bots; the random and heuristic bots play for the points and are refused game or
+series, naming ``play_for``; on a real server too."""
 
 from __future__ import annotations
 
@@ -54,17 +54,20 @@ def test_a_classic2_solver_bot_plays_a_position_with_its_totals_for_the_game(cli
     assert sum(answer["values"]) == pytest.approx(1.0)
 
 
-def test_the_fair_bot_plays_a_position_with_its_context_for_the_points(client: FlaskClient) -> None:
+def test_the_fair_bot_plays_a_position_with_its_context_for_the_game(client: FlaskClient) -> None:
     _, alone = bot_move(client, position=POSITION, bot="fair:depth=1,samples=2", seed=4)
+    _, points = bot_move(client, position=f"{POSITION} {CONTEXT}", bot="fair:depth=1,samples=2", seed=4,
+                         play_for="points")
     status, answer = bot_move(client, position=f"{POSITION} {CONTEXT}", bot="fair:depth=1,samples=2", seed=4)
-    assert status == 200 and "play_for" not in answer and answer["move"] == alone["move"]
+    assert points == alone and "play_for" not in points
+    assert status == 200 and answer["play_for"] == "game" and 0 <= answer["value"] <= 1
 
 
 @pytest.mark.parametrize(("body", "field"), [
     ({"position": f"{POSITION} {CONTEXT}", "bot": SOLVER, "play_for": "match"}, "play_for"),
     ({"position": POSITION, "bot": SOLVER, "play_for": "game"}, "play_for"),
-    ({"position": f"{POSITION} {CONTEXT}", "bot": "fair:depth=1,samples=2", "play_for": "game"}, "play_for"),
-    ({"position": f"{POSITION} {CONTEXT}", "against": "person", "play_for": "series"}, "play_for"),
+    ({"position": POSITION, "bot": "fair:depth=1,samples=2", "play_for": "game"}, "play_for"),
+    ({"position": POSITION, "against": "person", "play_for": "series"}, "play_for"),
     ({"position": f"{POSITION} {CONTEXT}", "bot": "heuristic", "play_for": "game"}, "play_for"),
     ({"position": f"{POSITION} deal:16", "bot": SOLVER}, "position.deal"),
     ({"position": f"{classic2.POSITION} {classic2.CONTEXT}", "bot": "solver:depth=2,mode=paranoid"}, "play_for"),

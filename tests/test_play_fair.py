@@ -97,7 +97,7 @@ def test_deepening_needs_a_depth_or_a_time() -> None:
     ("fair:depth=2,schedule=half", "schedule must be one of deepen, split, got 'half'"),
     ("fair:depth=2,samples=0", "samples must be a whole number from 1 to 10000, got '0'"),
     ("fair:depth=2,samples=many", "samples must be a whole number"),
-    ("fair:depth=2,peek=1", "unknown option 'peek' (fair takes time, depth, eval, tt, samples, schedule, infer)"),
+    ("fair:depth=2,peek=1", "unknown option 'peek' (fair takes time, depth, eval, tt, samples, schedule, infer, play_for, horizon)"),
 ])
 def test_a_bad_fair_spec_is_refused(spec: str, problem: str) -> None:
     with pytest.raises(Exception) as error:

@@ -28,6 +28,7 @@ from eights.solver import Solver
 from eights.solver.api import CALL_ALLOWANCE
 from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
+from eights.solver.utility import Utility
 
 
 @dataclass(frozen=True)
@@ -70,17 +71,18 @@ def sample_options(evaluation: str, depth: int | None, total_ms: float | None, s
 
 
 def hint_fairly(service: SolveService, view: Any, samples: int, search: FairSearch, seed: int,
-                objective: str | None = None) -> Any:
+                objective: str | None = None, utility: Utility | None = None) -> Any:
     """The fair hint of ``view`` (one ``Game.hint_view`` gives) in its own game: ``hint_from_view``."""
-    return hint_from_view(service, game_for(view), view, samples, search, seed, objective)
+    return hint_from_view(service, game_for(view), view, samples, search, seed, objective, utility)
 
 
 def hint_from_view(service: SolveService, game: Game[Any, Any, Any], view: Any, samples: int, search: FairSearch,
-                   seed: int, objective: str | None = None) -> Any:
+                   seed: int, objective: str | None = None, utility: Utility | None = None) -> Any:
     """The fair hint of ``view`` in any game: ``samples`` deals sampled from ``seed`` (``game.samples``),
-    searched as ``search`` says (with ``objective``, by default the game's), and compared
-    (``game.fair_answer``). Deepened within a time: the samples of the last depth completed on all
-    (``eights.play.fair.deepen``), LimitExceeded (field ``time_ms``) over EIGHTS_MAX_REQUEST_MS.
+    searched as ``search`` says (with ``objective``, by default the game's; for what ``utility``
+    makes the deal worth, None: its points, ``eights.answers.fair.view_context``), and compared
+    (``game.fair_answer``; with a utility, sce2's answer says what it ``play_for``). Deepened
+    within a time: the samples of the last depth completed on all (``eights.play.fair.deepen``), LimitExceeded (field ``time_ms``) over EIGHTS_MAX_REQUEST_MS.
     Each alone: TooCostly (field ``samples``) when they may take longer than a request may; the
     samples solved by the budget's deadline (its searches' cost and slack: what a sample's
     search overruns is taken from the last ones); DeadlineExceeded with none."""
@@ -88,11 +90,12 @@ def hint_from_view(service: SolveService, game: Game[Any, Any, Any], view: Any, 
     deals = game.samples(view, samples, seed)
     objective = objective or game.fair_objective
     if search.schedule == SPLIT or search.time_ms is None:
-        values, depths = each_alone(service, deals, replace(search.each, objective=objective))
+        values, depths = each_alone(service, deals, replace(search.each, objective=objective, utility=utility))
     else:
-        values, depths = deepened(service, deals, search, lambda solver: game.fair_ranker(solver, objective))
-    return game.fair_answer(view, values, seed, samples, depths, round((time.perf_counter() - started) * 1000, 3),
-                            objective)
+        values, depths = deepened(service, deals, search, lambda solver: game.fair_ranker(solver, objective), utility)
+    answer = game.fair_answer(view, values, seed, samples, depths, round((time.perf_counter() - started) * 1000, 3),
+                              objective)
+    return answer if utility is None else replace(answer, play_for=utility.play_for)
 
 
 def each_alone(service: SolveService, deals: list[Any],
@@ -108,11 +111,12 @@ def each_alone(service: SolveService, deals: list[Any],
 
 
 def deepened(service: SolveService, deals: Sequence[Any], search: FairSearch,
-             ranker: Callable[[Solver], Any] = lambda solver: solver) -> tuple[list[list[Any]], tuple[int, int]]:
+             ranker: Callable[[Solver], Any] = lambda solver: solver,
+             utility: Utility | None = None) -> tuple[list[list[Any]], tuple[int, int]]:
     """The deals deepened together within ``search.time_ms`` in one solver of the lane that
     time belongs to (the wait for it apart), ranked by ``ranker(solver)`` (the solver itself for
-    sce2's deals; a game of the family's: ``eights.games.family_fair.FamilyRanker``): the move
-    values and their depth, twice."""
+    sce2's deals; a game of the family's: ``eights.games.family_fair.FamilyRanker``) for what
+    ``utility`` makes them worth (None: their points): the move values and their depth, twice."""
     assert search.time_ms is not None
     time_ms = math.ceil(search.time_ms)
     budget = Budget.for_time(time_ms, service.settings.max_request_ms, "time_ms", request_environ())
@@ -120,5 +124,5 @@ def deepened(service: SolveService, deals: Sequence[Any], search: FairSearch,
         budget.check_client()
         left_ms = budget.left_ms()
         done = deepen(ranker(solver), deals, search.evaluation, search.depth,
-                      min(search.time_ms, max(1.0, left_ms / CALL_ALLOWANCE)), left_ms)
+                      min(search.time_ms, max(1.0, left_ms / CALL_ALLOWANCE)), left_ms, utility)
     return [list(values) for values in done.values], (done.depth, done.depth)

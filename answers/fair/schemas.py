@@ -8,6 +8,7 @@ from typing import Any
 from marshmallow import Schema, fields, validate
 
 from eights.answers.common.fields import EXAMPLE_VIEW, ViewField
+from eights.answers.common.play_for import PlayedForSchema, PlayForSchema
 from eights.answers.common.schemas import ComparedMoveSchema, GameOptionsSchema, SearchCommonSchema, SearchOptionsSchema
 from eights.answers.hint.schemas import FAMILY_EXAMPLES as HINT_FAMILY_EXAMPLES
 from eights.engine.steps import MAX_SEED
@@ -18,12 +19,14 @@ FAMILY_EXAMPLES = {name: {"position": body["position"], "samples": 8, "time_ms":
                    for name, body in HINT_FAMILY_EXAMPLES.items()}
 
 
-class FairHintRequestSchema(GameOptionsSchema, SearchOptionsSchema):
-    """A view (sce2: the side to act's; a game of the family: the player to act's, or her view of
-    the position) and how to sample and search. Each sample is searched ``depth`` deep, or the
-    samples are deepened together within ``time_ms``, the whole hint's search time (default
-    EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2, ..., the answer at the last
-    depth completed on every sample; draws are random (expectimax), a family game's search max-n."""
+class FairHintRequestSchema(GameOptionsSchema, SearchOptionsSchema, PlayForSchema):
+    """A view (sce2: the side to act's, with its game context if any: ``deal:12 lead:60``; a game
+    of the family: the player to act's, or her view of the position), what the deal is played
+    for (``play_for``: each sample searched for it) and how to sample and search. Each sample is
+    searched ``depth`` deep, or the samples are deepened together within ``time_ms``, the whole
+    hint's search time (default EIGHTS_HINT_TIME_MS, as a hint): depth 1 on every sample, then 2,
+    ..., the answer at the last depth completed on every sample; draws are random (expectimax), a
+    family game's search max-n."""
 
     class Meta:
         """No mode: the stock's order is unknown to the view; a family game's fair hint is max-n,
@@ -72,7 +75,7 @@ class DepthRangeSchema(Schema):
     max = fields.Integer(required=True, metadata={"example": 7})
 
 
-class FairHintResponseSchema(SearchCommonSchema):
+class FairHintResponseSchema(SearchCommonSchema, PlayedForSchema):
     """The best move for the player to act by its mean value over the samples of her view, and
     every move compared, best first, in one shape for every game: the fields every game answers
     (``player_names``, ``to_act``, ``values``: the best move's means), then each game's own

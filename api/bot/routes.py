@@ -11,7 +11,7 @@ heuristic bots from a deal the view cannot tell apart; the solver bot needs ever
 
 A position with its game context (sce2's ``deal:13 lead:40 cube:2/NS``, classic/2's
 ``totals:40,75``: ``eights.answers.common.play_for``, as /v1/hint reads it) is played by a
-solver bot for the game unless ``play_for`` (or the spec's ``play_for=``) says otherwise, as
+solver or fair bot for the game unless ``play_for`` (or the spec's ``play_for=``) says otherwise, as
 the command line's whole games tell their bots (``eights.play.series.whole.told_the_game``);
 the other bots play every deal for its points, and are refused ``play_for`` game or series.
 """
@@ -92,14 +92,14 @@ def bot_utility(game: Game[Any, Any, Any], bot: Any, position: Any, context: Any
                 play_for: str | None) -> Utility | None:
     """The utility ``bot`` plays ``position``'s deal with (None: for its points), as its ``choose``
     would once told the game (``play_in``; the service searches for it): a bot that can be told
-    (the solver bot) plays for ``play_for``, else its spec's ``play_for=``, else
+    (the solver and fair bots) plays for ``play_for``, else its spec's ``play_for=``, else
     for the game with a ``context`` (``Game.play_for_utility``; a single deal for its points
     whatever the spec says, as the command line's bots); NotationError naming ``play_for`` for
-    a game or series asked of a bot that plays for the points alone (the fair, random and
+    a game or series asked of a bot that plays for the points alone (the random and
     heuristic bots), SolverError naming it for a game the position has none of."""
     if not hasattr(bot, "play_in"):
         if play_for not in (None, POINTS):
-            raise NotationError("play_for", f"{bot.spec} plays a deal for its points alone: only a solver bot "
+            raise NotationError("play_for", f"{bot.spec} plays a deal for its points alone: only a solver or fair bot "
                                             f"plays for the {play_for} (or leave play_for out)")
         return None
     if play_for is None and context is None:
@@ -120,7 +120,7 @@ def chosen(game: Game[Any, Any, Any], bot: Any, item: Any, seed: int, utility: U
         if bot_kind(bot) == SOLVER:
             return solver_move(game, bot, position, utility)
         if bot_kind(bot) == FAIR:
-            return fair_move(game, bot, item if game.is_view(item) else game.own_view(item), seed)
+            return fair_move(game, bot, item if game.is_view(item) else game.own_view(item), seed, utility)
     except (SolverError, DeadlineExceeded) as error:  # one action deep outlasts the time (a family game's draw of many cards)
         if isinstance(error, SolverError) and error.field == "play_for":
             raise  # the deal cannot be played for what was asked (the family's paranoid mode): the request's error
@@ -140,12 +140,12 @@ def solver_move(game: Game[Any, Any, Any], bot: Any, position: Any, utility: Uti
     return (*game.bot_choice(bot, solution), solution.depth)
 
 
-def fair_move(game: Game[Any, Any, Any], bot: Any, view: Any, seed: int) -> Valued:
+def fair_move(game: Game[Any, Any, Any], bot: Any, view: Any, seed: int, utility: Utility | None = None) -> Valued:
     """The fair bot's move: /v1/fair-hint's best from ``view``, its samples drawn from ``seed`` and
-    searched by the service on the bot's schedule (with its objective); its mean values and the
-    least depth the samples reached."""
+    searched by the service on the bot's schedule (with its objective, for what ``utility`` makes
+    the deal worth); its mean values and the least depth the samples reached."""
     search = sample_options(bot.evaluation, bot.depth, bot.time_ms, bot.samples, bot.schedule)
     begin_part(BOT_PART)
-    answer = hint_fairly(current_service(), view, bot.samples, search, seed, game.bot_objective(bot))
+    answer = hint_fairly(current_service(), view, bot.samples, search, seed, game.bot_objective(bot), utility)
     fair = answer.to_json()
     return answer.moves[0].move, fair["value"], fair["values"], fair["depth"]

@@ -10,6 +10,7 @@ from flask_smorest import Blueprint
 from eights.api.common.docs import problem_responses
 from eights.answers.common.game_reading import read_hint_view
 from eights.answers.fair.hinting import fair_options, hint_from_view
+from eights.answers.fair.view_context import fair_utility, view_in_game
 from eights.answers.fair.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, FairHintRequestSchema, FairHintResponseSchema
 from eights.answers.service import current_service
 
@@ -28,8 +29,9 @@ class FairHint(MethodView):
     def post(self, args: dict[str, Any]) -> dict[str, Any]:
         """Fair hint, in any game: each move's mean value over deals sampled from the view of the hand to act, and how often it was best"""
         service = current_service()
-        game, view = read_hint_view(args["position"], args.get("rules"))
+        position, context = view_in_game(args["position"])
+        game, view = read_hint_view(position, args.get("rules"))
         answer = hint_from_view(service, game, view, args["samples"], fair_options(service, args, game.evaluation),
-                                args["seed"])
+                                args["seed"], utility=fair_utility(game, view, context, args.get("play_for")))
         fair: dict[str, Any] = answer.to_json()
         return fair
