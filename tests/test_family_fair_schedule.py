@@ -55,12 +55,17 @@ def test_deepen_searches_every_sample_at_each_depth_and_decides_at_the_last_comp
     depths = [depth for depth, _, _ in calls]
     assert depths[:3] == [1, 1, 1] and depths == sorted(depths)  # every sample at one depth before the next
     assert all(depths.count(depth) == 3 for depth in set(depths) if depth != depths[-1])
-    complete = max(depth for depth in set(depths) if depths.count(depth) == 3)
     assert all(time_ms is not None and time_ms <= 60 for _, time_ms, _ in calls)
-    row = [found for depth, _, found in calls if depth == complete]
-    expected = {move: sum(next(value.value for value in found.moves if value.move == move) for found in row) / 3
+
+    def row_means(searched: int) -> dict[Any, float]:
+        row = [found for depth, _, found in calls if depth == searched]
+        return {move: sum(next(value.value for value in found.moves if value.move == move) for found in row) / 3
                 for move in moves}
-    assert means == pytest.approx(expected)
+
+    # The deepest depth searched on all three samples, or, when its last search ended at the move's
+    # deadline (it may have stopped short at its own time), the one before (play/fair.py's deepen).
+    complete = sorted(depth for depth in set(depths) if depths.count(depth) == 3)
+    assert any(means == pytest.approx(row_means(depth)) for depth in complete[-2:])
 
 
 def test_split_gives_each_sample_its_share_of_the_time() -> None:
