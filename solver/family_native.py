@@ -30,7 +30,7 @@ from eights.engine.family.position import FamilyPosition
 from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH
 from eights.solver.family.api import finished, ms_since, prepared, shown_values
 from eights.solver.family.evaluation import DEFAULT_EVALUATION
-from eights.solver.family.objective import MAXN, PARANOID
+from eights.solver.family.objective import BRS, MAXN, PARANOID
 from eights.solver.errors import FirstDepthOutlasted
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family.trained import weights_for
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from eights.solver._core import FamilyTable
 
 DEFAULT_TABLE_MB = 64
-MODE_CODES = {MAXN: 0, PARANOID: 1}
+MODE_CODES = {MAXN: 0, PARANOID: 1, BRS: 2}
 
 _tables = threading.local()
 
