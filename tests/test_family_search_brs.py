@@ -25,6 +25,7 @@ from tests.test_family_search_brute import random_positions
 
 OPEN = None  # no opponent of the layer has branched yet
 ENDING = "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A."
+URL = "/v1/bot-move"
 
 
 def default_move(position: FamilyPosition, moves: list[FamilyMove]) -> FamilyMove:
@@ -143,3 +144,10 @@ def test_the_service_solves_with_objective_brs(client: Any) -> None:
     assert status == 200 and answer["objective"] == "brs" and answer["player"] == 2 and answer["values"] is None
     status, problem = post(client, "/v1/solve", {"position": ENDING, "objective": "brs", "player": 4})
     assert status in (400, 422) and "player" in str(problem)
+
+
+def test_the_service_plays_the_brs_solver_bot_and_refuses_a_bad_mode(client: Any) -> None:
+    status, answer = post(client, URL, {"position": ENDING, "bot": "solver:depth=2,mode=brs"})
+    assert status == 200 and answer["bot"] == "solver:depth=2,mode=brs" and answer["values"] is None
+    status, problem = post(client, URL, {"position": ENDING, "bot": "solver:depth=2,mode=best"})
+    assert status in (400, 422) and "mode must be one of maxn, paranoid, brs" in str(problem)

@@ -3,7 +3,7 @@ at a fixed depth or within a time per move, double dummy: it sees every hand, ne
 stock's order (draws are chance nodes).
 
 ``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D), with
-``mode=paranoid`` (default ``maxn``), ``eval=NAME`` and ``must_play=yes|no``
+``mode=paranoid`` or ``mode=brs`` (default ``maxn``), ``eval=NAME`` and ``must_play=yes|no``
 (``eights.play.family.searching``).
 Where even one action deep the search outlasts its time many times over (the core's limit:
 a draw of many cards), it plays the heuristic's move, which reads only its own view.
