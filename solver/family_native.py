@@ -3,6 +3,9 @@ answering as ``eights.solver.family.solve`` (the pure-Python reference) answers,
 same ``FamilySolution``: the same values (to 1e-9), best move, order of the moves, line,
 depth; in ``maxn`` the same bounds and exactness too.
 
+``brs`` (Best-Reply Search, docs/family-solver.md) is the core's alone: its values are the
+search's estimates, never exact, its bounds the payoff range.
+
 In ``paranoid`` the core runs alpha-beta, so its proof is sce2's: the same search with every
 horizon leaf at the least and at the most a payoff of the deal can be; ``exact`` when the two
 meet (within ``SAME_VALUE``), and ``bounds`` those two values. They hold wherever the
