@@ -31,11 +31,11 @@ URL = "/v1/bot-move"
 def default_move(position: FamilyPosition, moves: list[FamilyMove]) -> FamilyMove:
     """An opponent's move when she does not branch: the ordinary card of most points, else the
     first play (an 8), else the first move."""
-    plays = [move for move in moves if move.card is not None]
-    ordinary = [move for move in plays if move.card % 13 != EIGHT_RANK]
+    plays = [(move, move.card) for move in moves if move.card is not None]
+    ordinary = [(move, card) for move, card in plays if card % 13 != EIGHT_RANK]
     if ordinary:
-        return max(ordinary, key=lambda move: card_points(position.rules, move.card))  # the first of equals
-    return plays[0] if plays else moves[0]
+        return max(ordinary, key=lambda pair: card_points(position.rules, pair[1]))[0]  # the first of equals
+    return plays[0][0] if plays else moves[0]
 
 
 def replies(position: FamilyPosition, player: int, branch: int | None) -> list[tuple[FamilyMove, int, int | None]]:
@@ -44,7 +44,9 @@ def replies(position: FamilyPosition, player: int, branch: int | None) -> list[t
     moves, turn = list(legal_moves(position)), position.turn
     if turn == player:
         return [(move, 1, OPEN) for move in moves]
-    found = [(move, 1, turn) for move in moves] if branch in (OPEN, turn) else []
+    found: list[tuple[FamilyMove, int, int | None]] = []
+    if branch in (OPEN, turn):
+        found += [(move, 1, turn) for move in moves]
     if branch != turn and (branch is not OPEN or position.players > 2):
         move = default_move(position, moves)
         found.append((move, 0 if move.card is not None else 1, branch))
