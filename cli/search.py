@@ -280,10 +280,10 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", help=RULES_HELP)
     parser.set_defaults(evaluation=None)  # the game's own (trained for sce2 and the family)
     parser.add_argument("--objective", choices=OBJECTIVES,
-                        help=f"a family game's: each player for herself ({OBJECTIVES[0]}, the default) or "
-                             "every other hand against --player (paranoid)")
-    parser.add_argument("--player", type=int, help="a family game's seat whose payoff is shown (paranoid only: "
-                                                   "the one played against; default the hand to act)")
+                        help=f"a family game's: each player for herself ({OBJECTIVES[0]}, the default), "
+                             "every other hand against --player (paranoid), or Best-Reply Search for --player (brs)")
+    parser.add_argument("--player", type=int, help="a family game's seat whose payoff is shown (paranoid and brs "
+                                                   "only: the one played against; default the hand to act)")
 
 
 def register(command: Command) -> None:

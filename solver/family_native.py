@@ -9,6 +9,9 @@ payoff to seat 0 through the utility's tables, seat 1's worth the rest of the to
 value is then a seat's worth (its chance of winning the game), and the solution says
 ``play_for``. Without one the core searches the payoffs, exactly as before.
 
+``brs`` (Best-Reply Search, docs/family-solver.md) is the core's alone: its values are the
+search's estimates, never exact, its bounds the payoff range.
+
 In ``paranoid`` the core runs alpha-beta, so its proof is sce2's: the same search with every
 horizon leaf at the least and at the most a payoff of the deal can be; ``exact`` when the two
 meet (within ``SAME_VALUE``), and ``bounds`` those two values. They hold wherever the
@@ -38,7 +41,7 @@ from eights.engine.family.position import FamilyPosition
 from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH
 from eights.solver.family.api import finished, ms_since, prepared, shown_values
 from eights.solver.family.evaluation import DEFAULT_EVALUATION
-from eights.solver.family.objective import MAXN, PARANOID
+from eights.solver.family.objective import BRS, MAXN, PARANOID
 from eights.solver.errors import FirstDepthOutlasted, SolverError
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family.trained import weights_for
@@ -50,7 +53,7 @@ if TYPE_CHECKING:
     from eights.solver._core import FamilyTable
 
 DEFAULT_TABLE_MB = 64
-MODE_CODES = {MAXN: 0, PARANOID: 1}
+MODE_CODES = {MAXN: 0, PARANOID: 1, BRS: 2}
 
 _tables = threading.local()
 

@@ -69,7 +69,9 @@ class GameOptionsSchema(RulesSchema):
     defaults to the game's own)."""
     objective = fields.String(validate=validate.OneOf(OBJECTIVES), metadata={
         "description": f"A game of the family's: {OBJECTIVES[0]} (the default: each player for herself; values per "
-                       "player) or paranoid (every other hand against player). sce2 is two-sided and takes none.",
+                       "player), paranoid (every other hand against player) or brs (Best-Reply Search for player: "
+                       "paranoid where one opponent a turn answers, the others play a default move). sce2 is two-sided "
+                       "and takes none.",
         "example": OBJECTIVES[0]})
     player = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
         "description": "A game of the family's seat whose payoff value, moves and bounds give (paranoid: the one "
@@ -167,7 +169,7 @@ class SearchResultSchema(SearchCommonSchema):
                        "exact): a best move that still changes with depth is less sure.", "example": True})
     rules = fields.String(metadata={"description": "A game of the family's: the ruleset.", "example": "classic/4"})
     objective = fields.String(metadata={
-        "description": "A game of the family's: the objective searched, maxn or paranoid.", "example": OBJECTIVES[0]})
+        "description": "A game of the family's: the objective searched, maxn, paranoid or brs.", "example": OBJECTIVES[0]})
     player = fields.Integer(allow_none=True, metadata={
         "description": "A game of the family's: the seat whose payoff value, moves' value and bounds are.",
         "example": 0})

@@ -51,7 +51,7 @@ class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
                        "the hidden cards sampled from the seed, as /v1/fair-hint); the solver and fair bots are "
                        "held to the service's limits. A game of the family's bots (docs/family-bots.md): random, "
                        "heuristic, solver:time=MS / solver:depth=D and fair:time=MS / fair:depth=D with samples=N and schedule= "
-                       "(each with mode=maxn|paranoid). Required unless against is person.",
+                       "(each with mode=maxn|paranoid|brs). Required unless against is person.",
         "example": "solver:time=100"})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "Seed of the random bot's choice or the fair bot's samples, at most 2^53 - 1; a random "

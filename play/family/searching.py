@@ -1,7 +1,8 @@
 """What the family's searching bots (``solver``, ``fair``) share: their spec options ``time=MS``,
-``depth=D`` (one at least; both: deepen for MS, at most to D), ``mode=maxn|paranoid`` (max-n
+``depth=D`` (one at least; both: deepen for MS, at most to D), ``mode=maxn|paranoid|brs`` (max-n
 by default: every player for herself, RULES-FAMILY's objective; paranoid: the others
-against the bot's seat) and ``eval=NAME`` (the family's horizon estimate, the solver's ``DEFAULT_EVALUATION``
+against the bot's seat; brs: Best-Reply Search, paranoid where one opponent a turn answers,
+docs/family-solver.md) and ``eval=NAME`` (the family's horizon estimate, the solver's ``DEFAULT_EVALUATION``
 unless told: the trained model, which beats material and the heuristic, docs/family-evaluation.md),
 ``must_play=yes|no`` (``MUST_PLAY`` unless told: in a game whose rules take ``must_play``,
 classic's, the bot searches as if every hand had to play when it can, the rules' option, so

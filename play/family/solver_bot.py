@@ -3,11 +3,12 @@ at a fixed depth or within a time per move, double dummy: it sees every hand, ne
 stock's order (draws are chance nodes).
 
 ``solver:time=MS``, ``solver:depth=D`` (both: deepen for MS, at most to D), with
-``mode=paranoid`` (default ``maxn``), ``eval=NAME``, ``must_play=yes|no`` and ``playouts=K``
-(``eights.play.family.searching``), and, in classic/2's game to 100 points, ``play_for=points|game``
-and ``horizon=mean|spread`` as sce2's solver bot takes them (``eights.play.series.target``): the
-bot is told each deal's game context by ``play_in`` (None: a single deal, played for its points
-whatever the spec says); unset, it plays for the game when it has a context.
+``mode=paranoid`` or ``mode=brs`` (default ``maxn``), ``eval=NAME``, ``must_play=yes|no`` and
+``playouts=K`` (``eights.play.family.searching``), and, in classic/2's game to 100 points,
+``play_for=points|game`` and ``horizon=mean|spread`` as sce2's solver bot takes them
+(``eights.play.series.target``): the bot is told each deal's game context by ``play_in`` (None: a
+single deal, played for its points whatever the spec says); unset, it plays for the game when it
+has a context.
 Where even one action deep the search outlasts its time many times over (the core's limit:
 a draw of many cards), it plays the heuristic's move, which reads only its own view.
 """

@@ -41,9 +41,12 @@ from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
 from eights.solver.modes import MODES as STOCK_MODES
 from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
-from eights.solver.family.objective import MAXN, MODES, PARANOID, MaxN, Objective, Paranoid, Values, zero_sum
+from eights.solver.family.objective import (BRS, MAXN, MODES, PARANOID, BestReply, MaxN, Objective, Paranoid, Values,
+                                            zero_sum)
 from eights.solver.family.reference import OutOfBudget, Search, Value
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
+
+NAMED_PLAYER = (PARANOID, BRS)  # the modes that search for one named player
 
 
 def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | None = None, mode: str = MAXN,
@@ -55,9 +58,12 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
 
     Raises SolverError naming the argument: not a family position, an unknown mode, stock
     mode or evaluation, ``fixed-order`` without an order, a seat that is not one, a player
-    named in ``maxn``, a depth, time or node limit out of range.
+    named in ``maxn``, a depth, time or node limit out of range; ``brs``, which only the
+    native core searches (``eights.solver.family_native.solve``).
     """
     start = time.perf_counter()
+    if mode == BRS:
+        raise SolverError("mode", "brs is searched by the native core only (eights.solver.family_native.solve)")
     position, objective, player = prepared(position, depth, time_ms, mode, player, evaluation, node_limit, stock)
     search = Search(position.rules, objective, EVALUATIONS[evaluation])
     if position.is_over:
@@ -157,9 +163,9 @@ def prepared(position: FamilyPosition, depth: int | None, time_ms: float | None,
     default; None in maxn). The native core's solve starts with it too."""
     check_arguments(position, depth, time_ms, mode, player, evaluation, node_limit)
     position = searched_position(position, stock)
-    if mode == PARANOID and player is None:
+    if mode in NAMED_PLAYER and player is None:
         player = position.turn
-    objective: Objective = Paranoid(player) if mode == PARANOID and player is not None else MaxN()
+    objective: Objective = MaxN() if player is None else BestReply(player) if mode == BRS else Paranoid(player)
     return position, objective, player
 
 
@@ -183,8 +189,8 @@ def check_arguments(position: FamilyPosition, depth: int | None, time_ms: float 
     if mode not in MODES:
         raise SolverError("mode", f"unknown mode {mode!r} (expected {' or '.join(MODES)})")
     if player is not None:
-        if mode != PARANOID:
-            raise SolverError("player", "only the paranoid mode names a player")
+        if mode not in NAMED_PLAYER:
+            raise SolverError("player", "only the paranoid and brs modes name a player")
         if not _whole(player) or not 0 <= player < position.players:
             raise SolverError("player", f"a seat from 0 to {position.players - 1}, not {player!r}")
     if evaluation not in EVALUATIONS:

@@ -6,6 +6,9 @@ N > 2 players"): which move a hand picks among its children's values, in each mo
   (``leader``), then the first in the engine's move order.
 - ``paranoid``: one named player maximises her payoff and every other hand minimises it (a
   two-sided zero-sum game); ties go to the first move in the engine's order.
+- ``brs``: Best-Reply Search, paranoid's choice over a smaller tree (the native core's
+  ``family_brs.c``): between two of the named player's turns one opponent alone answers with
+  any move, the others play a default move; searched by the native core only.
 
 Values here are tuples: one payoff per seat in ``maxn``, the named player's payoff alone (a
 1-tuple) in ``paranoid``. The order of the moves given is the engine's documented order.
@@ -30,8 +33,8 @@ from eights.engine.family.ruleset import Ruleset
 from eights.engine.family.scoring import hand_points
 from eights.solver.limits import SAME_VALUE
 
-MAXN, PARANOID = "maxn", "paranoid"
-MODES = (MAXN, PARANOID)
+MAXN, PARANOID, BRS = "maxn", "paranoid", "brs"
+MODES = (MAXN, PARANOID, BRS)
 
 Values = tuple[float, ...]
 Bounds = tuple[Values, Values]  # the lows and the highs, entry by entry
@@ -172,3 +175,9 @@ class Paranoid(Objective):
 
     def terminal(self, payoffs: Values) -> Values:
         return (payoffs[self.player],)
+
+
+class BestReply(Paranoid):
+    """Best-Reply Search for ``player``: paranoid's choice among the moves' values."""
+
+    name = BRS

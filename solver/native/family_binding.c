@@ -476,7 +476,7 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     if (playouts < 0 || playouts > FAM_ROLLOUT_MAX_GAMES)
         return PyErr_Format(PyExc_ValueError, "family_search: playouts must be in 0..%d", FAM_ROLLOUT_MAX_GAMES);
     if (mode < 0 || mode >= FAM_MODES)
-        return PyErr_Format(PyExc_ValueError, "family_search: mode must be 0 (maxn) or 1 (paranoid)");
+        return PyErr_Format(PyExc_ValueError, "family_search: mode must be 0 (maxn), 1 (paranoid) or 2 (brs)");
     if (depth < 1 || depth > FAM_MAX_DEPTH)
         return PyErr_Format(PyExc_ValueError, "family_search: depth must be in 1..%d", FAM_MAX_DEPTH);
     if (time_ms < 0 || node_limit < 0)
@@ -485,7 +485,7 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     FamState s;
     if (fam_parse_state(state_obj, &r, &s) < 0)
         return NULL;
-    if (mode == FAM_MODE_PARANOID && (player < 0 || player >= r.players))
+    if (mode != FAM_MODE_MAXN && (player < 0 || player >= r.players))
         return PyErr_Format(PyExc_ValueError, "family_search: player must be a seat 0..%d", r.players - 1);
     if (fam_is_over(&r, &s))
         return PyErr_Format(PyExc_ValueError, "family_search: the deal is over");
@@ -503,7 +503,7 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     Utility *utility;
     if (parse_utility(utility_obj, &utility) < 0)
         return NULL;
-    FamLimits limits = {mode, mode == FAM_MODE_PARANOID ? player : 0, depth, deepen, time_ms, (uint64_t)node_limit,
+    FamLimits limits = {mode, mode == FAM_MODE_MAXN ? 0 : player, depth, deepen, time_ms, (uint64_t)node_limit,
                         weights_obj == Py_None ? NULL : weights, utility, playouts, playout_seed};
     FamSearchResult *result = PyMem_Malloc(sizeof *result);
     if (!result) {

@@ -3,6 +3,8 @@
  * fail-soft alpha-beta at decision nodes, Star1 at chance nodes (Ballard
  * 1983: each card's window bounded by what the others can still bring).
  * (family_root.c runs the root: every root move with the full window.)
+ * Best-Reply Search runs here too, over the replies family_brs.c allows:
+ * `branch` is its state (FAM_BRS_OPEN in paranoid, whose keys it leaves alone).
  *
  * CORRECTNESS RULE: every value is fail-soft; a value strictly inside the
  * window is exact (a chance node's then the reference's sum, p * child in
@@ -20,6 +22,9 @@
 
 /* The paranoid table entry's doubles: a lower and an upper bound. */
 enum { PARANOID_LOWER = 0, PARANOID_UPPER = 1 };
+
+/* Salt of a BRS key whose opponents' layer has its branching seat. */
+static const uint64_t SALT_BRANCH = 0x6272616E0000ull;
 
 /* A child window reaching past the payoff range is opened this much beyond
  * it, so that a value on the range's edge comes back exact. */
@@ -54,6 +59,13 @@ static double leaf_value(FamSearch *S, const FamState *s, int leaf)
     return value[S->player];
 }
 
+/* A BRS node's key: its position's, told apart by who branches. */
+static inline uint64_t node_key(const FamSearch *S, const FamState *s, int leaf, int branch)
+{
+    uint64_t key = fam_state_key(S->r, s) ^ S->salt[leaf];
+    return branch == FAM_BRS_OPEN ? key : fam_hash_word(key, SALT_BRANCH | (uint64_t)branch);
+}
+
 /* What the table knows of a node: its bounds (the whole range when nothing). */
 typedef struct {
     uint64_t key;
@@ -63,10 +75,10 @@ typedef struct {
 
 /* Table probe: 1 with *value set when the entry settles the node within
  * (*alpha, *beta); else the window narrowed to what the entry proves. */
-static int probe(FamSearch *S, const FamState *s, int depth, int leaf, double *alpha, double *beta, Known *known,
-                 double *value)
+static int probe(FamSearch *S, const FamState *s, int depth, int leaf, int branch, double *alpha, double *beta,
+                 Known *known, double *value)
 {
-    known->key = fam_state_key(S->r, s) ^ S->salt[leaf];
+    known->key = node_key(S, s, leaf, branch);
     known->move = FAM_MOVE_NONE;
     known->lower = S->range_low - WINDOW_MARGIN;
     known->upper = S->range_high + WINDOW_MARGIN;
@@ -111,7 +123,7 @@ static void store(FamSearch *S, const Known *known, int depth, double value, dou
 /* A draw under way: the expectation over the cards, Star1 (each card's
  * window the values it must reach for the sum to leave (alpha, beta) with
  * every later card at the least or the most a payoff can be). */
-static double chance(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf)
+static double chance(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf, int branch)
 {
     const FamRules *r = S->r;
     assert(alpha < beta);
@@ -120,7 +132,7 @@ static double chance(FamSearch *S, const FamState *s, int depth, double alpha, d
     Known known = {0, FAM_MOVE_NONE, S->range_low - WINDOW_MARGIN, S->range_high + WINDOW_MARGIN};
     int use_table = depth >= FAM_TT_MIN_DEPTH;
     double a = alpha, b = beta, value;
-    if (use_table && probe(S, s, depth, leaf, &a, &b, &known, &value))
+    if (use_table && probe(S, s, depth, leaf, branch, &a, &b, &known, &value))
         return value;
     assert(a < b);
 
@@ -171,7 +183,7 @@ static double chance(FamSearch *S, const FamState *s, int depth, double alpha, d
         } else {
             fam_copy(&child, s, r->players);
             fam_apply_chance(r, &child, cards[i]);
-            v = fam_paranoid_value(S, &child, depth, ca, cb, leaf);
+            v = fam_paranoid_value(S, &child, depth, ca, cb, leaf, branch);
             if (by_points && !child.owed) {
                 FamValue kept = {.v = {v}};
                 fam_points_keep(&memo, points, &kept);
@@ -197,7 +209,8 @@ done:
     return value;
 }
 
-double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf)
+double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf,
+                          int branch)
 {
     const FamRules *r = S->r;
     assert(alpha < beta);
@@ -210,34 +223,40 @@ double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alp
         return pay[S->player];
     }
 
-    /* Step 2. The bounds' searches: a deal that lasts past the horizon is
-     * worth their horizon's value whatever is played. */
+    /* Step 2. The bounds' searches (never BRS's, whose free moves make a line
+     * longer than its depth): a deal that lasts past the horizon is worth
+     * their horizon's value whatever is played. */
     if (leaf != FAM_LEAF_MATERIAL && fam_deal_lasts(r, s, depth))
         return leaf_value(S, s, leaf);
 
     /* Step 3. A draw under way. */
     if (s->owed)
-        return chance(S, s, depth, alpha, beta, leaf);
+        return chance(S, s, depth, alpha, beta, leaf, branch);
 
     /* Step 4. The horizon. */
     if (depth == 0)
         return leaf_value(S, s, leaf);
 
     /* Step 5. Table probe: a cutoff, or a narrower window. */
+    branch = fam_brs_open(S, s, branch);
     Known known;
     double a = alpha, b = beta, value;
-    if (probe(S, s, depth, leaf, &a, &b, &known, &value))
+    if (probe(S, s, depth, leaf, branch, &a, &b, &known, &value))
         return value;
     assert(a < b);
 
-    /* Step 6. The moves, the table's best first, then the engine's order. */
+    /* Step 6. The replies (every move; BRS: family_brs.c's), the table's best
+     * first, then the engine's order. */
     uint16_t moves[FAM_MAX_MOVES];
+    FamReply replies[FAM_MAX_MOVES + 1];
     int n = fam_generate_moves(r, s, moves);
     assert(n > 0);
+    n = fam_replies(S, s, branch, moves, n, replies);
     for (int i = 1; i < n; i++)
-        if (moves[i] == known.move) {
-            memmove(moves + 1, moves, (size_t)i * sizeof moves[0]);
-            moves[0] = known.move;
+        if (replies[i].move == known.move) {
+            FamReply first = replies[i];
+            memmove(replies + 1, replies, (size_t)i * sizeof replies[0]);
+            replies[0] = first;
             break;
         }
 
@@ -245,17 +264,17 @@ double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alp
     int maximise = s->turn == S->player;
     double best = maximise ? S->range_low - WINDOW_MARGIN : S->range_high + WINDOW_MARGIN;
     double window_low = a, window_high = b;
-    uint16_t best_move = moves[0];
+    uint16_t best_move = replies[0].move;
     FamState child;
     for (int i = 0; i < n; i++) {
         fam_copy(&child, s, r->players);
-        fam_apply_move(r, &child, moves[i]);
-        double v = fam_paranoid_value(S, &child, depth - 1, a, b, leaf);
+        fam_apply_move(r, &child, replies[i].move);
+        double v = fam_paranoid_value(S, &child, depth - replies[i].cost, a, b, leaf, replies[i].branch);
         if (S->stop)
             return 0.0;
         if (maximise ? v > best : v < best) {
             best = v;
-            best_move = moves[i];
+            best_move = replies[i].move;
         }
         if (maximise && best > a)
             a = best;

@@ -25,16 +25,30 @@ static void start_clock(FamSearch *S, int64_t time_ms)
 }
 
 /* A paranoid value's three searches (the evaluation, the least and the most
- * at the horizon), full window: the value, its bounds, exact when they meet. */
-static void paranoid_triple(FamSearch *S, const FamState *s, int depth, FamValue *out)
+ * at the horizon), full window: the value, its bounds, exact when they meet.
+ * A BRS value is its one search, an estimate: bounds the payoff range, inexact. */
+static void paranoid_triple(FamSearch *S, const FamState *s, int depth, int branch, FamValue *out)
 {
     double window_low = S->range_low - 1.0, window_high = S->range_high + 1.0;
-    out->v[0] = fam_paranoid_value(S, s, depth, window_low, window_high, FAM_LEAF_MATERIAL);
-    out->lo[0] = fam_paranoid_value(S, s, depth, window_low, window_high, FAM_LEAF_LOW);
-    out->hi[0] = fam_paranoid_value(S, s, depth, window_low, window_high, FAM_LEAF_HIGH);
+    out->v[0] = fam_paranoid_value(S, s, depth, window_low, window_high, FAM_LEAF_MATERIAL, branch);
+    if (S->mode == FAM_MODE_BRS) {
+        out->lo[0] = S->range_low;
+        out->hi[0] = S->range_high;
+        out->exact = 0;
+        return;
+    }
+    out->lo[0] = fam_paranoid_value(S, s, depth, window_low, window_high, FAM_LEAF_LOW, branch);
+    out->hi[0] = fam_paranoid_value(S, s, depth, window_low, window_high, FAM_LEAF_HIGH, branch);
     out->exact = out->hi[0] <= out->lo[0] + FAM_SAME_VALUE;
     if (out->exact)
         out->lo[0] = out->hi[0] = out->v[0];
+}
+
+/* The root's branch state: BRS's hand at the root, when an opponent, answers
+ * with any move. */
+static int root_branch(const FamSearch *S, const FamState *root)
+{
+    return S->mode == FAM_MODE_BRS && root->turn != S->player ? root->turn : FAM_BRS_OPEN;
 }
 
 /* One iteration: the root's value at `depth` and each root move's (its
@@ -47,11 +61,13 @@ static void iterate(FamSearch *S, const FamState *root, int depth, FamSearchResu
         if (S->mode == FAM_MODE_MAXN)
             fam_maxn_value(S, root, depth, &out->root);
         else
-            paranoid_triple(S, root, depth, &out->root);
+            paranoid_triple(S, root, depth, FAM_BRS_OPEN, &out->root);
         return;
     }
     S->nodes++;                 /* the root, as the reference counts it */
     int n = fam_generate_moves(r, root, out->moves);
+    /* every root move, one action each */
+    int branch = root_branch(S, root);
     FamState child;
     for (int i = 0; i < n && !S->stop; i++) {
         fam_copy(&child, root, r->players);
@@ -59,7 +75,7 @@ static void iterate(FamSearch *S, const FamState *root, int depth, FamSearchResu
         if (S->mode == FAM_MODE_MAXN)
             fam_maxn_value(S, &child, depth - 1, &out->values[i]);
         else
-            paranoid_triple(S, &child, depth - 1, &out->values[i]);
+            paranoid_triple(S, &child, depth - 1, branch, &out->values[i]);
     }
     if (S->stop)
         return;
@@ -100,12 +116,13 @@ static int settled(const FamSearchResult *r, const FamState *root)
 }
 
 /* api._pv: from the root, the move each hand chooses, to the horizon, a
- * finished deal or just after a draw left to chance. */
+ * finished deal or just after a draw left to chance (BRS: among the replies
+ * its branch state allows, a default move spending no depth). */
 static int principal_variation(FamSearch *S, const FamState *root, int depth, uint16_t *line)
 {
     const FamRules *r = S->r;
     FamState s = *root, child;
-    int len = 0;
+    int len = 0, branch = root_branch(S, root);
     while (depth > 0 && len < FAM_MAX_PV && !fam_is_over(r, &s) && !s.owed) {
         uint16_t moves[FAM_MAX_MOVES];
         int n = fam_generate_moves(r, &s, moves), chosen;
@@ -117,19 +134,26 @@ static int principal_variation(FamSearch *S, const FamState *root, int depth, ui
                 fam_maxn_value(S, &child, depth - 1, &children[i]);
             }
             chosen = fam_maxn_decide(S, &s, children, n, &node);
-        } else {
-            double values[FAM_MAX_MOVES];
-            for (int i = 0; i < n; i++) {
-                fam_copy(&child, &s, r->players);
-                fam_apply_move(r, &child, moves[i]);
-                values[i] = fam_paranoid_value(S, &child, depth - 1, S->range_low - 1.0, S->range_high + 1.0,
-                                               FAM_LEAF_MATERIAL);
-            }
-            chosen = fam_paranoid_choose(S, &s, values, n);
+            line[len++] = moves[chosen];
+            fam_apply_move(r, &s, moves[chosen]);
+            depth--;
+            continue;
         }
-        line[len++] = moves[chosen];
-        fam_apply_move(r, &s, moves[chosen]);
-        depth--;
+        double values[FAM_MAX_MOVES + 1];
+        FamReply replies[FAM_MAX_MOVES + 1];
+        branch = fam_brs_open(S, &s, branch);
+        n = fam_replies(S, &s, branch, moves, n, replies);
+        for (int i = 0; i < n; i++) {
+            fam_copy(&child, &s, r->players);
+            fam_apply_move(r, &child, replies[i].move);
+            values[i] = fam_paranoid_value(S, &child, depth - replies[i].cost, S->range_low - 1.0,
+                                           S->range_high + 1.0, FAM_LEAF_MATERIAL, replies[i].branch);
+        }
+        chosen = fam_paranoid_choose(S, &s, values, n);
+        line[len++] = replies[chosen].move;
+        fam_apply_move(r, &s, replies[chosen].move);
+        depth -= replies[chosen].cost;
+        branch = replies[chosen].branch;
     }
     return len;
 }
@@ -168,7 +192,7 @@ void fam_search_run(FamTable *tt, const FamRules *r, const FamState *root, const
         uint64_t salt = fam_hash_word(r->key, SALT_MODE | (uint64_t)limits->mode);
         if (S->sample_chains)
             salt = fam_hash_word(salt, SALT_SAMPLED);
-        salt = fam_hash_word(salt, SALT_PLAYER | (uint64_t)(limits->mode == FAM_MODE_PARANOID ? limits->player : 0));
+        salt = fam_hash_word(salt, SALT_PLAYER | (uint64_t)(limits->mode == FAM_MODE_MAXN ? 0 : limits->player));
         salt = fam_hash_word(salt, SALT_LEAF | (uint64_t)leaf);
         for (int i = 0; limits->weights && i < FT_SEAT_FEATURES + r->players + 1; i++) {
             uint64_t bits;      /* a table's entries belong to one model */

@@ -11,6 +11,10 @@
  *   every other hand; fail-soft alpha-beta at decision nodes, expectation at
  *   chance nodes; its bounds are the same search with every horizon leaf at
  *   the least and at the most a payoff can be (sce2's proof, search.h).
+ * - brs: Best-Reply Search (family_brs.c), paranoid over a smaller tree: in
+ *   each opponents' layer one opponent answers with any move and the others
+ *   play a default move (a play spends no depth).  Its value is the search's
+ *   estimate, never proven: bounds the whole payoff range, never exact.
  *
  * Depth counts actions: a play, a draw or a pass spends one; the cards a draw
  * brings (chance nodes) spend none and are never horizon leaves.
@@ -23,14 +27,14 @@
 #include "family_tt.h"
 #include "utility.h"
 
-enum { FAM_MODE_MAXN = 0, FAM_MODE_PARANOID = 1, FAM_MODES = 2 };
+enum { FAM_MODE_MAXN = 0, FAM_MODE_PARANOID = 1, FAM_MODE_BRS = 2, FAM_MODES = 3 };
 enum { FAM_MAX_DEPTH = 64, FAM_MAX_PV = FAM_MAX_DEPTH };
 
 /* Values this close are one value (solver.api.SAME_VALUE). */
 #define FAM_SAME_VALUE 1e-9
 
 /* A value: each seat's expected payoff (max-n) or the named player's alone in
- * entry 0 (paranoid), bounds of each entry, and whether it is exact. */
+ * entry 0 (paranoid, brs), bounds of each entry, and whether it is exact. */
 typedef struct {
     double v[FAM_MAX_PLAYERS];
     double lo[FAM_MAX_PLAYERS];
@@ -40,7 +44,7 @@ typedef struct {
 
 typedef struct {
     int mode;               /* FAM_MODE_* */
-    int player;             /* paranoid: the named player */
+    int player;             /* paranoid and brs: the named player */
     int max_depth;          /* 1..FAM_MAX_DEPTH */
     int deepen;             /* 1: iterative deepening, stopping once every root move is exact;
                              * 0: max_depth alone */

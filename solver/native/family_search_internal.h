@@ -138,9 +138,33 @@ void fam_maxn_value(FamSearch *S, const FamState *s, int depth, FamValue *out);
  * node's value (with its bounds and exactness) from them. */
 int fam_maxn_decide(const FamSearch *S, const FamState *s, const FamValue *children, int n, FamValue *out);
 
-/* paranoid: the named player's value of `s` searched `depth` actions within
- * (alpha, beta), fail-soft; `leaf` scores the horizon. */
-double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf);
+/* paranoid (and BRS): the named player's value of `s` searched `depth`
+ * actions within (alpha, beta), fail-soft; `leaf` scores the horizon;
+ * `branch` is BRS's state (family_brs.c; FAM_BRS_OPEN in paranoid). */
+double fam_paranoid_value(FamSearch *S, const FamState *s, int depth, double alpha, double beta, int leaf,
+                          int branch);
+
+/* BRS's branch state before any opponent of the layer has branched. */
+enum { FAM_BRS_OPEN = -1 };
+
+/* A child a paranoid or BRS node searches: the move, the depth it spends
+ * (0: a BRS opponent's default play) and the child's branch state. */
+typedef struct {
+    uint16_t move;
+    int cost;
+    int branch;
+} FamReply;
+
+/* The children of a decision node `s` whose legal moves are `moves` (n of
+ * them), into `out` (room for n + 1): paranoid's every move, one action each;
+ * BRS's those its branch state allows (family_brs.c).  Their count. */
+int fam_replies(const FamSearch *S, const FamState *s, int branch, const uint16_t *moves, int n, FamReply *out);
+
+/* BRS: a node's branch state, opened again on the player's turn. */
+int fam_brs_open(const FamSearch *S, const FamState *s, int branch);
+
+/* BRS: the move an opponent who does not branch plays among `moves`. */
+uint16_t fam_brs_default_move(const FamRules *r, const uint16_t *moves, int n);
 
 /* paranoid: the index of the first child within FAM_SAME_VALUE of the best for
  * the hand to act (the player maximises, the others minimise). */
