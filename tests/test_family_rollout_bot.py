@@ -35,7 +35,7 @@ def test_the_spec_reads_games_and_time(spec: str, canonical: str) -> None:
     ("rollout:games=1000001", "games must be a whole number from 1 to 1000000, got '1000001'"),
     ("rollout:time=-5", "time must be a positive number of milliseconds, got '-5'"),
     ("rollout:time=fast", "time must be a positive number of milliseconds, got 'fast'"),
-    ("rollout:depth=3", "unknown option 'depth' (rollout takes time, games)"),
+    ("rollout:depth=3", "unknown option 'depth' (rollout takes time, games, samples)"),
 ])
 def test_bad_options_name_the_problem(spec: str, message: str) -> None:
     with pytest.raises(BotSpecError) as raised:
