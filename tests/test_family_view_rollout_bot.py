@@ -1,7 +1,7 @@
 """Issue #39 item 4: the rollout bot from a seat's own view (``rollout:games=N,samples=S``,
-``rollout:time=MS,samples=S``): its spec and errors, its choice from the seed alone and never
-from a hidden card (two positions the seat cannot tell apart give the same means and move),
-whole deals through ``eights match`` and ``bench.strength``, and /v1/bot-move from a view."""
+``rollout:time=MS,samples=S``): its choice from the seed alone and never from a hidden card (two
+positions the seat cannot tell apart give the same means and move), and /v1/bot-move from a
+view (its spec, errors and whole deals: tests/test_family_rollout_bot.py)."""
 
 from __future__ import annotations
 
@@ -11,45 +11,26 @@ from flask.testing import FlaskClient
 from eights.engine.family import legal_moves, parse_family
 from eights.engine.family.view import FamilyView
 from eights.games import find_game
-from eights.play.bots.spec import BotSpecError
 from eights.play.family import make_family_bot
 from eights.play.family.rollout_bot import FamilyRolloutBot
 from eights.solver.family_convert import move_code
-from tests.cli_support import run
 
 POSITION = "rules:classic/4 0:K5.8.9Q. 1:Q.9.. 2:.2.4. 3:..3K. turn:0 up:7S stock:A6..JT."
 SWAPPED = "rules:classic/4 0:K5.8.9Q. 1:A.9.. 2:.2.4. 3:..3K. turn:0 up:7S stock:Q6..JT."  # 1's Q and the stock's A
 SPEC = "rollout:games=20,samples=4"
 
 
-@pytest.mark.parametrize("spec, canonical", [
-    ("rollout:games=20,samples=4", "rollout:games=20,samples=4"),
-    ("rollout:samples=4, time=100", "rollout:time=100,samples=4"),
-    ("rollout:samples=8,games=500,time=100", "rollout:time=100,games=500,samples=8"),
-])
-def test_the_spec_reads_samples_beside_games_and_time(spec: str, canonical: str) -> None:
+def rollout_bot(spec: str) -> FamilyRolloutBot:
+    """The rollout bot ``spec`` names, made as every command makes it."""
     bot = make_family_bot(spec)
-    assert isinstance(bot, FamilyRolloutBot) and bot.spec == canonical and make_family_bot(canonical).spec == canonical
-    assert bot.deterministic == ("time" not in spec)
-
-
-@pytest.mark.parametrize("spec, message", [
-    ("rollout:samples=4", "the rollout bot needs games=N or time=MS (or both)"),
-    ("rollout:games=20,samples=0", "samples must be a whole number from 1 to 10000, got '0'"),
-    ("rollout:games=20,samples=many", "samples must be a whole number from 1 to 10000, got 'many'"),
-    ("rollout:games=20,samples=10001", "samples must be a whole number from 1 to 10000, got '10001'"),
-    ("rollout:games=20,view=yes", "unknown option 'view' (rollout takes time, games, samples)"),
-])
-def test_bad_samples_name_the_problem(spec: str, message: str) -> None:
-    with pytest.raises(BotSpecError) as raised:
-        make_family_bot(spec)
-    assert str(raised.value) == f"bot {spec!r}: {message}"
+    assert isinstance(bot, FamilyRolloutBot)
+    return bot
 
 
 def chosen(spec: str, text: str, seed: int) -> tuple[dict[int, tuple[float, ...]], str]:
     """A fresh bot's means and move at a game's first decision in ``text``."""
     position = parse_family(text)
-    bot = make_family_bot(spec)
+    bot = rollout_bot(spec)
     bot.new_game(seed)
     means = bot.view_means(position)
     bot.new_game(seed)
@@ -68,28 +49,11 @@ def test_the_choice_is_the_best_mean_over_the_samples_and_follows_the_seed() -> 
 
 def test_positions_the_seat_cannot_tell_apart_give_the_same_means_and_move() -> None:
     assert FamilyView.of(parse_family(POSITION)) == FamilyView.of(parse_family(SWAPPED))
-    double_dummy = make_family_bot("rollout:games=20")
+    double_dummy = rollout_bot("rollout:games=20")
     double_dummy.new_game(7)
     assert double_dummy.mean_payoffs(parse_family(POSITION)) != double_dummy.mean_payoffs(parse_family(SWAPPED))
     for seed in range(3):
         assert chosen(SPEC, POSITION, seed) == chosen(SPEC, SWAPPED, seed)
-
-
-def test_a_whole_classic_4_match_through_the_cli(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(capsys, "match", "--rules", "classic/4", "--bot", "rollout:games=4,samples=2", "--bot",
-                           "heuristic", "--bot", "heuristic", "--bot", "heuristic", "--deals", "1", "--seed", "3",
-                           "--workers", "1")
-    assert status == 0, err
-    assert any(line.startswith("0    rollout:games=4,samples=2") for line in out.splitlines())
-
-
-def test_a_tiny_strength_run_against_the_heuristic(capsys: pytest.CaptureFixture[str]) -> None:
-    from eights.bench import strength
-
-    status = strength.main(["--rules", "classic/4", "--bots", "rollout:games=4,samples=2", "--fill", "heuristic",
-                            "--deals", "1", "--workers", "1", "--seed", "4"])
-    out = capsys.readouterr().out
-    assert status == 0 and "rollout:games=4,samples=2" in out and "minus the baseline (heuristic)" in out
 
 
 def test_bot_move_answers_from_a_view_as_from_the_whole_position(client: FlaskClient) -> None:
