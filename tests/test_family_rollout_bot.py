@@ -44,6 +44,8 @@ def test_the_spec_reads_games_and_time(spec: str, canonical: str) -> None:
     ("rollout:games=20,samples=0", "samples must be a whole number from 1 to 10000, got '0'"),
     ("rollout:games=20,samples=many", "samples must be a whole number from 1 to 10000, got 'many'"),
     ("rollout:games=20,samples=10001", "samples must be a whole number from 1 to 10000, got '10001'"),
+    ("rollout:time=100,samples=200", "samples must be at most time (100): each sample is played out for at least "
+                                     "1 ms of the move's time"),
 ])
 def test_bad_options_name_the_problem(spec: str, message: str) -> None:
     with pytest.raises(BotSpecError) as raised:

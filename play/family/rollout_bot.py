@@ -67,6 +67,9 @@ class FamilyRolloutBot:
         games = whole(spec, options["games"], "games", MAX_GAMES) if "games" in options else None
         time_ms = number(spec, options["time"], "time must be a positive number of milliseconds") if "time" in options else None
         samples = whole(spec, options["samples"], "samples", MAX_SAMPLES) if "samples" in options else None
+        if samples is not None and time_ms is not None and samples > time_ms:
+            raise BotSpecError(str(spec), f"samples must be at most time ({time_ms:g}): each sample is played "
+                                          "out for at least 1 ms of the move's time")
         return cls(games, time_ms, samples)
 
     @property
