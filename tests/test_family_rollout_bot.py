@@ -1,4 +1,5 @@
-"""Issue #39: the family's rollout bot (``rollout:games=N``, ``rollout:time=MS``): its spec and
+"""Issue #39: the family's rollout bot (``rollout:games=N``, ``rollout:time=MS``, with ``samples=S``
+from its own view: tests/test_family_view_rollout_bot.py): its spec and
 its errors, its choice (the move of best mean over the heuristic's playouts, the same for the
 same game seed), and whole deals through ``eights match`` and ``bench.strength``."""
 
@@ -20,6 +21,9 @@ POSITION = "rules:classic/4 0:K5.8.9Q. 1:Q.9.. 2:.2.4. 3:..3K. turn:0 up:7S stoc
     ("rollout:games=64", "rollout:games=64"),
     ("rollout: time=100", "rollout:time=100"),
     ("rollout:games=500,time=100", "rollout:time=100,games=500"),
+    ("rollout:games=20,samples=4", "rollout:games=20,samples=4"),
+    ("rollout:samples=4, time=100", "rollout:time=100,samples=4"),
+    ("rollout:samples=8,games=500,time=100", "rollout:time=100,games=500,samples=8"),
 ])
 def test_the_spec_reads_games_and_time(spec: str, canonical: str) -> None:
     bot = make_family_bot(spec)
@@ -35,7 +39,13 @@ def test_the_spec_reads_games_and_time(spec: str, canonical: str) -> None:
     ("rollout:games=1000001", "games must be a whole number from 1 to 1000000, got '1000001'"),
     ("rollout:time=-5", "time must be a positive number of milliseconds, got '-5'"),
     ("rollout:time=fast", "time must be a positive number of milliseconds, got 'fast'"),
-    ("rollout:depth=3", "unknown option 'depth' (rollout takes time, games)"),
+    ("rollout:depth=3", "unknown option 'depth' (rollout takes time, games, samples)"),
+    ("rollout:samples=4", "the rollout bot needs games=N or time=MS (or both)"),
+    ("rollout:games=20,samples=0", "samples must be a whole number from 1 to 10000, got '0'"),
+    ("rollout:games=20,samples=many", "samples must be a whole number from 1 to 10000, got 'many'"),
+    ("rollout:games=20,samples=10001", "samples must be a whole number from 1 to 10000, got '10001'"),
+    ("rollout:time=100,samples=200", "samples must be at most time (100): each sample is played out for at least "
+                                     "1 ms of the move's time"),
 ])
 def test_bad_options_name_the_problem(spec: str, message: str) -> None:
     with pytest.raises(BotSpecError) as raised:
@@ -66,21 +76,23 @@ def test_a_hand_that_can_go_out_goes_out() -> None:
     assert bot.choose(position, list(legal_moves(position))).notation() == "play 5S"
 
 
-def test_a_whole_classic_4_match_through_the_cli(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, err = run(capsys, "match", "--rules", "classic/4", "--bot", "rollout:games=8", "--bot", "heuristic",
+@pytest.mark.parametrize("spec", ["rollout:games=8", "rollout:games=4,samples=2"])  # the second from its own view
+def test_a_whole_classic_4_match_through_the_cli(capsys: pytest.CaptureFixture[str], spec: str) -> None:
+    status, out, err = run(capsys, "match", "--rules", "classic/4", "--bot", spec, "--bot", "heuristic",
                            "--bot", "heuristic", "--bot", "heuristic", "--deals", "1", "--seed", "3", "--workers", "1")
     assert status == 0, err
     assert "1 deals, each played 4 times with the seats rotated (4 games), seed 3" in out
-    assert any(line.startswith("0    rollout:games=8") for line in out.splitlines())
+    assert any(line.startswith(f"0    {spec}") for line in out.splitlines())
 
 
-def test_a_tiny_strength_run_against_the_heuristic(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("rules, spec", [("classic/2", "rollout:games=8"), ("classic/4", "rollout:games=4,samples=2")])
+def test_a_tiny_strength_run_against_the_heuristic(capsys: pytest.CaptureFixture[str], rules: str, spec: str) -> None:
     from eights.bench import strength
 
-    status = strength.main(["--rules", "classic/2", "--bots", "rollout:games=8", "--fill", "heuristic",
+    status = strength.main(["--rules", rules, "--bots", spec, "--fill", "heuristic",
                             "--deals", "2", "--workers", "1", "--seed", "4"])
     out = capsys.readouterr().out
-    assert status == 0 and "rollout:games=8" in out and "minus the baseline (heuristic)" in out
+    assert status == 0 and spec in out and "minus the baseline (heuristic)" in out
 
 
 def test_a_bad_spec_on_the_cli_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:

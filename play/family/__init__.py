@@ -1,7 +1,8 @@
 """Bots for every game of the family (RULES-FAMILY.md), made from specs as sce2's are
 (``eights.play.bots.spec``): ``random``, ``heuristic``, ``solver:time=MS`` or
 ``solver:depth=D`` (``mode=paranoid`` beside max-n), ``fair:time=MS,samples=N`` and
-``rollout:games=N`` (the heuristic's playouts of every move, ``eights.play.family.rollout_bot``); and
+``rollout:games=N`` (the heuristic's playouts of every move, ``eights.play.family.rollout_bot``; with
+``samples=S`` from its own view); and
 matches with one bot a seat (``eights.play.family.seats``).
 
 >>> make_family_bot("solver:depth=3,mode=paranoid").spec
