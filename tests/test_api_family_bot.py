@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from eights.answers.service import EXTENSION
 from eights.api.bot import routes as bot_routes
 from eights.games.game import Game
 from eights.play.family import make_family_bot
@@ -131,6 +132,8 @@ def test_a_search_that_outlasts_its_time_plays_the_heuristics_move(client: Flask
     ({"position": CLASSIC, "bot": "mcts"}, "bot", "invalid-notation"),
     ({"position": CLASSIC, "bot": "solver:time=999999"}, "bot", "limit-exceeded"),
     ({"position": CLASSIC, "bot": "fair:depth=2,samples=9999"}, "bot", "limit-exceeded"),
+    ({"position": CLASSIC, "bot": "rollout:time=999999"}, "bot", "limit-exceeded"),
+    ({"position": CLASSIC, "bot": "rollout:games=1000000,samples=9999"}, "bot", "limit-exceeded"),
     ({"position": CLASSIC, "rules": "layout/6", "bot": "random"}, "rules", "invalid-notation"),
     ({"position": CLASSIC, "rules": "classic/4,draw=sometimes", "bot": "random"}, "rules.draw", "invalid-notation"),
     ({"position": "rules:classic/2 0:... 1:...K turn:1 up:7C stock:...2", "bot": "random"}, "position", "deal-over"),
@@ -141,3 +144,23 @@ def test_bad_requests_name_the_field(client: FlaskClient, body: dict[str, Any], 
     response = client.post(URL, json=body)
     answer = response.get_json()
     assert response.status_code in (400, 422) and (answer["field"], answer["code"]) == (field, code), answer
+
+
+def test_a_rollout_bot_asked_by_games_alone_stops_at_the_services_time(client: FlaskClient,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """EIGHTS_MAX_TIME_MS holds a rollout bot's playouts as it holds a search: ``rollout:games=N``
+    plays out for at most the cap, however large N (the core's rounds stop at the time)."""
+    from eights.play.family import rollout_bot
+
+    asked: list[float | None] = []
+    mean_payoffs = rollout_bot.FamilyRolloutBot.mean_payoffs
+
+    def spied(bot: Any, position: Any, time_ms: float | None = None) -> Any:
+        asked.append(bot.move_time_ms() if time_ms is None else time_ms)
+        return mean_payoffs(bot, position, time_ms)
+
+    monkeypatch.setattr(rollout_bot.FamilyRolloutBot, "mean_payoffs", spied)
+    answer = bot_move(client, position=CLASSIC, bot="rollout:games=1000")
+    assert answer["move"] in ("play 5H", "draw", "play KH", "play 5S") and asked
+    cap = client.application.extensions[EXTENSION].settings.max_time_ms  # the service's cap, as every bot's
+    assert all(time_ms is not None and time_ms <= cap for time_ms in asked)

@@ -1,4 +1,4 @@
-"""A family searching bot held to a time per move that a caller sets (the service's limit,
+"""A family searching bot (and the rollout bot) held to a time per move that a caller sets (the service's limit,
 or what is left of a rollout's deadline), as sce2's ``SearchingBot.time_cap`` holds sce2's.
 
 Each of the bot's searches gets at most ``cap()`` ms, shared by the fair bot's samples (one
@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from eights.engine.family import FamilyPosition
+from eights.play.family.rollout_bot import FamilyRolloutBot
 from eights.play.family.searching import FamilySearchingBot
 from eights.solver.utility import Utility
 from eights.solver.family.solution import FamilySolution
@@ -29,6 +30,8 @@ AnyFamilyBot = TypeVar("AnyFamilyBot")
 def capped_family_bot(bot: AnyFamilyBot, cap: Cap | None) -> AnyFamilyBot:
     """``bot``, each of its searches (when it searches) held to ``cap()`` ms a move; ``bot``
     unchanged when ``cap`` is None or it does not search. The cap is kept as ``bot.time_cap``."""
+    if cap is not None and isinstance(bot, FamilyRolloutBot):  # its playouts stop at the cap
+        bot.time_cap = cap
     if cap is None or not isinstance(bot, FamilySearchingBot):
         return bot
     searches = getattr(bot, "samples", 1)  # the fair bot searches each of its samples

@@ -33,7 +33,7 @@ eights.play.bots.spec.BotSpecError: bot 'rollout:games=0': games must be a whole
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from eights.engine.family import FamilyMove, FamilyPosition
@@ -50,12 +50,23 @@ MAX_SAMPLES = 10_000  # as the fair bot's
 class FamilyRolloutBot:
     """Plays the move whose ``games`` playouts by the heuristic (or as many rounds as
     ``time_ms`` allows, at most ``games`` when both are given) pay the seat to act the most;
-    with ``samples``, over that many deals drawn from the seat's own view."""
+    with ``samples``, over that many deals drawn from the seat's own view. ``time_cap`` (the
+    service's limit, set by ``eights.play.family.capped``): each move's playouts stop at
+    ``time_cap()`` ms even when the spec asks by games alone."""
+
+    time_cap: Callable[[], float] | None = None
 
     def __init__(self, games: int | None, time_ms: float | None, samples: int | None = None) -> None:
         assert games is not None or time_ms is not None
         self.games, self.time_ms, self.samples = games, time_ms, samples
         self._seed, self._decisions = 0, 0
+
+    def move_time_ms(self) -> float | None:
+        """The move's time: the spec's, held to ``time_cap()`` when one is set (None: by games alone)."""
+        if self.time_cap is None:
+            return self.time_ms
+        cap = self.time_cap()
+        return cap if self.time_ms is None else min(self.time_ms, cap)
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> FamilyRolloutBot:
@@ -98,10 +109,10 @@ class FamilyRolloutBot:
 
     def mean_payoffs(self, position: FamilyPosition, time_ms: float | None = None) -> dict[int, tuple[float, ...]]:
         """Each legal move's (by its core code) mean payoff per seat over its playouts, for
-        ``time_ms`` (by default the bot's own)."""
+        ``time_ms`` (by default the move's, ``move_time_ms``)."""
         from eights.solver import _core  # imported here so that a bot only checked needs no core
 
-        time_ms = self.time_ms if time_ms is None else time_ms
+        time_ms = self.move_time_ms() if time_ms is None else time_ms
         time_ms = 0 if time_ms is None else max(1, round(time_ms))
         found = _core.family_rollout(to_state(replace(position, order=None)), self.games or 0, time_ms, self._seed)
         return dict(found["moves"])
@@ -115,7 +126,8 @@ class FamilyRolloutBot:
         view = FamilyView.of(position)
         rng = random.Random(derive(self._seed, "move", self._decisions))
         self._decisions += 1
-        share = None if self.time_ms is None else self.time_ms / self.samples
+        time_ms = self.move_time_ms()
+        share = None if time_ms is None else time_ms / self.samples
         totals: dict[int, list[float]] = {}
         for _ in range(self.samples):
             for code, means in self.mean_payoffs(view.sample(rng), share).items():
