@@ -2,7 +2,7 @@
 every action.
 
     python -m eights.bench.openspiel [--games 20] [--time-ms 100] [--players 2] [--seed 1]
-                                     [--special-cards] [--bots solver,fair] [--samples 8] [--uct-c 2]
+                                     [--special-cards] [--bots solver,fair,rollout,rollout-view] [--samples 8] [--uct-c 2]
                                      [--opponent mcts|ismcts] [--workers 1] [--first-group 0]
                                      [--out RECORDS] [--minutes M]
     python -m eights.bench.openspiel --table RECORDS [RECORDS ...]
@@ -10,7 +10,10 @@ every action.
 Two eights bots, each in its own games: the solver bot (``solver:time=MS``: the native core's
 max-n on ``position_from_state``, every hand seen, the stock's order never: as MCTSBot, which
 searches the true state and samples the draws) and the fair bot (``fair:time=MS,samples=N``:
-it sees only its seat's view, built from what pyspiel shows that seat: ``seat_position``). The
+it sees only its seat's view, built from what pyspiel shows that seat: ``seat_position``); with
+``--bots rollout,rollout-view`` also the rollout bot (``rollout:time=MS``: every move played
+out by the heuristic, every hand seen) and the same from its seat's view
+(``rollout:time=MS,samples=N``, ``seat_position`` as the fair bot's). The
 opponent in every other seat is ``pyspiel.MCTSBot`` with ``pyspiel.RandomRolloutEvaluator``
 (one random rollout a leaf), UCT constant ``--uct-c``.
 
@@ -70,7 +73,7 @@ from eights.play.paired import derive
 from eights.play.stats import mean_interval, sign_test
 from eights.bench.openspiel_clock import Clock
 
-BOTS = ("solver", "fair")
+BOTS = ("solver", "fair", "rollout", "rollout-view")
 OPPONENTS = {"mcts": "pyspiel.MCTSBot", "ismcts": "open_spiel.python ISMCTSBot"}
 MAX_SIMULATIONS = 10**9  # MCTSBot's cap, never reached: its wall clock stops it
 UCT_C = 2.0  # OpenSpiel's examples' default
@@ -138,7 +141,7 @@ class EightsPlayer:
 
     def __init__(self, game: Game[Any, Any, Any], bot: Any, seed: int) -> None:
         self.game, self.bot = game, bot
-        self.own_view = bot.spec.partition(":")[0] == "fair"
+        self.own_view = getattr(bot, "samples", None) is not None  # the fair bot, the rollout bot from its view
         bot.new_game(seed)
         self.clock = Clock()
 
@@ -267,8 +270,12 @@ class Result:
 
 
 def make_bot(game: Game[Any, Any, Any], name: str, time_ms: float, samples: int) -> Any:
-    """The eights bot ``name`` (``solver`` or ``fair``, of ``samples`` samples) of ``game`` at ``time_ms`` a move."""
-    return game.make_bot(f"solver:time={time_ms:g}" if name == "solver" else f"fair:time={time_ms:g},samples={samples}")
+    """The eights bot ``name`` of ``game`` at ``time_ms`` a move: ``solver``, ``fair`` (of ``samples``
+    samples), ``rollout`` (the heuristic's playouts of every move, every hand seen) or
+    ``rollout-view`` (the same on ``samples`` deals drawn from its seat's view)."""
+    spec = {"solver": f"solver:time={time_ms:g}", "fair": f"fair:time={time_ms:g},samples={samples}",
+            "rollout": f"rollout:time={time_ms:g}", "rollout-view": f"rollout:time={time_ms:g},samples={samples}"}[name]
+    return game.make_bot(spec)
 
 
 def pooled(records: Iterable[dict[str, Any]]) -> list[Result]:
@@ -368,8 +375,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, help="players (2 to 8; default 2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--special-cards", action="store_true", help="crazy_eights' use_special_cards")
-    parser.add_argument("--bots", default=",".join(BOTS), help="eights bots: solver, fair or both (default)")
-    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, help="the fair bot's samples a move")
+    parser.add_argument("--bots", default="solver,fair",
+                        help="eights bots, comma-separated: solver, fair, rollout, rollout-view (default solver,fair)")
+    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES,
+                        help="the fair bot's (and rollout-view's) samples a move")
     parser.add_argument("--uct-c", type=float, default=UCT_C, help="the opponent's UCT constant (default 2)")
     parser.add_argument("--opponent", default="mcts", help="mcts (pyspiel.MCTSBot, default) or ismcts (OpenSpiel's Python ISMCTSBot on the wrapper game)")
     parser.add_argument("--first-group", type=int, default=0, help="the first group to play (to go on from a run)")

@@ -81,6 +81,14 @@ def test_the_command_runs_a_short_match() -> None:
     assert "`solver:time=5`" in done.stdout and "`fair:time=5,samples=8`" in done.stdout
 
 
+def test_the_rollout_bots_play_at_the_table_the_one_from_its_seats_view_alone() -> None:
+    done = subprocess.run([sys.executable, "-m", "eights.bench.openspiel", "--games", "2", "--time-ms", "5",
+                           "--players", "2", "--bots", "rollout,rollout-view", "--samples", "2"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "`rollout:time=5`" in done.stdout and "`rollout:time=5,samples=2`" in done.stdout
+
+
 def test_the_command_refuses_an_unknown_bot() -> None:
     done = subprocess.run([sys.executable, "-m", "eights.bench.openspiel", "--bots", "minimax"],
                           capture_output=True, text=True, timeout=60)
