@@ -26,6 +26,7 @@ SLACK_MS = 50  # what reading the cache and the clock may take before the search
 OVERRUN = 1.25  # the time a request's searches get, of what they asked (within the request limit): a busy machine's delays
 SEARCH_SLACK_MS = 3  # what one search takes beyond its time: the wrapper's Python, the proofs' whole milliseconds
 MIN_FROM_ARRIVAL_MS = 10  # the least a search timed from the request's arrival gets, however long it waited: depth 1 and usually 2
+WAIT_TOLERANCE_MS = 5  # a wait for a solver shorter than this takes nothing of a hint's time (taking a lane's lock on a busy machine)
 
 
 @dataclass
@@ -100,12 +101,18 @@ class Budget:
 def left_after_wait(time_ms: int, waited_ms: float) -> int:
     """The time_ms of a search whose time counts from the request's arrival (a hint at
     EIGHTS_HINT_TIME_MS) once it has waited ``waited_ms`` for a solver: what the wait left of
-    ``time_ms`` in whole milliseconds (a wait under 1 ms takes nothing), and at least
-    MIN_FROM_ARRIVAL_MS (or ``time_ms``, if less) however long it waited.
+    ``time_ms`` in whole milliseconds, and at least MIN_FROM_ARRIVAL_MS (or ``time_ms``, if less)
+    however long it waited. A wait under WAIT_TOLERANCE_MS takes nothing: taking a free lane's
+    solver on a busy machine can take a few milliseconds, and a hint shortened by them would
+    not be cached (a shortened hint is not).
 
-    >>> left_after_wait(100, 0.4), left_after_wait(100, 60.2), left_after_wait(100, 250), left_after_wait(5, 250)
-    (100, 40, 10, 5)
+    >>> left_after_wait(100, 0.4), left_after_wait(100, 2.0), left_after_wait(100, 60.2), left_after_wait(100, 250)
+    (100, 100, 40, 10)
+    >>> left_after_wait(5, 250)
+    5
     """
+    if waited_ms < WAIT_TOLERANCE_MS:
+        return time_ms
     return max(min(time_ms, MIN_FROM_ARRIVAL_MS), math.ceil(time_ms - waited_ms))
 
 
