@@ -9,9 +9,9 @@ the finished deals (``deals``: each a family deal record, naming its players), e
 payoffs added up (``totals``), the deal under way when the match stopped (``unfinished``: its
 deal record, or null), and the family's extras beside them: ``rules``, the match's ``points``
 (sce's points against, negated; classic's winnings; the others' totals) and the ``winner``.
-Records written before (``rules``, ``deals``, ``totals``, ``points``, ``winner`` alone, as
-``eights.engine.family.match.FamilyMatchResult.to_json`` writes them) still read: they name no
-players nor seed, hold no deal under way and plan the deals they have.
+The record is written by ``eights.engine.family.match.FamilyMatchResult.to_json``, the one writer of
+the format. Records written before (``rules``, ``deals``, ``totals``, ``points``, ``winner`` alone)
+still read: they name no players nor seed, hold no deal under way and plan the deals they have.
 """
 
 from __future__ import annotations
@@ -21,23 +21,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from eights.engine.errors import EightsError
-from eights.engine.family.match import deal_rules, match_so_far
+from eights.engine.family.match import deal_rules, match_so_far, schedule_entry
 from eights.engine.family.notation import compact_family
 from eights.engine.family.record import FamilyDealRecord, FamilyRecordError, apply_event, located_events, written_moves
 from eights.engine.family.ruleset import Ruleset
-from eights.engine.record import MATCH, MAX_NAME, envelope, record_kind
+from eights.engine.record import MATCH, MAX_NAME, record_kind
 from eights.engine.steps import check_seed
 
 # The keys of a family match record: those of sce2's match record, then the family's own.
 _MATCH_KEYS = ("format", "version", "kind", "rules", "players", "seed", "schedule", "deals", "totals", "unfinished",
                "points", "winner")
-
-
-def schedule_entry(ruleset: Ruleset, number: int) -> dict[str, Any]:
-    """Deal ``number`` as a family match record's schedule lists it: its hand size and dealing
-    seat (seat 0 deals deal 1, the deal passing to the left)."""
-    return {"number": number, "hand_size": deal_rules(ruleset, number).hand_size(),
-            "dealer": (number - 1) % ruleset.players}
 
 
 @dataclass(frozen=True)
@@ -53,20 +46,9 @@ class FamilyMatch:
     unfinished: FamilyDealRecord | None
 
     def to_json(self) -> dict[str, Any]:
-        """The match record (see the module's docstring), the deals' records naming the players."""
-        named = [_named(record, self.players) for record in self.deals]
-        result = match_so_far(self.ruleset, named).to_json()
-        unfinished = None if self.unfinished is None else _named(self.unfinished, self.players).to_json()
-        return {**envelope(MATCH), "rules": self.ruleset.name,
-                "players": None if self.players is None else list(self.players), "seed": self.seed,
-                "schedule": [schedule_entry(self.ruleset, number) for number in range(1, self.planned + 1)],
-                "deals": result["deals"], "totals": result["totals"], "unfinished": unfinished,
-                "points": result["points"], "winner": result["winner"]}
-
-
-def _named(record: FamilyDealRecord, players: tuple[str, ...] | None) -> FamilyDealRecord:
-    """``record`` naming ``players`` (when known)."""
-    return record if players is None else FamilyDealRecord(record.start, record.events, record.end, players)
+        """The match record (see the module's docstring: ``FamilyMatchResult.to_json``), the deals'
+        records naming the players."""
+        return match_so_far(self.ruleset, self.deals).to_json(self.players, self.seed, self.planned, self.unfinished)
 
 
 def read_match(ruleset: Ruleset, data: Any) -> FamilyMatch:

@@ -200,8 +200,8 @@ def test_a_bad_family_match_record_is_one_line_naming_the_field(capsys: pytest.C
 
 def test_a_match_record_of_the_format_before_replays_and_is_analysed_but_does_not_go_on(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    before = DEALS.to_json()  # rules, deals, totals, points and winner alone
-    assert not {"players", "seed", "schedule", "unfinished"} & set(before)
+    before = {key: value for key, value in DEALS.to_json().items()  # rules, deals, totals, points and winner alone
+              if key not in ("players", "seed", "schedule", "unfinished")}
     status, out, _ = run(capsys, "replay", written(tmp_path, before))
     assert status == 0 and out.splitlines()[-1] == f"totals {', '.join(before['totals'])}"
     status, out, _ = run(capsys, "analyse", written(tmp_path, before), "--depth", "1")

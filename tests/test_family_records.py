@@ -19,7 +19,10 @@ from eights.engine.family import (
     random_family_strategy,
     record_events,
 )
+from eights.engine.family.match import schedule_entry
 from eights.engine.family.notation import compact_family
+from eights.games import find_game
+from eights.games.family_records import match_record
 
 SCHEMA_PATH = Path(__file__).resolve().parent.parent / "engine" / "record.schema.json"
 
@@ -91,6 +94,28 @@ def test_a_family_match_record_and_its_deals_meet_the_record_schema(name: str) -
     data = json.loads(json.dumps(play_family_match(rules, [random_family_strategy] * rules.players, 3).to_json()))
     assert (data["format"], data["version"], data["kind"]) == ("eights-record", 2, "match")
     assert schema_errors(data) == [] and all(schema_errors(deal) == [] for deal in data["deals"])
+
+
+def test_a_match_the_engine_plays_is_written_as_eights_play_saves_a_family_match() -> None:
+    """One concept, one format: ``play_family_match(...).to_json()`` writes the match record that
+    ``eights play --rules R --deals K`` saves (``Game.match_record``), with sce2's match record's
+    fields; what it is not told (the players, the seed, the deals planned) is null or the deals
+    it has, and told them it is that record exactly, read back as written."""
+    rules, players = parse_rules("sce/3"), ["human", "random", "heuristic"]
+    result = play_family_match(rules, [random_family_strategy] * 3, 4, deals=2)
+    under_way = record_events(result.records[1].start, result.records[1].events[:2])
+    saved = match_record(rules, players, 4, 15, result.records[:1], under_way)
+    told = play_family_match(rules, [random_family_strategy] * 3, 4, deals=1).to_json(players, 4, 15, under_way)
+    assert told == saved and list(told) == ["format", "version", "kind", "rules", "players", "seed", "schedule",
+                                           "deals", "totals", "unfinished", "points", "winner"]
+    assert told["deals"][0]["players"] == told["unfinished"]["players"] == players
+    read = find_game("sce/3").read_saved_match(json.loads(json.dumps(told)))
+    assert (read.players, read.seed, read.planned, len(read.deals)) == (tuple(players), 4, 15, 1)
+    data = result.to_json()
+    assert list(data) == list(told) and (data["players"], data["seed"], data["unfinished"]) == (None, None, None)
+    assert data["schedule"] == [schedule_entry(rules, 1), schedule_entry(rules, 2)] and schema_errors(data) == []
+    assert all("players" not in deal for deal in data["deals"])
+    assert find_game("sce/3").read_saved_match(data).planned == 2
 
 
 def test_a_family_deal_under_way_meets_the_schema_with_a_null_result() -> None:

@@ -11,6 +11,16 @@
 >>> result = play_family_match(parse_rules("sce/3"), [random_family_strategy] * 3, seed=1)
 >>> len(result.deals), result.totals == tuple(sum(d[s] for d in result.deals) for s in range(3))
 (15, True)
+
+A match's record (``FamilyMatchResult.to_json``) is the one record format's (``eights.engine.record``),
+with the fields of sce2's match record (``eights.engine.match.MatchRecord``) for the same concepts
+and the family's own beside them (docs/family.md, "Deals, matches and records"):
+
+>>> record = result.to_json(["random"] * 3, seed=1)
+>>> list(record)
+['format', 'version', 'kind', 'rules', 'players', 'seed', 'schedule', 'deals', 'totals', 'unfinished', 'points', 'winner']
+>>> record["schedule"][1], record["deals"][0]["players"], record["unfinished"]
+({'number': 2, 'hand_size': 7, 'dealer': 1}, ['random', 'random', 'random'], None)
 """
 
 from __future__ import annotations
@@ -28,8 +38,8 @@ from eights.engine.family.moves import FamilyMove
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import apply_chance, apply_move, chance_outcomes, legal_moves
 from eights.engine.family.ruleset import SCE_HAND_SIZES, Ruleset, RulesetError
-from eights.engine.family.record import VERSION, FamilyDealRecord, card_event
-from eights.engine.record import FORMAT, MATCH
+from eights.engine.family.record import FamilyDealRecord, card_event
+from eights.engine.record import MATCH, envelope
 
 FamilyStrategy = Callable[[FamilyPosition, random.Random], FamilyMove]
 # Told of every event of a deal as it is played: the position before, the event (``play 7S``,
@@ -89,16 +99,33 @@ class FamilyMatchResult:
         """Each deal's first position."""
         return tuple(record.start for record in self.records)
 
-    def to_json(self) -> dict[str, Any]:
-        """The match's record: the ruleset, each deal's record, the totals, points and winner."""
-        return {"format": FORMAT, "version": VERSION, "kind": MATCH, "rules": self.rules.name,
-                "deals": [record.to_json() for record in self.records], "totals": [str(t) for t in self.totals],
+    def to_json(self, players: Sequence[str] | None = None, seed: int | None = None, planned: int | None = None,
+                unfinished: FamilyDealRecord | None = None) -> dict[str, Any]:
+        """The match record: who plays each seat (``players``, seat 0 first, each deal's record
+        naming them too; None: not known), the ``seed`` its deals and draws came from (None: not
+        known), the ``schedule`` of the ``planned`` deals (None: those played and under way), the
+        finished deals' records, the totals, the deal under way when the match stopped
+        (``unfinished``, None: none), then the family's ruleset, points and winner."""
+        def named(record: FamilyDealRecord) -> dict[str, Any]:
+            return (record if players is None else replace(record, players=tuple(players))).to_json()
+
+        planned = len(self.records) + (unfinished is not None) if planned is None else planned
+        return {**envelope(MATCH), "rules": self.rules.name, "players": None if players is None else list(players),
+                "seed": seed, "schedule": [schedule_entry(self.rules, number) for number in range(1, planned + 1)],
+                "deals": [named(record) for record in self.records], "totals": [str(t) for t in self.totals],
+                "unfinished": None if unfinished is None else named(unfinished),
                 "points": [str(p) for p in self.points], "winner": self.winner}
 
 
 def deal_rules(rules: Ruleset, number: int) -> Ruleset:
     """The ruleset of deal ``number`` (1-based): ``sce``'s hand size follows the schedule."""
     return replace(rules, deal=number) if rules.preset == "sce" else rules
+
+
+def schedule_entry(rules: Ruleset, number: int) -> dict[str, Any]:
+    """Deal ``number`` as a match record's schedule lists it: its hand size and dealing seat
+    (seat 0 deals deal 1, the deal passing to the left)."""
+    return {"number": number, "hand_size": deal_rules(rules, number).hand_size(), "dealer": (number - 1) % rules.players}
 
 
 def match_so_far(rules: Ruleset, records: Sequence[FamilyDealRecord]) -> FamilyMatchResult:
