@@ -11,6 +11,7 @@ from flask.testing import FlaskClient
 
 from eights.answers.service import EXTENSION
 from eights.api.bot import routes as bot_routes
+from eights.games import find_game
 from eights.games.game import Game
 from eights.play.family import make_family_bot
 from eights.play.versus import DEFAULT_PERSON_BOT
@@ -164,3 +165,54 @@ def test_a_rollout_bot_asked_by_games_alone_stops_at_the_services_time(client: F
     assert answer["move"] in ("play 5H", "draw", "play KH", "play 5S") and asked
     cap = client.application.extensions[EXTENSION].settings.max_time_ms  # the service's cap, as every bot's
     assert all(time_ms is not None and time_ms <= cap for time_ms in asked)
+
+
+def spy_on(monkeypatch: pytest.MonkeyPatch, name: str) -> list[tuple[Any, dict[int, tuple[float, ...]]]]:
+    """Each call of the rollout bot's ``name`` (``mean_payoffs`` or ``view_means``): the position
+    and the means it gave."""
+    from eights.play.family.rollout_bot import FamilyRolloutBot
+
+    calls: list[tuple[Any, dict[int, tuple[float, ...]]]] = []
+    means_of = getattr(FamilyRolloutBot, name)
+
+    def spied(bot: Any, position: Any, *args: Any) -> Any:
+        calls.append((position, means_of(bot, position, *args)))
+        return calls[-1][1]
+
+    monkeypatch.setattr(FamilyRolloutBot, name, spied)
+    return calls
+
+
+def chosen_means(answer: dict[str, Any], position: Any, means: dict[int, tuple[float, ...]]) -> tuple[float, ...]:
+    """The means of the move ``answer`` names, checked to be the best for the seat to act."""
+    from eights.engine.family import FamilyMove
+    from eights.solver.family_convert import move_code
+
+    chosen = means[move_code(position, FamilyMove.from_notation(answer["move"]))]
+    assert chosen[answer["player"]] == max(values[answer["player"]] for values in means.values())
+    return chosen
+
+
+def test_the_rollout_bot_gives_its_moves_mean_payoff_over_its_playouts(client: FlaskClient,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rollout bot's value is the chosen move's mean payoff for the seat to act over its
+    playouts (``rollout:games=N``), every seat's in ``values``, from the one rollout it chose by."""
+    calls = spy_on(monkeypatch, "mean_payoffs")
+    answer = bot_move(client, position=CLASSIC, bot="rollout:games=64", seed=3)
+    assert len(calls) == 1 and (answer["bot"], answer["player"], answer["depth"]) == ("rollout:games=64", 0, None)
+    chosen = chosen_means(answer, *calls[0])
+    assert answer["value"] == round(chosen[0], 6) and answer["values"] == [round(mean, 6) for mean in chosen]
+
+
+def test_the_rollout_bot_from_a_view_gives_its_moves_mean_over_the_samples(client: FlaskClient,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the view of the seat to act (``samples=``), the value is the chosen move's mean over
+    every sample's playouts, each sample played out once."""
+    game = find_game("classic/4")
+    view = game.notation(game.own_view(game.read_position(CLASSIC)))
+    samples, means = spy_on(monkeypatch, "mean_payoffs"), spy_on(monkeypatch, "view_means")
+    answer = bot_move(client, position=view, bot="rollout:time=50,samples=4", seed=3)
+    assert len(means) == 1 and len(samples) == 4 and answer["bot"] == "rollout:time=50,samples=4"
+    chosen = chosen_means(answer, *means[0])
+    assert answer["value"] == round(chosen[0], 6) and answer["values"] == [round(mean, 6) for mean in chosen]
+    assert answer["depth"] is None and answer["value"] == answer["values"][0]

@@ -3,11 +3,14 @@
 The solver bot's search is the service's (its lanes, cache and limits; a family game's in the
 bot's ``mode=``); the fair bot's is /v1/fair-hint's from the view of the hand to act
 (``Game.own_view``), or from the view the request gives, the hidden cards sampled from the seed
-and searched on the bot's schedule. A move that is the only legal one is played unsearched, and
-where even one action deep a search outlasts its time (a family game's draw of many cards) the
-heuristic's move is played; the value is then null. A view (the position seen by the hand to
-act) is played by the bots that do not peek: the fair bot decides from it alone, the random and
-heuristic bots from a deal the view cannot tell apart; the solver bot needs every hand.
+and searched on the bot's schedule; the family's rollout bot plays out every move
+(``FamilyRolloutBot.valued_choice``), its value the mean payoff of the move's playouts. A move
+that is the only legal one is played unsearched, and where even one action deep a search
+outlasts its time (a family game's draw of many cards) the heuristic's move is played; the
+value is then null. A view (the position seen by the hand to act) is played by the bots that do
+not peek: the fair bot (and the rollout bot with ``samples=``) decides from it alone, the
+random, heuristic and rollout (without ``samples=``) bots from a deal the view cannot tell
+apart; the solver bot needs every hand.
 
 A position with its game context (sce2's ``deal:13 lead:40 cube:2/NS``, classic/2's
 ``totals:40,75``: ``eights.answers.common.play_for``, as /v1/hint reads it) is played by a
@@ -27,7 +30,7 @@ from flask_smorest import Blueprint
 
 from eights.api.apply.routes import applied, hint_needs
 from eights.api.bot.schemas import FAMILY_EXAMPLES, REQUEST_EXAMPLE, BotMoveRequestSchema, BotMoveResponseSchema
-from eights.api.common.bots import FAIR, SOLVER, bot_kind, read_game_bot
+from eights.api.common.bots import FAIR, ROLLOUT, SOLVER, bot_kind, read_game_bot
 from eights.api.common.docs import problem_responses
 from eights.answers.common.game_reading import read_hint_view, read_in_game, read_playable_in_game
 from eights.answers.common.play_for import without_context
@@ -41,6 +44,7 @@ from eights.games import Game
 from eights.play.series.play_for import POINTS
 from eights.play.versus import DEFAULT_PERSON_BOT
 from eights.solver.errors import SolverError
+from eights.solver.limits import rounded
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.utility import Utility
 
@@ -109,8 +113,9 @@ def bot_utility(game: Game[Any, Any, Any], bot: Any, position: Any, context: Any
 
 def chosen(game: Game[Any, Any, Any], bot: Any, item: Any, seed: int, utility: Utility | None = None) -> Valued:
     """The move ``bot`` makes in ``item`` (a position, or the view of the hand to act), its value
-    for the player to act and every player's, and the depth searched (None, None, None for a
-    move not searched); ``seed``: the random bot's choice, the fair bot's samples; ``utility``:
+    for the player to act and every player's (a rollout bot's: mean payoffs), and the depth
+    searched (None, None, None for a move not searched; a rollout's depth None); ``seed``: the
+    random bot's choice, the fair and rollout bots' samples and playouts; ``utility``:
     what a solver bot plays the deal for (None: its points)."""
     moves = game.legal_moves(item)
     if len(moves) == 1:
@@ -126,7 +131,16 @@ def chosen(game: Game[Any, Any, Any], bot: Any, item: Any, seed: int, utility: U
             raise  # the deal cannot be played for what was asked (the family's paranoid mode): the request's error
         return game.heuristic_bot().choose(position, moves), None, None, None
     bot.new_game(seed)
+    if bot_kind(bot) == ROLLOUT:
+        return rollout_move(bot, position, moves)
     return bot.choose(position, moves), None, None, None
+
+
+def rollout_move(bot: Any, position: Any, moves: Any) -> Valued:
+    """The rollout bot's move (``valued_choice``), its mean payoff for the player to act and
+    every player's over its playouts (from a view, over its samples too), 6 decimals; no depth."""
+    move, value, values = bot.valued_choice(position, moves)
+    return move, rounded(value), [rounded(mean) for mean in values], None
 
 
 def solver_move(game: Game[Any, Any, Any], bot: Any, position: Any, utility: Utility | None) -> Valued:

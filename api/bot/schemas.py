@@ -51,7 +51,9 @@ class BotMoveRequestSchema(RulesSchema, AskedHintsSchema):
                        "the hidden cards sampled from the seed, as /v1/fair-hint); the solver and fair bots are "
                        "held to the service's limits. A game of the family's bots (docs/family-bots.md): random, "
                        "heuristic, solver:time=MS / solver:depth=D and fair:time=MS / fair:depth=D with samples=N and schedule= "
-                       "(each with mode=maxn|paranoid|brs). Required unless against is person.",
+                       "(each with mode=maxn|paranoid|brs), and rollout:games=N / rollout:time=MS (every move played "
+                       "out by the heuristic; with samples=S from the seat's own view). Required unless against is "
+                       "person.",
         "example": "solver:time=100"})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_SEED), metadata={
         "description": "Seed of the random bot's choice or the fair bot's samples, at most 2^53 - 1; a random "
@@ -90,12 +92,14 @@ class BotMoveResponseSchema(SearchCommonSchema, PlayedForSchema):
     seed = fields.Integer(required=True, metadata={"example": 7})
     value = fields.Float(required=True, allow_none=True, metadata={
         "description": "The move's value for the player to act: the solver bot's search value, the fair bot's mean "
-                       "over its samples; null for a bot that does not search (random, heuristic), or a move played "
-                       "unsearched (the only legal one, or the heuristic's where one action deep outlasts the time).",
+                       "over its samples, a game of the family's rollout bot's mean payoff over its playouts of the "
+                       "move (with samples=, over every sample's playouts); null for a bot that does not search "
+                       "(random, heuristic), or a move played unsearched (the only legal one, or the heuristic's "
+                       "where one action deep outlasts the time). `values` gives every player's alike.",
         "example": -16.99})
     depth = fields.Integer(required=True, allow_none=True, metadata={
         "description": "The depth the bot's search reached (a fair bot's: the least over its samples); null for a bot "
-                       "that does not search. Less than the bot's depth= when the request's time "
+                       "that does not search (the rollout bot's playouts go to the deal's end: null too). Less than the bot's depth= when the request's time "
                        "(EIGHTS_MAX_REQUEST_MS, shared with the hints asked) ran out first.", "example": 6})
     played = fields.Nested(ApplyResponseSchema, required=True, allow_none=True, metadata={
         "description": "With play: /v1/apply's answer for the move (its step, a draw naming its cards, the position "

@@ -101,11 +101,20 @@ class FamilyRolloutBot:
         self._seed, self._decisions = derive(seed, "rollout"), 0
 
     def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
-        """The move of best mean payoff for the seat to act over its playouts; the only move unrolled."""
+        """The move of best mean payoff for the seat to act over its playouts (``valued_choice``)."""
+        return self.valued_choice(position, moves)[0]
+
+    def valued_choice(self, position: FamilyPosition,
+                      moves: Sequence[FamilyMove]) -> tuple[FamilyMove, float | None, tuple[float, ...] | None]:
+        """The move of best mean payoff for the seat to act over its playouts (ties: the first),
+        that mean and every seat's mean payoff of the move (/v1/bot-move's value and values);
+        the only move unrolled, its means None."""
         if len(moves) == 1:
-            return moves[0]
+            return moves[0], None, None
         means = self.mean_payoffs(position) if self.samples is None else self.view_means(position)
-        return max(moves, key=lambda move: means[move_code(position, move)][position.turn])
+        best = max(moves, key=lambda move: means[move_code(position, move)][position.turn])
+        values = means[move_code(position, best)]
+        return best, values[position.turn], values
 
     def mean_payoffs(self, position: FamilyPosition, time_ms: float | None = None) -> dict[int, tuple[float, ...]]:
         """Each legal move's (by its core code) mean payoff per seat over its playouts, for
