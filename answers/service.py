@@ -96,7 +96,7 @@ class SearchOptions:
         """These options as ``game`` searches with them: its own evaluation and objective where
         none was asked (``Game.solve_options``); SolverError naming ``objective`` or ``player``
         for one a two-sided game (sce2) cannot take."""
-        evaluation, objective, player = game.solve_options(self.evaluation, self.objective, self.player)
+        evaluation, objective, player = game.solve_options(self.evaluation, self.objective, self.player, self.depth)
         return replace(self, evaluation=evaluation, objective=objective, player=player)
 
 

@@ -83,14 +83,14 @@ def core_run(game: Game[Any, Any, Any], position: Any, mode: str, solver: Solver
     clock = time.thread_time if depth else time.perf_counter
     start = clock()
     solution = game.solve(position, depth=depth, time_ms=None if depth else time_ms, objective=mode,
-                          evaluation=evaluation, solver=solver)
+                          evaluation=evaluation or game.evaluation, solver=solver)
     return Run(solution.depth, solution.nodes, clock() - start)
 
 
 def family_rows(rulesets: Sequence[str], seeds: int, time_ms: float = QUICK_MS, modes: Sequence[str] = MODES,
                 depth: int | None = None, evaluation: str | None = None) -> list[dict[str, Any]]:
     """Per ruleset and mode, the ``summary`` of its first ``seeds`` largest deals, ``time_ms``
-    each (or each to ``depth``), under ``evaluation`` (None: the default)."""
+    each (or each to ``depth``), under ``evaluation`` (None: the game's at a depth, the tree search's)."""
     solver = Solver(tt_mb=64)
     rows = []
     for name in rulesets:

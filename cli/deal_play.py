@@ -298,8 +298,7 @@ class TerminalTable:
                 solution = self.searching.solve(position, options).solution
                 return ("double-dummy hint (it sees every hand; the stock's order stays unknown):\n"
                         + solution_text(solution, self.game))
-            search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms},
-                                  self.game.evaluation)
+            search = fair_options(self.searching, {"samples": DEFAULT_SAMPLES, "time_ms": self.hint_ms})
             view = self.game.hint_view(self.game.person_view(position, self.player))
             answer = hint_from_view(self.searching, self.game, view, DEFAULT_SAMPLES, search, DEFAULT_SEED)
         except (ProblemError, SolverError) as error:

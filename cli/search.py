@@ -42,9 +42,10 @@ from eights.play.compare import table
 from eights.play.fair import DEFAULT_SAMPLES, DEFAULT_SEED
 from eights.cli.positions import RULES_HELP, read_in_game
 from eights.cli.play_for import add_play_for_option, search_options, take_context, utility_of
+from eights.games import EVALUATIONS as GAME_EVALUATIONS
 from eights.games import OBJECTIVES, Game, RulesMismatch, find_game
 from eights.solver.errors import SolverError
-from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX, MODES
 
 
@@ -157,12 +158,12 @@ def fair_hint_of(args: argparse.Namespace, searching: SolveService, game: Game[A
         raise CommandLineError("--mode: a view does not know the stock's order (fair hints are expectimax)")
     view = game.hint_view(read)
     samples = DEFAULT_SAMPLES if args.samples is None else args.samples
-    fair_args = {"evaluation": game.evaluation, **options(args), "samples": samples}
+    fair_args = {**options(args), "samples": samples}
     try:
         utility = fair_utility(game, view, context, args.play_for)
     except SolverError as error:
         raise CommandLineError(str(error).replace("play_for", "--play-for", 1)) from None
-    answer = hint_from_view(searching, game, view, samples, fair_options(searching, fair_args, game.evaluation),
+    answer = hint_from_view(searching, game, view, samples, fair_options(searching, fair_args),
                             DEFAULT_SEED if args.seed is None else check_seed(args.seed, "--seed"), args.objective,
                             utility)
     emit(FairHintResponseSchema().dump(answer.to_json()), args.json, fair_text(answer))
@@ -271,14 +272,15 @@ def add_search_options(parser: argparse.ArgumentParser, time_type: type = int) -
     limit.add_argument("--depth", type=int, help="search exactly this many actions deep")
     limit.add_argument("--time-ms", type=time_type, help="deepen until this many milliseconds have passed")
     parser.add_argument("--mode", choices=MODES, default=EXPECTIMAX, help="how draws are treated")
-    parser.add_argument("--evaluation", choices=list(EVALUATIONS), default=DEFAULT_EVALUATION,
-                        help="how positions at the horizon are scored")
+    parser.add_argument("--evaluation", choices=list(GAME_EVALUATIONS), default=DEFAULT_EVALUATION,
+                        help="how positions at the horizon are scored (playouts: the family's games only; their "
+                             "default by time)")
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """--rules, and a family game's --objective and --player; --evaluation then defaults to the game's own."""
     parser.add_argument("--rules", help=RULES_HELP)
-    parser.set_defaults(evaluation=None)  # the game's own (trained for sce2 and the family)
+    parser.set_defaults(evaluation=None)  # the game's own (trained for sce2; the family's: playouts by time, trained at a depth)
     parser.add_argument("--objective", choices=OBJECTIVES,
                         help=f"a family game's: each player for herself ({OBJECTIVES[0]}, the default), "
                              "every other hand against --player (paranoid), or Best-Reply Search for --player (brs)")
@@ -308,7 +310,7 @@ def register(command: Command) -> None:
             add_game_options(sub)
         else:
             sub.add_argument("--rules", help=f"{RULES_HELP}: when the record does not say its game")
-            sub.set_defaults(evaluation=None)  # the game's own (trained for sce2 and the family)
+            sub.set_defaults(evaluation=None)  # the game's own (trained for sce2; the family's: playouts by time, trained at a depth)
         where = sub.add_mutually_exclusive_group()
         where.add_argument("--cluster", action="store_true",
                            help="search on Dask: EIGHTS_DASK_SCHEDULER's cluster, else a LocalCluster of "

@@ -16,7 +16,7 @@ and core serve every other ruleset.
 
 from eights.engine.family.notation import RulesMismatch
 from eights.games.game import Game, MatchDeal, PlayedStep, SavedMatch, SearchAnswer, Standing
-from eights.games.registry import OBJECTIVES, find_game, game_for, game_of, read_any
+from eights.games.registry import EVALUATIONS, OBJECTIVES, find_game, game_for, game_of, read_any
 
-__all__ = ["OBJECTIVES", "Game", "MatchDeal", "PlayedStep", "RulesMismatch", "SavedMatch", "SearchAnswer", "Standing",
+__all__ = ["EVALUATIONS", "OBJECTIVES", "Game", "MatchDeal", "PlayedStep", "RulesMismatch", "SavedMatch", "SearchAnswer", "Standing",
            "find_game", "game_for", "game_of", "read_any"]

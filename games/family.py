@@ -62,7 +62,7 @@ from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.family import solve as reference_solve
-from eights.solver.family.evaluation import trained
+from eights.solver.family.evaluation import PLAYOUTS, SEARCH_EVALUATIONS, default_evaluation, trained
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.utility import Utility
 
@@ -77,6 +77,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     fair_objective = MAXN
     evaluation = DEFAULT_EVALUATION
+    evaluations = SEARCH_EVALUATIONS
     player_word = "seat"
     objectives = MODES
 
@@ -84,6 +85,14 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         self.ruleset = ruleset
         self.name = ruleset.name
         self.player_names = tuple(str(seat) for seat in range(ruleset.players))
+
+    def default_evaluation(self, depth: int | None) -> str:
+        """``playouts`` by time, ``trained`` at a depth (``eights.solver.family.evaluation.default_evaluation``)."""
+        return default_evaluation(depth, None)
+
+    def searches_samples_alone(self, evaluation: str, depth: int | None) -> bool:
+        """By time with ``playouts`` (``eights.solver.family_native.played_out``): each sample its share."""
+        return depth is None and evaluation == PLAYOUTS
 
     def _named(self, value: Any) -> Any:
         """``value`` with this game's rules when it names none (a ``rules:`` word, a ``rules`` key)."""

@@ -204,8 +204,10 @@ class Game(ABC, Generic[P, V, M]):
     name: str
     #: the names of the players a payoff goes to, player 0 first
     player_names: tuple[str, ...]
-    #: the evaluation its solver scores the horizon with unless asked for another
+    #: the evaluation its solver scores the horizon with unless asked for another (at a depth: ``default_evaluation``)
     evaluation: str
+    #: every evaluation its solver may be asked for
+    evaluations: tuple[str, ...]
     #: the objectives its search may be asked for (none: two-sided, the side to act's value)
     objectives: tuple[str, ...] = ()
     #: what a deal must be told (``number``, ``dealer``: sce2's deal of the match and its dealer)
@@ -398,22 +400,36 @@ class Game(ABC, Generic[P, V, M]):
         the option otherwise."""
 
     def solve_options(self, evaluation: str | None = None, objective: str | None = None,
-                      player: int | None = None) -> tuple[str, str | None, int | None]:
+                      player: int | None = None, depth: int | None = None) -> tuple[str, str | None, int | None]:
         """The ``evaluation``, ``objective`` and ``player`` that ``solve`` searches with when
-        asked for these: the game's own evaluation and its first objective (none for a two-sided
-        game) unless others are asked, so that equal searches are written alike (a cache's key).
-        SolverError naming ``objective`` or ``player`` when a two-sided game is given one.
+        asked for these: the game's own evaluation for a search ``depth`` deep (None: by time,
+        ``default_evaluation``) and its first objective (none for a two-sided game) unless others
+        are asked, so that equal searches are written alike (a cache's key). SolverError naming
+        ``objective`` or ``player`` when a two-sided game is given one.
 
         >>> from eights.games import find_game
-        >>> find_game("sce2").solve_options(), find_game("classic/3").solve_options(player=1)
+        >>> find_game("sce2").solve_options(), find_game("classic/3").solve_options(player=1, depth=4)
         (('trained', None, None), ('trained', 'maxn', 1))
+        >>> find_game("classic/3").solve_options()[0]
+        'playouts'
         """
+        evaluation = evaluation or self.default_evaluation(depth)
         if not self.objectives:
             for field, value in (("objective", objective), ("player", player)):
                 if value is not None:
                     raise SolverError(field, f"{self.name} is two-sided, with no objective or player to choose")
-            return evaluation or self.evaluation, None, None
-        return evaluation or self.evaluation, objective or self.objectives[0], player
+            return evaluation, None, None
+        return evaluation, objective or self.objectives[0], player
+
+    def default_evaluation(self, depth: int | None) -> str:
+        """The horizon estimate of a search ``depth`` deep (None: by time) unless one is asked: the game's ``evaluation``."""
+        return self.evaluation
+
+    def searches_samples_alone(self, evaluation: str, depth: int | None) -> bool:
+        """Whether a fair hint's samples searched with ``evaluation`` (``depth`` deep, None: by
+        time) are each searched alone, each its share of the time, rather than deepened
+        together: where the search's time goes to playouts, not depth (the family's)."""
+        return False
 
     @abstractmethod
     def search_notation(self, position: P, stock: str = EXPECTIMAX) -> str:

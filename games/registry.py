@@ -25,6 +25,8 @@ from eights.games.sce2 import SCE2, Sce2Game
 _SCE2 = Sce2Game()
 #: every objective a game's search may be asked for (the union of the games' ``objectives``; the first the default)
 OBJECTIVES: tuple[str, ...] = FamilyGame.objectives
+#: every horizon estimate a game's search may be asked for (the union of the games' ``evaluations``)
+EVALUATIONS: tuple[str, ...] = tuple(dict.fromkeys((*_SCE2.evaluations, *FamilyGame.evaluations)))
 
 
 def find_game(name: str, field: str = "rules") -> Game[Any, Any, Any]:

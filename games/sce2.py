@@ -40,7 +40,7 @@ from eights.solver import MAX_DEPTH, Solution, Solver, reference
 from eights.solver.api import JSON_DIGITS, SIDES, rounded
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX, searched_position
-from eights.solver.evaluation import DEFAULT_EVALUATION
+from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.utility import Utility
 
 SCE2 = "sce2"
@@ -89,6 +89,7 @@ class Sce2Game(Game[Position, View, Move]):
     player_word = "side"
     deal_requires = ("number", "dealer")
     evaluation = DEFAULT_EVALUATION
+    evaluations = tuple(EVALUATIONS)
     two_sided = True
 
     def read_position(self, value: Any) -> Position:

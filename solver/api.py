@@ -269,15 +269,13 @@ class Solver:
                       evaluation: str | None, node_limit: int | None, player: int | None,
                       stock: str, utility: Utility | None = None) -> FamilySolution:
         """``solve`` of a family position, in this Solver's family table (made on first use)."""
-        from eights.solver.family import evaluation as family_evaluation
         from eights.solver.family.objective import MAXN
         from eights.solver.family_native import solve as solve_family
 
         with self._lock:
             if self._family_table is None:
                 self._family_table = self._core.FamilyTable(self._tt_mb)
-            return solve_family(position, depth, time_ms, MAXN if mode is None else mode, player,
-                                family_evaluation.DEFAULT_EVALUATION if evaluation is None else evaluation,
+            return solve_family(position, depth, time_ms, MAXN if mode is None else mode, player, evaluation,
                                 node_limit, self._family_table, stock, utility)
 
     def rank(self, position: Position, depth: int | None = None, time_ms: float | None = None,

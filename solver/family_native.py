@@ -40,8 +40,8 @@ from eights.engine.cards import Seat
 from eights.engine.family.position import FamilyPosition
 from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH
 from eights.solver.family.api import finished, ms_since, prepared, shown_values
-from eights.solver.family.evaluation import DEFAULT_EVALUATION
-from eights.solver.family.objective import BRS, MAXN, PARANOID
+from eights.solver.family.evaluation import DEFAULT_EVALUATION, PLAYOUTS, default_evaluation, payoff_range
+from eights.solver.family.objective import BRS, MAXN, PARANOID, Objective
 from eights.solver.errors import FirstDepthOutlasted, SolverError
 from eights.solver.family.solution import FamilyMoveValue, FamilySolution
 from eights.solver.family.trained import weights_for
@@ -50,9 +50,11 @@ from eights.solver.modes import EXPECTIMAX
 from eights.solver.utility import Utility, read
 
 if TYPE_CHECKING:
-    from eights.solver._core import FamilyTable
+    from eights.solver._core import FamilySearchResult, FamilyTable
 
 DEFAULT_TABLE_MB = 64
+DEFAULT_PLAYOUTS = 64  # a horizon leaf's playouts with the playouts evaluation at a depth or node limit
+SOLVE_SHARE = 0.5  # by time with playouts, no stock: the time's share that first tries to solve the position exactly
 MODE_CODES = {MAXN: 0, PARANOID: 1, BRS: 2}
 
 _tables = threading.local()
@@ -69,7 +71,7 @@ def default_table() -> FamilyTable:
 
 
 def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | None = None, mode: str = MAXN,
-          player: Seat | None = None, evaluation: str = DEFAULT_EVALUATION, node_limit: int | None = None,
+          player: Seat | None = None, evaluation: str | None = None, node_limit: int | None = None,
           table: FamilyTable | None = None, stock: str = EXPECTIMAX, utility: Utility | None = None,
           playouts: int = 0, playout_seed: int = 0) -> FamilySolution:
     """Search a family position in the core: the arguments, defaults and errors of
@@ -78,9 +80,19 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     ``time_ms``, ``DEFAULT_TIME_MS``; ``stock``: ``expectimax`` drops the position's order,
     ``fixed-order`` draws in it until a reshuffle), ``table`` (by default this thread's,
     kept warm between calls; a known order is part of a position's key), and ``utility`` (the
-    module docstring; SolverError naming ``play_for`` for a game or an objective without one); ``playouts``: each horizon leaf the mean of that many playouts by the
-    heuristic in every seat (``_core.family_playout``, seeded by ``playout_seed`` and the leaf),
-    in place of ``evaluation`` (0: the evaluation)."""
+    module docstring; SolverError naming ``play_for`` for a game or an objective without one).
+
+    ``evaluation`` (None: ``playouts`` with a count of them, else ``default_evaluation``: ``playouts``
+    by time alone, ``trained`` at a depth or node limit):
+    with ``playouts`` each horizon leaf is the mean of ``playouts`` (0: ``DEFAULT_PLAYOUTS``)
+    playouts by the heuristic in every seat (``_core.family_playout``, seeded by
+    ``playout_seed`` and the leaf). By time alone, without a count, a utility, a known order
+    or a draw under way, the time goes to playouts rather than depth (``played_out``); with
+    one of those, the search by time is the trained model's (and the solution says so)."""
+    if evaluation is None:
+        evaluation = PLAYOUTS if playouts else default_evaluation(depth, node_limit)
+    elif playouts and evaluation != PLAYOUTS:
+        raise SolverError("playouts", f"a count of playouts is the playouts evaluation's, not {evaluation}'s")
     start = time.perf_counter()
     position, objective, player = prepared(position, depth, time_ms, mode, player, evaluation, node_limit, stock)
     check_utility(position, mode, utility)
@@ -95,19 +107,71 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
         worths = worth((core, -core))
         return replace(solution, value=worths[seat], values=worths, bounds=(worths[seat], worths[seat]),
                        play_for=utility.play_for)
-    from eights.solver import _core
-
     deepen = not (time_ms is None and node_limit is None and depth is not None)
     budget = DEFAULT_TIME_MS if time_ms is None and depth is None else time_ms  # None: no time limit
-    found = _core.family_search(table or default_table(), to_state(position), MODE_CODES[mode],
-                                 seat, depth or MAX_DEPTH, deepen,
-                                 0 if budget is None or not deepen else max(1, round(budget)),
-                                 node_limit or 0, weights_for(position.rules) if evaluation == "trained" else None,
-                                 None if utility is None else utility.core_tables, playouts, playout_seed)
+    table = table or default_table()
+    if evaluation == PLAYOUTS and not playouts and depth is None and node_limit is None:
+        assert budget is not None
+        if utility is None and position.order is None and not position.owed:
+            return played_out(position, objective, seat, budget, table, playout_seed, start)
+        evaluation = DEFAULT_EVALUATION  # the playouts cannot take the time here: the tree search's, as at a depth
+    found = _search(position, objective, seat, depth or MAX_DEPTH, deepen,
+                    0 if budget is None or not deepen else max(1, round(budget)), node_limit or 0, evaluation, table,
+                    utility, (playouts or DEFAULT_PLAYOUTS) if evaluation == PLAYOUTS else 0, playout_seed)
     if found["depth"] == 0:  # depth 1 outlasted the core's limit for it: 10 times the time and 1 s more
         raise FirstDepthOutlasted("time_ms", f"one action deep, this position's search outlasts {budget:g} ms more than "
                                      "tenfold (each card of a draw of several is a chance node of its own): "
                                      "ask for more time, or search it as a job")
+    return _solution(position, objective, seat, found, evaluation, utility, start)
+
+
+def played_out(position: FamilyPosition, objective: Objective, seat: Seat, budget: float, table: FamilyTable,
+               playout_seed: int, start: float) -> FamilySolution:
+    """A search by time with ``playouts``: without a stock to draw from, a share of the time
+    (``SOLVE_SHARE``) to solve the position exactly, as such an endgame (and a layout deal)
+    often is (with a stock, chance keeps every line open far beyond a hint's reach); if it is
+    not solved, the rest of the time to the
+    heuristic's playouts of every legal move, round after round, each round's playouts of
+    every move from one stock order (``_core.family_rollout``, seeded by ``playout_seed`` and
+    the position): each move's values are its playouts' mean payoffs, its line the move
+    itself, its depth 1. Paired deals measured this stronger than any deeper search of the
+    same time (docs/family-evaluation.md)."""
+    from eights.solver import _core
+
+    nodes = 0
+    if not position.stock:  # with a stock to draw from, an exact answer is out of reach in a hint's time
+        found = _search(position, objective, seat, MAX_DEPTH, True, max(1, round(budget * SOLVE_SHARE)), 0,
+                        DEFAULT_EVALUATION, table, None, 0, 0)
+        if found["depth"] and found["root"][3] and not found["sampled"]:
+            return _solution(position, objective, seat, found, PLAYOUTS, None, start)
+        nodes = found["nodes"]
+    left = max(1, round(budget - ms_since(start)))
+    rolled = _core.family_rollout(to_state(position), 0, left, playout_seed)
+    moves = [(move_of(position, code), objective.terminal(tuple(means))) for code, means in rolled["moves"]]
+    order = objective.rank(position, [values for _, values in moves])
+    ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, moves[index][1])) for index in order]
+    value, values = shown_values(position, objective, moves[order[0]][1])
+    low, high = payoff_range(position)
+    return FamilySolution(position.rules.name, objective.name, seat, position.turn, value, values, ranked[0].move,
+                          ranked, [ranked[0].move], 1, False, (low, high), nodes, ms_since(start), PLAYOUTS,
+                          False, "points")
+
+
+def _search(position: FamilyPosition, objective: Objective, seat: Seat, depth: int, deepen: bool, time_ms: int,
+            node_limit: int, evaluation: str, table: FamilyTable, utility: Utility | None, playouts: int,
+            playout_seed: int) -> FamilySearchResult:
+    """The core's search (``_core.family_search``) of ``position`` with these limits."""
+    from eights.solver import _core
+
+    return _core.family_search(table, to_state(position), MODE_CODES[objective.name], seat, depth, deepen, time_ms,
+                               node_limit, weights_for(position.rules) if evaluation == "trained" else None,
+                               None if utility is None else utility.core_tables, playouts, playout_seed)
+
+
+def _solution(position: FamilyPosition, objective: Objective, seat: Seat, found: FamilySearchResult, evaluation: str,
+              utility: Utility | None, start: float) -> FamilySolution:
+    """The solution of the core's search ``found``."""
+    worth = worth_of(utility)
     moves = [(move_of(position, code), value) for code, value in found["moves"]]
     order = objective.rank(position, [value[0] for _, value in moves])
     ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, worth(moves[index][1][0])))
@@ -116,7 +180,7 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     exact = exact and not found["sampled"]
     entry = objective.entry(position)
     value, values = shown_values(position, objective, worth(values_found))
-    return FamilySolution(position.rules.name, mode, seat, position.turn, value, values,
+    return FamilySolution(position.rules.name, objective.name, seat, position.turn, value, values,
                           ranked[0].move if ranked else None, ranked, _line(position, found["pv"]), found["depth"], exact,
                           (worth(low)[entry], worth(high)[entry]), found["nodes"], ms_since(start), evaluation,
                           found["sampled"], "points" if utility is None else utility.play_for)

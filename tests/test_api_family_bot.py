@@ -73,7 +73,7 @@ def test_the_fair_bot_gives_its_moves_mean_over_the_samples_as_the_fair_hint(cli
 
 def test_against_a_person_the_bot_is_the_fair_one_by_default(client: FlaskClient) -> None:
     answer = bot_move(client, position=LAYOUT, against="person", seed=5)
-    assert answer["bot"] == make_family_bot(DEFAULT_PERSON_BOT).spec == "fair:time=100,samples=16"
+    assert answer["bot"] == make_family_bot(DEFAULT_PERSON_BOT).spec == "fair:time=100,samples=50"
     assert answer["player"] == 1 and len(answer["values"]) == 6
 
 
@@ -93,7 +93,7 @@ def test_the_other_seats_hidden_hands_do_not_change_the_fair_bots_move(
     # The default bot, by time: what it searches (the samples of its view) is the same, whatever depth it reaches.
     for position in positions:
         bot_move(client, position=position, against="person", seed=5)
-    assert searched[2] == searched[3] and searched[0] == searched[1] and len(searched[2]) == 16
+    assert searched[2] == searched[3] and searched[0] == searched[1] and len(searched[2]) == 50
 
 
 def test_a_bot_move_is_played_when_asked_as_apply_plays_it(client: FlaskClient) -> None:

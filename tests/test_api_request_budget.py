@@ -112,9 +112,11 @@ def test_a_batch_past_its_time_answers_the_positions_done_and_names_the_rest(url
 
 
 def test_a_plain_hint_facing_a_long_draw_chain_answers_sampled_at_its_time(url: str) -> None:
-    status, answer, _ = timed(url, "/v1/hint", {"position": CHAIN})
+    status, answer, _ = timed(url, "/v1/hint", {"position": CHAIN, "evaluation": "trained"})
     assert status == 200, answer
     assert answer["depth"] >= 1 and answer["exact"] is False and answer["sampled"] is True
+    status, answer, _ = timed(url, "/v1/hint", {"position": CHAIN})  # by default its time goes to playouts
+    assert status == 200 and answer["evaluation"] == "playouts" and answer["depth"] == 1, answer
 
 
 def bot_move_searches(make_app: Callable[..., Flask], searches: Callable[[Flask], list[dict[str, Any]]],

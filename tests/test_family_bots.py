@@ -32,7 +32,7 @@ SPECS = ("random", "heuristic", "solver:depth=2", "solver:depth=1,mode=paranoid"
     ("solver:depth=4,mode=maxn", "solver:depth=4"),
     ("solver:mode=paranoid,depth=3", "solver:depth=3,mode=paranoid"),
     ("solver:time=50,depth=3,eval=trained", "solver:time=50,depth=3"),
-    ("fair:time=100", "fair:time=100,samples=16"),
+    ("fair:time=100", "fair:time=100,samples=50"),
     ("fair:samples=4,depth=2,mode=paranoid", "fair:depth=2,mode=paranoid,samples=4"),
     ("solver:depth=3,must_play=yes", "solver:depth=3"),
     ("solver:depth=3,must_play=no", "solver:depth=3,must_play=no"),

@@ -21,7 +21,7 @@ SIX_TO_DRAW = "rules:openspiel/2,use_special_cards=true 0:KQJ9.K9.Q3.5 1:T6.J.K9
 
 
 def test_a_timed_maxn_search_samples_the_long_draw_and_answers() -> None:
-    solution = Solver().solve(parse_family(SIX_TO_DRAW), time_ms=10)
+    solution = Solver().solve(parse_family(SIX_TO_DRAW), time_ms=10, evaluation="trained")
     assert solution.depth >= 1 and solution.sampled and not solution.exact and solution.best is not None
 
 
@@ -31,8 +31,14 @@ def test_a_search_by_depth_never_samples() -> None:
 
 def test_depth_one_that_outlasts_its_limit_is_a_solver_error_naming_time_ms() -> None:
     with pytest.raises(FirstDepthOutlasted) as raised:
-        Solver().solve(parse_family(SIX_TO_DRAW), time_ms=10, mode="paranoid", player=0)
+        Solver().solve(parse_family(SIX_TO_DRAW), time_ms=10, mode="paranoid", player=0, evaluation="trained")
     assert raised.value.field == "time_ms" and "search it as a job" in raised.value.problem
+
+
+def test_by_time_the_default_playouts_answer_it_within_the_time() -> None:
+    # each legal move played out (the draw's cards drawn in each playout): no tree of six chance levels
+    solution = Solver().solve(parse_family(SIX_TO_DRAW), time_ms=10, mode="paranoid", player=0)
+    assert solution.evaluation == "playouts" and solution.best is not None and solution.time_ms < 1000
 
 
 def test_a_two_card_draw_is_still_searched() -> None:
@@ -42,7 +48,7 @@ def test_a_two_card_draw_is_still_searched() -> None:
 
 def test_the_service_answers_503_naming_the_position() -> None:
     answer = create_app({"EIGHTS_DATA_DIR": "-"}).test_client().post("/v1/hint", json={
-        "position": SIX_TO_DRAW, "time_ms": 10, "objective": "paranoid", "player": 0})
+        "position": SIX_TO_DRAW, "time_ms": 10, "objective": "paranoid", "player": 0, "evaluation": "trained"})
     problem = answer.get_json()
     assert answer.status_code == 503 and problem["field"] == "position" and problem["code"] == "deadline-exceeded"
 

@@ -210,7 +210,7 @@ def test_deepening_stops_once_every_root_move_is_exact_a_layout_deal_solved() ->
 
 def test_a_time_limit_returns_a_completed_depth() -> None:
     position = deal(parse_rules("sce/4"), seed=1)
-    core = solve(position, time_ms=30)
+    core = solve(position, time_ms=30, evaluation="trained")  # by time alone the default is playouts
     assert core.depth >= 1 and core.nodes > 0
     assert _close(core.value, solve(position, depth=core.depth).value)
 

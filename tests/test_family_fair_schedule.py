@@ -18,8 +18,8 @@ POSITION = parse_family("rules:classic/3 0:K4.5.8. 1:...2 2:Q.T.. up:7C turn:0 s
 
 
 @pytest.mark.parametrize("text, canonical", [
-    ("fair:time=100", "fair:time=100,samples=16"),
-    ("fair:time=100,schedule=deepen", "fair:time=100,samples=16"),
+    ("fair:time=100", "fair:time=100,samples=50"),
+    ("fair:time=100,schedule=deepen", "fair:time=100,samples=50"),
     ("fair:schedule=split,time=100,samples=4", "fair:time=100,samples=4,schedule=split"),
 ])
 def test_the_schedule_is_in_the_spec_when_not_the_default(text: str, canonical: str) -> None:
@@ -46,7 +46,7 @@ def spied(bot: FamilyFairBot) -> list[tuple[int | None, float | None, Any]]:
 
 
 def test_deepen_searches_every_sample_at_each_depth_and_decides_at_the_last_completed() -> None:
-    bot = make_family_bot("fair:time=60,samples=3")
+    bot = make_family_bot("fair:time=60,samples=3,eval=trained")  # by time with playouts each sample is alone
     assert isinstance(bot, FamilyFairBot)
     bot.new_game(1)
     calls = spied(bot)

@@ -49,8 +49,9 @@ def test_a_horizon_draw_reads_each_card_by_all_the_model_reads_of_it(notation: s
         assert [move.move for move in core.moves] == [move.move for move in reference.moves]
 
 
-def test_trained_is_the_bots_default_and_the_material_where_no_model_ships() -> None:
-    assert make_family_bot("solver:depth=2").evaluation == "trained"
+def test_trained_is_the_bots_default_at_a_depth_and_the_material_where_no_model_ships() -> None:
+    bot = make_family_bot("solver:depth=2")
+    assert bot.evaluation is None and bot.search(deal(parse_rules("classic/4"), 1), None).evaluation == "trained"
     layout = deal(parse_rules("layout/4"), 1)
     assert weights_for(layout.rules) is None and trained(layout) == material(layout)
     assert len(weights_for(parse_rules("classic/4"))) == len(feature_names(4)) + 1  # type: ignore[arg-type]

@@ -8,6 +8,7 @@ from marshmallow import Schema, fields, pre_load, validate
 
 from eights.answers.service import current_service
 from eights.engine.family.ruleset import SCE2
+from eights.games import EVALUATIONS as GAME_EVALUATIONS
 from eights.games import OBJECTIVES
 from eights.solver.evaluation import DEFAULT_EVALUATION, EVALUATIONS
 from eights.solver.modes import EXPECTIMAX, MODES
@@ -76,10 +77,14 @@ class GameOptionsSchema(RulesSchema):
     player = fields.Integer(strict=True, validate=validate.Range(min=0), metadata={
         "description": "A game of the family's seat whose payoff value, moves and bounds give (paranoid: the one "
                        "played against); the hand to act when left out.", "example": 0})
-    evaluation = fields.String(validate=validate.OneOf(list(EVALUATIONS)), metadata={
-        "description": f"How unfinished positions at the horizon are scored: material (points held) or trained "
-                       f"(a model of the deal's expected payoff, fitted to self-play); by default {DEFAULT_EVALUATION} "
-                       "in every game (the family's games: a model per preset and player count).",
+    evaluation = fields.String(validate=validate.OneOf(list(GAME_EVALUATIONS)), metadata={
+        "description": f"How unfinished positions at the horizon are scored: material (points held), trained "
+                       f"(a model of the deal's expected payoff, fitted to self-play; the family's games: a model "
+                       f"per preset and player count) or playouts (the family's games only: the mean payoffs of the "
+                       f"heuristic's playouts to the deal's end). By default {DEFAULT_EVALUATION} in sce2 and in a "
+                       f"family game searched to a depth; in a family game searched by time, playouts, the time "
+                       f"spent on every move's playouts (once a share of it has not solved the position exactly), "
+                       f"which plays the strongest (docs/family-evaluation.md).",
         "example": DEFAULT_EVALUATION})
 
 

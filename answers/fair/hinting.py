@@ -26,17 +26,17 @@ from eights.games import Game, game_for
 from eights.play.fair import DEEPEN, SPLIT, deepen
 from eights.solver import Solver
 from eights.solver.api import CALL_ALLOWANCE
-from eights.solver.evaluation import DEFAULT_EVALUATION
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.utility import Utility
 
 
 @dataclass(frozen=True)
 class FairSearch:
-    """How a fair hint searches its ``samples``: ``depth`` deep (None: deepen), within
+    """How a fair hint searches its ``samples``: with ``evaluation`` (None: the game's own for
+    the search's limits, ``Game.default_evaluation``), ``depth`` deep (None: deepen), within
     ``time_ms`` for the whole hint (None: by depth alone), on ``schedule`` (DEEPEN or SPLIT)."""
 
-    evaluation: str
+    evaluation: str | None
     depth: int | None
     time_ms: float | None
     samples: int
@@ -50,10 +50,10 @@ class FairSearch:
         return SearchOptions(EXPECTIMAX, self.evaluation, self.depth, share)
 
 
-def fair_options(service: SolveService, args: dict[str, Any], evaluation: str = DEFAULT_EVALUATION) -> FairSearch:
+def fair_options(service: SolveService, args: dict[str, Any]) -> FairSearch:
     """The hint's search: ``depth`` deep, or deepened within ``time_ms``, the hint's whole
     search time (default EIGHTS_HINT_TIME_MS), with the request's evaluation or the game's own
-    (``evaluation``: ``Game.evaluation``); NotationError for fewer than one sample (the command
+    (None, ``hint_from_view`` reads it); NotationError for fewer than one sample (the command
     line's --samples), LimitExceeded over the service's limits."""
     if args["samples"] < 1:
         raise NotationError("samples", f"must be at least 1, got {args['samples']}")
@@ -61,10 +61,10 @@ def fair_options(service: SolveService, args: dict[str, Any], evaluation: str = 
     service.limit("depth", args.get("depth"), "max_depth")
     service.limit("time_ms", args.get("time_ms"), "max_time_ms")
     total = args.get("time_ms", service.settings.hint_time_ms if args.get("depth") is None else None)
-    return sample_options(args.get("evaluation") or evaluation, args.get("depth"), total, args["samples"])
+    return sample_options(args.get("evaluation"), args.get("depth"), total, args["samples"])
 
 
-def sample_options(evaluation: str, depth: int | None, total_ms: float | None, samples: int,
+def sample_options(evaluation: str | None, depth: int | None, total_ms: float | None, samples: int,
                    schedule: str = DEEPEN) -> FairSearch:
     """The search of ``samples`` samples: ``depth`` deep, within ``total_ms`` for them all, on ``schedule``."""
     return FairSearch(evaluation, depth, total_ms, samples, schedule)
@@ -79,7 +79,9 @@ def hint_fairly(service: SolveService, view: Any, samples: int, search: FairSear
 def hint_from_view(service: SolveService, game: Game[Any, Any, Any], view: Any, samples: int, search: FairSearch,
                    seed: int, objective: str | None = None, utility: Utility | None = None) -> Any:
     """The fair hint of ``view`` in any game: ``samples`` deals sampled from ``seed`` (``game.samples``),
-    searched as ``search`` says (with ``objective``, by default the game's; for what ``utility``
+    searched as ``search`` says (each alone, each its share of the time, where the game's
+    evaluation spends time on playouts, not depth: ``Game.searches_samples_alone``;
+    with ``objective``, by default the game's; for what ``utility``
     makes the deal worth, None: its points, ``eights.answers.fair.view_context``), and compared
     (``game.fair_answer``; with a utility, sce2's answer says what it ``play_for``). Deepened
     within a time: the samples of the last depth completed on all (``eights.play.fair.deepen``), LimitExceeded (field ``time_ms``) over EIGHTS_MAX_REQUEST_MS.
@@ -89,7 +91,9 @@ def hint_from_view(service: SolveService, game: Game[Any, Any, Any], view: Any, 
     started = time.perf_counter()
     deals = game.samples(view, samples, seed)
     objective = objective or game.fair_objective
-    if search.schedule == SPLIT or search.time_ms is None:
+    search = replace(search, evaluation=search.evaluation or game.default_evaluation(search.depth))
+    assert search.evaluation is not None
+    if search.schedule == SPLIT or search.time_ms is None or game.searches_samples_alone(search.evaluation, search.depth):
         values, depths = each_alone(service, deals, replace(search.each, objective=objective, utility=utility))
     else:
         values, depths = deepened(service, deals, search, lambda solver: game.fair_ranker(solver, objective), utility)

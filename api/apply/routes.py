@@ -111,7 +111,7 @@ def hinted(game: Game[Any, Any, Any], position: Any, asked: dict[str, Any], fiel
     service = current_service()
     begin_part(field)
     if field == "fair_hint":
-        search = fair_options(service, asked, game.evaluation)
+        search = fair_options(service, asked)
         fair: dict[str, Any] = hint_fairly(service, game.own_view(position), asked["samples"], search,
                                            asked["seed"]).to_json()
         return fair

@@ -31,7 +31,7 @@ class FairHint(MethodView):
         service = current_service()
         position, context = view_in_game(args["position"])
         game, view = read_hint_view(position, args.get("rules"))
-        answer = hint_from_view(service, game, view, args["samples"], fair_options(service, args, game.evaluation),
+        answer = hint_from_view(service, game, view, args["samples"], fair_options(service, args),
                                 args["seed"], utility=fair_utility(game, view, context, args.get("play_for")))
         fair: dict[str, Any] = answer.to_json()
         return fair

@@ -5,7 +5,8 @@ each sample is searched double dummy by the native core, and the move of best me
 for the bot's seat over the samples is played (ties: the first in the engine's move order).
 
 ``fair:time=MS`` (MS for the whole move) or ``fair:depth=D`` (each sample searched D deep),
-with ``samples=N`` (default 16), ``mode=``, ``eval=`` and ``must_play=`` as the solver bot, and
+with ``samples=N`` (default 16; by time with the playouts evaluation, the default by time,
+``PLAYOUT_SAMPLES``), ``mode=``, ``eval=`` and ``must_play=`` as the solver bot, and
 ``schedule=deepen|split`` as sce2's fair bot (``eights.play.bots.fair_bot``): ``deepen``, the
 default, searches the samples together, depth 1 on every sample, then depth 2, ..., and
 decides at the last depth completed on every sample (sce2's own ``eights.play.fair.deepen``
@@ -32,18 +33,23 @@ from eights.play.family.searching import MUST_PLAY, SEARCH_OPTIONS, FamilySearch
 from eights.engine.family.view import FamilyView
 from eights.play.paired import derive
 from eights.solver.errors import SolverError
-from eights.solver.family.evaluation import DEFAULT_EVALUATION
+from eights.solver.family.evaluation import PLAYOUTS
 from eights.solver.family.objective import MAXN
 from eights.solver.family.solution import FamilyMoveValue
 
 MAX_SAMPLES = 10_000
+# Played out by time (``plays_out``), many samples of a few ms each beat a few long ones: at 100
+# ms in classic/4, 50 samples +8.3 a deal over the heuristic (95% CI +0.2 .. +16.3), 16 samples
+# +5.3 (-3.8 .. +14.4), 100 samples overran the time (docs/family-evaluation.md).
+PLAYOUT_SAMPLES = 50
+MS_A_PLAYOUT_SAMPLE = 2
 
 
 class FamilyFairBot(FamilySearchingBot):
     """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
 
     def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
-                 evaluation: str = DEFAULT_EVALUATION, must_play: bool = MUST_PLAY, samples: int = DEFAULT_SAMPLES,
+                 evaluation: str | None = None, must_play: bool = MUST_PLAY, samples: int = DEFAULT_SAMPLES,
                  schedule: str = DEEPEN) -> None:
         super().__init__(depth, time_ms, mode, evaluation, must_play)
         if schedule not in SCHEDULES:
@@ -55,17 +61,39 @@ class FamilyFairBot(FamilySearchingBot):
     def from_spec(cls, spec: BotSpec) -> FamilyFairBot:
         """``fair:time=MS`` or ``fair:depth=D``, with ``samples=N``, ``schedule=``, ``mode=``, ``eval=`` and ``must_play=``."""
         options = spec.options_of((*SEARCH_OPTIONS, "samples", "schedule"))
-        samples = whole(spec, options.pop("samples"), "samples", MAX_SAMPLES) if "samples" in options else DEFAULT_SAMPLES
+        given = whole(spec, options.pop("samples"), "samples", MAX_SAMPLES) if "samples" in options else None
         schedule = options.pop("schedule", DEEPEN)
         if schedule not in SCHEDULES:
             raise BotSpecError(str(spec), f"schedule must be one of {', '.join(SCHEDULES)}, got {schedule!r}")
-        return cls(*search_options(spec, options), samples=samples, schedule=schedule)
+        bot = cls(*search_options(spec, options), schedule=schedule)
+        bot.samples = bot.default_samples() if given is None else given
+        return bot
+
+    def default_samples(self) -> int:
+        """The samples unless told: ``PLAYOUT_SAMPLES`` where each is played out for its share of
+        the time (``plays_out``; at most one per ``MS_A_PLAYOUT_SAMPLE`` of it), else ``DEFAULT_SAMPLES``.
+
+        >>> FamilyFairBot(None, 100).default_samples(), FamilyFairBot(None, 20).default_samples()
+        (50, 10)
+        >>> FamilyFairBot(3, None).default_samples()
+        16
+        """
+        if not self.plays_out or self.time_ms is None:
+            return DEFAULT_SAMPLES
+        return max(1, min(PLAYOUT_SAMPLES, math.floor(self.time_ms / MS_A_PLAYOUT_SAMPLE)))
 
     @property
     def spec(self) -> str:
         """The canonical spec: ``fair:time=100,samples=16``, then ``schedule=split`` when not the default."""
         schedule = [f"schedule={self.schedule}"] if self.schedule != DEEPEN else []
         return f"fair:{','.join([*self.search_options(), f'samples={self.samples}', *schedule])}"
+
+    @property
+    def plays_out(self) -> bool:
+        """Whether each sample's search is by time with the playouts evaluation (the solver's
+        default by time alone): then each sample gets its share of the time (``split``), the
+        rollout's time going to playouts, not to depth."""
+        return self.depth is None and self.evaluation in (None, PLAYOUTS)
 
     def rank(self, position: FamilyPosition, depth: int, time_ms: float, evaluation: str) -> Sequence[FamilyMoveValue]:
         """The move values of one sample searched at most ``depth`` deep within ``time_ms``: what
@@ -108,11 +136,11 @@ class FamilyFairBot(FamilySearchingBot):
         deals = [view.sample(rng) for _ in range(self.samples)]
         budget = self.move_time_ms
         ranked: Sequence[Sequence[FamilyMoveValue]]
-        if self.schedule == DEEPEN and budget is not None:
+        if self.schedule == DEEPEN and budget is not None and not self.plays_out:
             deepened = deepen(self, deals, self.evaluation, self.depth, budget)  # type: ignore[arg-type]  # ranks as a solver
             ranked = cast(Sequence[Sequence[FamilyMoveValue]], deepened.values)
         else:
-            time_ms = None if self.time_ms is None else self.time_ms / self.samples
+            time_ms = None if budget is None else budget / self.samples
             ranked = [self.search(deal, time_ms).moves for deal in deals]
         totals = dict.fromkeys(moves, 0.0)
         for values in ranked:

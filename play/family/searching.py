@@ -2,8 +2,10 @@
 ``depth=D`` (one at least; both: deepen for MS, at most to D), ``mode=maxn|paranoid|brs`` (max-n
 by default: every player for herself, RULES-FAMILY's objective; paranoid: the others
 against the bot's seat; brs: Best-Reply Search, paranoid where one opponent a turn answers,
-docs/family-solver.md) and ``eval=NAME`` (the family's horizon estimate, the solver's ``DEFAULT_EVALUATION``
-unless told: the trained model, which beats material and the heuristic, docs/family-evaluation.md),
+docs/family-solver.md) and ``eval=NAME`` (the family's horizon estimate; unless told, the
+solver's ``default_evaluation``: by time alone, ``playouts``, the time spent on the heuristic's
+playouts of every move, the strongest in paired deals; at a depth, the trained model;
+docs/family-evaluation.md),
 ``must_play=yes|no`` (``MUST_PLAY`` unless told: in a game whose rules take ``must_play``,
 classic's, the bot searches as if every hand had to play when it can, the rules' option, so
 it never draws holding a play and expects no other hand to; the search's tree is the
@@ -25,7 +27,7 @@ from eights.engine.family import FamilyMove, FamilyPosition, Ruleset, legal_move
 from eights.play.bots.searching import depth_and_time, whole
 from eights.play.bots.spec import BotSpec, BotSpecError
 from eights.play.paired import derive
-from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.family.evaluation import SEARCH_EVALUATIONS, default_evaluation
 from eights.solver.family.objective import MAXN, MODES
 from eights.solver.family.solution import FamilySolution
 from eights.solver.family_native import solve
@@ -43,11 +45,11 @@ MAX_PLAYOUTS = 100_000  # playouts= a horizon leaf
 
 class FamilySearchingBot:
     """A bot that searches family positions in the native core to ``depth`` or for
-    ``time_ms`` a move, in ``mode`` with ``evaluation`` (and ``must_play``: the module
-    docstring), in a table of its own."""
+    ``time_ms`` a move, in ``mode`` with ``evaluation`` (None: the solver's default for the
+    search's limits) and ``must_play`` (the module docstring), in a table of its own."""
 
     def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
-                 evaluation: str = DEFAULT_EVALUATION, must_play: bool = MUST_PLAY) -> None:
+                 evaluation: str | None = None, must_play: bool = MUST_PLAY) -> None:
         self.depth, self.time_ms, self.mode, self.evaluation = depth, time_ms, mode, evaluation
         self.must_play = must_play
         self.playouts, self._playout_seed = 0, 0  # the solver bot's playouts= (``playouts_option``)
@@ -98,7 +100,8 @@ class FamilySearchingBot:
         options = [f"time={self.time_ms:g}"] if self.time_ms is not None else []
         options += [f"depth={self.depth}"] if self.depth is not None else []
         options += [f"mode={self.mode}"] if self.mode != MAXN else []
-        options += [f"eval={self.evaluation}"] if self.evaluation != DEFAULT_EVALUATION else []
+        default = default_evaluation(self.depth, None)
+        options += [f"eval={self.evaluation}"] if self.evaluation not in (None, default) else []
         options += [f"must_play={'yes' if self.must_play else 'no'}"] if self.must_play != MUST_PLAY else []
         options += [f"playouts={self.playouts}"] if self.playouts else []
         return options
@@ -115,16 +118,16 @@ def must_play_rules(rules: Ruleset) -> Ruleset:
     return replace(rules, must_play=True) if "must_play" in rules.to_json()["options"] else rules
 
 
-def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str, str, bool]:
-    """A search's depth, time_ms, mode, evaluation and must_play from a spec's options;
-    BotSpecError naming the option and the problem."""
+def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, float | None, str, str | None, bool]:
+    """A search's depth, time_ms, mode, evaluation (None: the solver's default) and must_play
+    from a spec's options; BotSpecError naming the option and the problem."""
     depth, time_ms = depth_and_time(spec, options)
     mode = options.get("mode", MAXN)
     if mode not in MODES:
         raise BotSpecError(str(spec), f"mode must be one of {', '.join(MODES)}, got {mode!r}")
-    evaluation = options.get("eval", DEFAULT_EVALUATION)
-    if evaluation not in EVALUATIONS:
-        raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(EVALUATIONS)})")
+    evaluation = options.get("eval")
+    if evaluation is not None and evaluation not in SEARCH_EVALUATIONS:
+        raise BotSpecError(str(spec), f"unknown evaluation {evaluation!r} (known: {', '.join(SEARCH_EVALUATIONS)})")
     must_play = options.get("must_play", "yes" if MUST_PLAY else "no")
     if must_play not in SWITCHES:
         raise BotSpecError(str(spec), f"must_play must be yes or no, got {must_play!r}")
@@ -133,6 +136,6 @@ def search_options(spec: BotSpec, options: dict[str, str]) -> tuple[int | None, 
 
 def playouts_option(spec: BotSpec, options: dict[str, str]) -> int:
     """The solver bot's ``playouts=K`` (0 when not given): each horizon leaf the mean payoffs
-    of K playouts by the heuristic in every seat (``eights.play.family.rollout_bot``'s), in
-    place of ``eval=``; BotSpecError naming the problem."""
+    of K playouts by the heuristic in every seat (``eights.play.family.rollout_bot``'s): the
+    ``playouts`` evaluation with K playouts a leaf; BotSpecError naming the problem."""
     return whole(spec, options["playouts"], "playouts", MAX_PLAYOUTS) if "playouts" in options else 0

@@ -40,7 +40,7 @@ from eights.solver.limits import DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODE_LIMIT, MAX
 from eights.solver.errors import SolverError
 from eights.solver.modes import EXPECTIMAX, FIXED_ORDER
 from eights.solver.modes import MODES as STOCK_MODES
-from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS
+from eights.solver.family.evaluation import DEFAULT_EVALUATION, EVALUATIONS, PLAYOUTS, SEARCH_EVALUATIONS
 from eights.solver.family.objective import (BRS, MAXN, MODES, PARANOID, BestReply, MaxN, Objective, Paranoid, Values,
                                             zero_sum)
 from eights.solver.family.reference import OutOfBudget, Search, Value
@@ -58,12 +58,14 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
 
     Raises SolverError naming the argument: not a family position, an unknown mode, stock
     mode or evaluation, ``fixed-order`` without an order, a seat that is not one, a player
-    named in ``maxn``, a depth, time or node limit out of range; ``brs``, which only the
-    native core searches (``eights.solver.family_native.solve``).
+    named in ``maxn``, a depth, time or node limit out of range; ``brs`` and the ``playouts``
+    evaluation, which only the native core searches (``eights.solver.family_native.solve``).
     """
     start = time.perf_counter()
     if mode == BRS:
         raise SolverError("mode", "brs is searched by the native core only (eights.solver.family_native.solve)")
+    if evaluation == PLAYOUTS:
+        raise SolverError("evaluation", "playouts are the native core's only (eights.solver.family_native.solve)")
     position, objective, player = prepared(position, depth, time_ms, mode, player, evaluation, node_limit, stock)
     search = Search(position.rules, objective, EVALUATIONS[evaluation])
     if position.is_over:
@@ -193,8 +195,8 @@ def check_arguments(position: FamilyPosition, depth: int | None, time_ms: float 
             raise SolverError("player", "only the paranoid and brs modes name a player")
         if not _whole(player) or not 0 <= player < position.players:
             raise SolverError("player", f"a seat from 0 to {position.players - 1}, not {player!r}")
-    if evaluation not in EVALUATIONS:
-        raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(EVALUATIONS)})")
+    if evaluation not in SEARCH_EVALUATIONS:
+        raise SolverError("evaluation", f"unknown evaluation {evaluation!r} (expected {', '.join(SEARCH_EVALUATIONS)})")
     if depth is not None and (not _whole(depth) or not 1 <= depth <= MAX_DEPTH):
         raise SolverError("depth", f"must be a whole number from 1 to {MAX_DEPTH}, got {depth!r}")
     if time_ms is not None and (isinstance(time_ms, bool) or not isinstance(time_ms, (int, float))

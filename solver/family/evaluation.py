@@ -65,4 +65,19 @@ def trained(position: FamilyPosition) -> tuple[float, ...]:
 
 
 EVALUATIONS: dict[str, FamilyEvaluation] = {"material": material, "trained": trained}
-DEFAULT_EVALUATION = "trained"  # what solve, the service, the command line and the bots use unless told
+DEFAULT_EVALUATION = "trained"  # a search's by depth (or nodes) unless told, and the reference's
+PLAYOUTS = "playouts"  # the native core's alone: each horizon leaf the mean of the heuristic's playouts
+SEARCH_EVALUATIONS = (*EVALUATIONS, PLAYOUTS)  # the names the native core's solve takes
+TIMED_EVALUATION = PLAYOUTS  # a search by time alone unless told: docs/family-evaluation.md measures why
+
+
+def default_evaluation(depth: int | None, node_limit: int | None) -> str:
+    """The horizon estimate a search uses unless told: ``playouts`` by time alone, where the
+    time goes to the heuristic's playouts of every root move (``eights.solver.family_native``),
+    which beat every deeper search in paired deals against the heuristic; ``trained`` at a
+    depth or a node limit, which asks for a tree of that size and wants a quick leaf.
+
+    >>> default_evaluation(None, None), default_evaluation(4, None), default_evaluation(None, 10_000)
+    ('playouts', 'trained', 'trained')
+    """
+    return TIMED_EVALUATION if depth is None and node_limit is None else DEFAULT_EVALUATION
