@@ -62,7 +62,7 @@ from eights.solver import Solver
 from eights.solver.api import rounded
 from eights.solver.family import DEFAULT_EVALUATION, MAXN, MODES, FamilySolution
 from eights.solver.family import solve as reference_solve
-from eights.solver.family.evaluation import PLAYOUTS, SEARCH_EVALUATIONS, default_evaluation, trained
+from eights.solver.family.evaluation import SEARCH_EVALUATIONS, default_evaluation, spends_time_on_playouts, trained
 from eights.solver.modes import EXPECTIMAX
 from eights.solver.utility import Utility
 
@@ -92,7 +92,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     def searches_samples_alone(self, evaluation: str, depth: int | None) -> bool:
         """By time with ``playouts`` (``eights.solver.family_native.played_out``): each sample its share."""
-        return depth is None and evaluation == PLAYOUTS
+        return spends_time_on_playouts(evaluation, depth)
 
     def _named(self, value: Any) -> Any:
         """``value`` with this game's rules when it names none (a ``rules:`` word, a ``rules`` key)."""

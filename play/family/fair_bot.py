@@ -33,7 +33,7 @@ from eights.play.family.searching import MUST_PLAY, SEARCH_OPTIONS, FamilySearch
 from eights.engine.family.view import FamilyView
 from eights.play.paired import derive
 from eights.solver.errors import SolverError
-from eights.solver.family.evaluation import PLAYOUTS
+from eights.solver.family.evaluation import spends_time_on_playouts
 from eights.solver.family.objective import MAXN
 from eights.solver.family.solution import FamilyMoveValue
 
@@ -93,7 +93,7 @@ class FamilyFairBot(FamilySearchingBot):
         """Whether each sample's search is by time with the playouts evaluation (the solver's
         default by time alone): then each sample gets its share of the time (``split``), the
         rollout's time going to playouts, not to depth."""
-        return self.depth is None and self.evaluation in (None, PLAYOUTS)
+        return spends_time_on_playouts(self.evaluation, self.depth)
 
     def rank(self, position: FamilyPosition, depth: int, time_ms: float, evaluation: str) -> Sequence[FamilyMoveValue]:
         """The move values of one sample searched at most ``depth`` deep within ``time_ms``: what

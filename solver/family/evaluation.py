@@ -81,3 +81,10 @@ def default_evaluation(depth: int | None, node_limit: int | None) -> str:
     ('playouts', 'trained', 'trained')
     """
     return TIMED_EVALUATION if depth is None and node_limit is None else DEFAULT_EVALUATION
+
+
+def spends_time_on_playouts(evaluation: str | None, depth: int | None) -> bool:
+    """Whether a search with ``evaluation`` (None: the default) ``depth`` deep (None: by time)
+    spends its time on playouts rather than depth: so a fair search's samples are each
+    searched alone, each its share of the time."""
+    return depth is None and evaluation in (None, PLAYOUTS)
