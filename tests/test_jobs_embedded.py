@@ -103,18 +103,23 @@ def test_a_job_is_cancelled_through_any_worker(service: str) -> None:
     answers = polled(service, "DELETE", url)
     assert [(status, answer["state"]) for status, answer in answers] == [(200, "cancelled")] * len(answers)
 
-def runner_pid(data_dir: Path, job_id: str) -> int:
-    """The pid of the worker holding the job's lease (``host/pid/run``), read from its database."""
+def runner_pid(data_dir: Path, job_id: str) -> int | None:
+    """The pid of the worker holding the job's lease (``host/pid/run``), read from its database;
+    None while nobody holds it (not yet taken, or already ended)."""
     with sqlite3.connect(data_dir / FILE_NAME) as database:
-        (owner,) = database.execute("SELECT owner FROM jobs WHERE id = ?", (job_id,)).fetchone()
-    return int(owner.split("/")[1])
+        (owner, finished) = database.execute("SELECT owner, finished FROM jobs WHERE id = ?", (job_id,)).fetchone()
+    assert finished is None, "the job ended before its worker could be killed: make it longer"
+    return None if owner is None else int(owner.split("/")[1])
 
 
 def test_a_job_survives_the_death_of_the_worker_running_it(service: str, data_dir: Path) -> None:
-    asked = positions(12, 3100)
+    asked = positions(30, 3100)  # 6 s of searches at least: it cannot end before its runner is killed
     url = service + submit(service, {"kind": "batch", "positions": asked, "time_ms": 200})
-    wait_for(lambda: call("GET", url)[1]["progress"]["done"] >= 1, "the job did not start", JOB_S)
-    victim = runner_pid(data_dir, url.rsplit("/", 1)[1])
+    job_id = url.rsplit("/", 1)[1]
+    wait_for(lambda: call("GET", url)[1]["progress"]["done"] >= 1 and runner_pid(data_dir, job_id) is not None,
+             "the job did not start", JOB_S)
+    victim = runner_pid(data_dir, job_id)
+    assert victim is not None
     os.kill(victim, signal.SIGKILL)  # gunicorn starts another worker; the other takes the job over
     answered: list[int | None] = []
     finished = job_at(url, answered)
