@@ -5,6 +5,7 @@
 #include <Python.h>
 #include "binding.h"
 #include "family_playout.h"
+#include "family_uct.h"
 #include "family_search.h"
 #include "family_trained.h"
 #include "family_state.h"
@@ -600,6 +601,58 @@ static PyObject *core_family_rollout(PyObject *self, PyObject *args)
     return dict;
 }
 
+static PyObject *core_family_uct(PyObject *self, PyObject *args)
+{
+    PyObject *state_obj;
+    FamUctLimits limits;
+    long long time_ms;
+    unsigned long long seed;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "OlLdiiK:family_uct", &state_obj, &limits.iterations, &time_ms, &limits.exploration,
+                          &limits.paranoid_for, &limits.max_nodes, &seed))
+        return NULL;
+    limits.time_ms = time_ms;
+    limits.seed = seed;
+    if (limits.iterations < 0 || time_ms < 0 || (limits.iterations == 0 && time_ms == 0) || !(limits.exploration >= 0)
+        || limits.max_nodes < 1 || limits.max_nodes > FAM_UCT_MAX_NODES)
+        return PyErr_Format(PyExc_ValueError, "family_uct: iterations and time_ms must be >= 0, not both 0; "
+                            "exploration >= 0; max_nodes in 1..%d", FAM_UCT_MAX_NODES);
+    FamRules r;
+    FamState s;
+    if (fam_parse_state(state_obj, &r, &s) < 0)
+        return NULL;
+    if (limits.paranoid_for < FAM_UCT_MAXN || limits.paranoid_for >= r.players)
+        return PyErr_Format(PyExc_ValueError, "family_uct: paranoid_for must be -1 (max-n) or a seat");
+    if (s.owed || fam_is_over(&r, &s))
+        return PyErr_Format(PyExc_ValueError, "family_uct: no move to choose (a draw under way or the deal over)");
+    FamUctResult *result = PyMem_Malloc(sizeof *result);
+    if (!result)
+        return PyErr_NoMemory();
+    int failed;
+    Py_BEGIN_ALLOW_THREADS
+    failed = fam_uct_run(&r, &s, &limits, result);
+    Py_END_ALLOW_THREADS
+    if (failed) {
+        PyMem_Free(result);
+        return PyErr_NoMemory();
+    }
+    PyObject *moves = PyList_New(result->move_count);
+    for (int i = 0; moves && i < result->move_count; i++) {
+        PyObject *triple = Py_BuildValue("(iNi)", (int)result->moves[i], fam_floats(result->mean[i], r.players),
+                                         result->visits[i]);
+        if (!triple) {
+            Py_CLEAR(moves);
+            break;
+        }
+        PyList_SET_ITEM(moves, i, triple);
+    }
+    PyObject *dict = moves ? Py_BuildValue("{s:N,s:i,s:l,s:i,s:i}", "moves", moves, "best", result->best,
+                                           "iterations", result->iterations, "nodes", result->nodes,
+                                           "cut", result->cut) : NULL;
+    PyMem_Free(result);
+    return dict;
+}
+
 /* ---- the family's functions in the module -------------------------------- */
 
 static PyMethodDef family_methods[] = {
@@ -621,6 +674,10 @@ static PyMethodDef family_methods[] = {
     {"family_rollout", core_family_rollout, METH_VARARGS,
      "family_rollout(state, games, time_ms, seed) -> dict: each legal move's mean payoffs over its playouts "
      "(GIL released)."},
+    {"family_uct", core_family_uct, METH_VARARGS,
+     "family_uct(state, iterations, time_ms, exploration, paranoid_for, max_nodes, seed) -> dict: UCT over the "
+     "plans of the hand to act, the others playing the heuristic, the heuristic's playouts below the tree; each "
+     "legal move's (code, mean payoffs, visits), the most visited's index, iterations, nodes, cut (GIL released)."},
     {NULL, NULL, 0, NULL},
 };
 

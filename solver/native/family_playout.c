@@ -98,6 +98,15 @@ static void shuffle_stock(FamState *s, int8_t *buffer, uint64_t seed)
     s->order = buffer;
 }
 
+void fam_draw_shuffled(const FamRules *r, FamState *s, int8_t buffer[FAM_MAX_DECKS * CARDS], uint64_t seed,
+                       int *shuffles)
+{
+    assert(s->owed);
+    if (!s->order)
+        shuffle_stock(s, buffer, fam_hash_word(seed, SALT_SHUFFLE | (uint64_t)(*shuffles)++));
+    fam_apply_chance(r, s, s->order[0]);
+}
+
 void fam_playout(const FamRules *r, const FamState *start, uint64_t seed, double out[FAM_MAX_PLAYERS],
                  FamPlayoutInfo *info)
 {
@@ -111,9 +120,7 @@ void fam_playout(const FamRules *r, const FamState *start, uint64_t seed, double
     int shuffles = 0, events = 0;
     while (!fam_is_over(r, &s) && events < FAM_PLAYOUT_MAX_EVENTS) {
         if (s.owed) {
-            if (!s.order)
-                shuffle_stock(&s, buffer, fam_hash_word(seed, SALT_SHUFFLE | (uint64_t)shuffles++));
-            fam_apply_chance(r, &s, s.order[0]);
+            fam_draw_shuffled(r, &s, buffer, seed, &shuffles);
         } else {
             fam_apply_move(r, &s, fam_heuristic_move(r, &s));
         }

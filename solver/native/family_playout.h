@@ -35,6 +35,12 @@ double fam_heuristic_value(const FamRules *r, const FamState *s, uint16_t code);
 /* heuristic.heuristic_move among the legal moves of `s` (FAM_MOVE_NONE: none). */
 uint16_t fam_heuristic_move(const FamRules *r, const FamState *s);
 
+/* One card of the draw under way in `s`: its stock's top card, the stock first
+ * shuffled into `buffer` from (`seed`, *shuffles) when its order is unknown (a
+ * reshuffle, or the first draw of a playout), *shuffles then counted on. */
+void fam_draw_shuffled(const FamRules *r, FamState *s, int8_t buffer[FAM_MAX_DECKS * CARDS], uint64_t seed,
+                       int *shuffles);
+
 typedef struct {
     int events;                   /* moves made and cards drawn */
     int cut;                      /* 1: FAM_PLAYOUT_MAX_EVENTS reached, scored as blocked */
