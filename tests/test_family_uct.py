@@ -26,14 +26,15 @@ def uct(position, iterations: int, paranoid_for: int = MAXN, max_nodes: int = MA
     return _core.family_uct(to_state(position), iterations, 0, 0.2, paranoid_for, max_nodes, seed)
 
 
-def test_every_legal_move_is_searched_in_the_engines_order_and_the_most_chosen_is_named() -> None:
+def test_every_legal_move_is_searched_alike_in_the_engines_order_and_the_best_is_named() -> None:
     position = deal(parse_rules("classic/4"), seed=5)
     found = uct(position, 3000)
     assert [move_of(position, code) for code, _, _ in found["moves"]] == list(legal_moves(position))
     visits = [count for _, _, count in found["moves"]]
-    assert sum(visits) == found["iterations"] == 3000 and min(visits) >= 1
-    assert visits[found["best"]] == max(visits)
-    assert len(visits) < found["nodes"] <= 3001  # the root, a node a move, at most one more an iteration
+    assert visits == [visits[0]] * len(visits) and sum(visits) == found["iterations"] >= 3000  # whole rounds
+    mover = position.turn
+    assert found["moves"][found["best"]][1][mover] == max(means[mover] for _, means, _ in found["moves"])
+    assert len(visits) < found["nodes"] <= found["iterations"] + len(visits) + 1  # at most one node an iteration
     for _, means, _ in found["moves"]:
         assert len(means) == 4 and sum(means) == pytest.approx(0.0)  # classic: the winner collects
 
@@ -83,8 +84,8 @@ def test_paranoid_plays_against_its_seat() -> None:
 def test_a_full_tree_goes_on_playing_out_from_its_leaves() -> None:
     position = deal(parse_rules("classic/4"), seed=5)
     found = uct(position, 5000, max_nodes=1)
-    assert found["iterations"] == 5000 and found["nodes"] == 129  # the root and a node a move, at least
-    assert sum(count for _, _, count in found["moves"]) == 5000
+    assert found["iterations"] >= 5000 and found["nodes"] == 129  # the root and a node a move, at least
+    assert sum(count for _, _, count in found["moves"]) == found["iterations"]
 
 
 @pytest.mark.parametrize("iterations, time_ms, exploration, paranoid_for, max_nodes", [

@@ -677,7 +677,7 @@ static PyMethodDef family_methods[] = {
     {"family_uct", core_family_uct, METH_VARARGS,
      "family_uct(state, iterations, time_ms, exploration, paranoid_for, max_nodes, seed) -> dict: UCT over the "
      "plans of the hand to act, the others playing the heuristic, the heuristic's playouts below the tree; each "
-     "legal move's (code, mean payoffs, visits), the most visited's index, iterations, nodes, cut (GIL released)."},
+     "legal move's (code, mean payoffs, iterations), the best's index, iterations, nodes, cut (GIL released)."},
     {NULL, NULL, 0, NULL},
 };
 

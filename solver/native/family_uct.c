@@ -14,7 +14,6 @@
 static const uint64_t SALT_ITERATION = 0x756374000000ull;
 enum {
     NO_NODE = -1,
-    CHECK_EVERY = 64,                  /* iterations between two looks at the clock */
     FIRST_NODES = 4096,                /* the tree's first room, doubled as it fills */
     ROOT_NODES = 1 + FAM_MAX_MOVES,    /* the least tree: the root and each of its moves */
 };
@@ -101,18 +100,20 @@ static int select_child(Tree *t, const int children[], int n)
     return best;
 }
 
-/* One iteration from the root: descend by the tree's hand's moves (the other
- * hands playing the heuristic, the draws from the iteration's stock order),
- * add a node, play out, add the payoffs to the path.  Returns the playout's
- * cut flag. */
-static int iterate(Tree *t, const FamState *root, uint64_t seed)
+/* One iteration from the root through its child `first`: descend by the
+ * tree's hand's moves (the other hands playing the heuristic, the draws from
+ * the iteration's stock order), add a node, play out, add the payoffs to the
+ * path.  Returns the playout's cut flag. */
+static int iterate(Tree *t, const FamState *root, int first, uint64_t seed)
 {
     const FamRules *r = t->r;
     int8_t buffer[FAM_MAX_DECKS * CARDS];
     int path[FAM_PLAYOUT_MAX_EVENTS / 8];
-    int depth = 0, shuffles = 0, node = 0;
+    int depth = 0, shuffles = 0, node = first;
     FamState s;
     fam_copy(&s, root, r->players);
+    fam_apply_move(r, &s, t->nodes[first].move);
+    path[depth++] = 0;
     path[depth++] = node;
     double pay[FAM_MAX_PLAYERS];
     int added = 0, cut = 0;
@@ -186,9 +187,9 @@ int fam_uct_run(const FamRules *r, const FamState *root, const FamUctLimits *lim
     int hand = root->turn, maxn = limits->paranoid_for == FAM_UCT_MAXN;
     Tree t = {.r = r, .players = r->players, .exploration = limits->exploration, .hand = hand,
               .seat = maxn ? hand : limits->paranoid_for, .against = !maxn && limits->paranoid_for != hand,
-              .capacity = FIRST_NODES < limits->max_nodes ? FIRST_NODES : limits->max_nodes,
               .limit = limits->max_nodes > ROOT_NODES ? limits->max_nodes : ROOT_NODES};
     assert(t.limit <= FAM_UCT_MAX_NODES);
+    t.capacity = FIRST_NODES < t.limit ? FIRST_NODES : t.limit;   /* the root's moves fit from the start */
     t.nodes = malloc(sizeof(Node) * (size_t)t.capacity);
     t.sums = malloc(sizeof(double) * (size_t)t.capacity * (size_t)t.players);
     if (!t.nodes || !t.sums) {
@@ -200,31 +201,35 @@ int fam_uct_run(const FamRules *r, const FamState *root, const FamUctLimits *lim
     fam_payoff_range(r, fam_total_points(r, root), &t.low, &high);
     t.scale = high > t.low ? high - t.low : 1.0;
     new_node(&t, NO_NODE, FAM_MOVE_NONE);
-    out->move_count = fam_generate_moves(r, root, out->moves);
+    int n = out->move_count = fam_generate_moves(r, root, out->moves), first[FAM_MAX_MOVES];
+    for (int i = 0; i < n; i++)
+        first[i] = new_node(&t, 0, out->moves[i]);   /* room for them all: ROOT_NODES */
+    /* Rounds: iteration i of every root move from one seed (common random
+     * numbers, as the rollout's), until the iterations are made or the time
+     * is spent (one round at least). */
     uint64_t seed = fam_hash_word(limits->seed, fam_state_key(r, root));
     struct timespec deadline;
     int timed = deadline_start(&deadline, limits->time_ms);
-    long done = 0;
-    for (;; done++) {
-        if (done >= out->move_count
-            && ((limits->iterations > 0 && done >= limits->iterations)
-                || (timed && done % CHECK_EVERY == 0 && deadline_passed(&deadline))))
+    long round = 0;
+    for (;; round++) {
+        if (round > 0 && ((limits->iterations > 0 && round * n >= limits->iterations)
+                          || (timed && deadline_passed(&deadline))))
             break;
-        out->cut += iterate(&t, root, fam_hash_word(seed, SALT_ITERATION ^ (uint64_t)done));
+        uint64_t round_seed = fam_hash_word(seed, SALT_ITERATION ^ (uint64_t)round);
+        for (int i = 0; i < n; i++)
+            out->cut += iterate(&t, root, first[i], round_seed);
     }
-    out->iterations = done;
+    out->iterations = round * n;
     out->nodes = t.count;
-    /* The root's children, in the engine's order of its moves. */
-    uint32_t most = 0;
-    for (int i = 0; i < out->move_count; i++) {
-        int c = child_for(&t, 0, out->moves[i]);
-        if (c == NO_NODE)       /* its memory could not be had */
-            continue;
-        out->visits[i] = (int)t.nodes[c].visits;
+    /* Each root move's means; the best for the tree's hand, the first of equals. */
+    double top = -INFINITY;
+    for (int i = 0; i < n; i++) {
+        out->visits[i] = (int)t.nodes[first[i]].visits;
         for (int seat = 0; seat < t.players; seat++)
-            out->mean[i][seat] = t.sums[(size_t)c * t.players + seat] / t.nodes[c].visits;
-        if (t.nodes[c].visits > most) {
-            most = t.nodes[c].visits;
+            out->mean[i][seat] = t.sums[(size_t)first[i] * t.players + seat] / t.nodes[first[i]].visits;
+        double score = t.against ? -out->mean[i][t.seat] : out->mean[i][t.seat];
+        if (score > top) {
+            top = score;
             out->best = i;
         }
     }

@@ -7,12 +7,15 @@
  * play after it.  This search keeps the heuristic as its model of the other
  * hands, and improves on it for the hand to act: her later moves are chosen
  * by search, not by the heuristic, as far as the time lets the tree grow.
- * Each iteration descends the tree by her best upper confidence bound at each
- * of her turns (the others' moves and the draws between them as they come),
- * adds one node, plays the heuristic out from it to the deal's end and adds
- * the payoffs to every node on its way.  Paired deals measured it stronger
- * than the rollout and than a tree in which every hand branches (max-n), and
- * no stronger at 1 s than at 100 ms (docs/family-evaluation.md).
+ * The root is searched as the rollout searches it: in rounds, iteration i of
+ * every legal move from one seed (common random numbers), so that every move
+ * is valued alike and a fair search's samples can be averaged.  Below each,
+ * an iteration descends the tree by her best upper confidence bound at each of
+ * her turns (the others' moves and the draws between them as they come), adds
+ * one node, plays the heuristic out from it to the deal's end and adds the
+ * payoffs to every node on its way.  A move's value is then the mean of her
+ * best plans after it, as far as the tree has found them; the best move is the
+ * one of best mean (docs/family-evaluation.md measures it).
  *
  * Chance stays outside the tree ("open loop"): a node is a sequence of her
  * moves, each iteration draws its own stock order (seeded by the root and the
@@ -50,18 +53,18 @@ typedef struct {
     int move_count;
     uint16_t moves[FAM_MAX_MOVES];                    /* the root's legal moves, engine order */
     double mean[FAM_MAX_MOVES][FAM_MAX_PLAYERS];      /* each move's mean payoff per seat */
-    int visits[FAM_MAX_MOVES];                        /* iterations through each move */
-    int best;                                         /* the index of the most visited move */
+    int visits[FAM_MAX_MOVES];                        /* iterations through each move (one a round) */
+    int best;                                         /* the index of the move of best mean for her */
     long iterations;                                  /* iterations made */
     int nodes;                                        /* nodes of the tree */
     int cut;                                          /* playouts cut at FAM_PLAYOUT_MAX_EVENTS */
 } FamUctResult;
 
-/* Search `root` (a decision, the deal not over) within `limits` (iterations,
- * time or both; at least one iteration through each legal move), iteration i
- * seeded by (seed, the root's key, i): with an iteration limit alone the
- * result depends on the position and the limits alone.  Returns 0, or -1
- * when the tree's memory cannot be had. */
+/* Search `root` (a decision, the deal not over) within `limits`: rounds
+ * until the iterations are made (rounded up to whole rounds) or the time is
+ * spent, one round at least; round k seeded by (seed, the root's key, k):
+ * with an iteration limit alone the result depends on the position and the
+ * limits alone.  Returns 0, or -1 when the tree's memory cannot be had. */
 int fam_uct_run(const FamRules *r, const FamState *root, const FamUctLimits *limits, FamUctResult *out);
 
 #endif
