@@ -55,6 +55,8 @@ if TYPE_CHECKING:
 DEFAULT_TABLE_MB = 64
 DEFAULT_PLAYOUTS = 64  # a horizon leaf's playouts with the playouts evaluation at a depth or node limit
 SOLVE_SHARE = 0.5  # by time with playouts, no stock: the time's share that first tries to solve the position exactly
+UCT_EXPLORATION = 0.08  # UCT's bound constant on payoffs scaled to [0, 1] by the deal's payoff range
+UCT_MAX_NODES = 1 << 20  # UCT's tree at most (the core's FAM_UCT_MAX_NODES): 52 MB at four seats, 84 MB at eight
 MODE_CODES = {MAXN: 0, PARANOID: 1, BRS: 2}
 
 _tables = threading.local()
@@ -130,12 +132,16 @@ def played_out(position: FamilyPosition, objective: Objective, seat: Seat, budge
     """A search by time with ``playouts``: without a stock to draw from, a share of the time
     (``SOLVE_SHARE``) to solve the position exactly, as such an endgame (and a layout deal)
     often is (with a stock, chance keeps every line open far beyond a hint's reach); if it is
-    not solved, the rest of the time to the
-    heuristic's playouts of every legal move, round after round, each round's playouts of
-    every move from one stock order (``_core.family_rollout``, seeded by ``playout_seed`` and
-    the position): each move's values are its playouts' mean payoffs, its line the move
-    itself, its depth 1. Paired deals measured this stronger than any deeper search of the
-    same time (docs/family-evaluation.md)."""
+    not solved, the rest of the time to UCT over the plans of the hand to act, the other
+    hands playing the heuristic and the heuristic's playouts below the tree
+    (``_core.family_uct``, each iteration's stock order seeded by ``playout_seed`` and the
+    position; every root move searched alike, round after round, from common stock orders;
+    below it she maximises her own mean payoff, or with a paranoid objective for another seat
+    pushes that seat's down): each move valued by the mean payoffs through it, ranked by them,
+    its line the move itself, its depth 1. Paired deals
+    measured this stronger than any deeper alpha-beta search of the same time, at least as
+    strong as the heuristic's playouts of every move (the rollout) in each game and stronger
+    in sce/4, and stronger than a tree in which every hand branches (docs/family-evaluation.md)."""
     from eights.solver import _core
 
     nodes = 0
@@ -146,15 +152,16 @@ def played_out(position: FamilyPosition, objective: Objective, seat: Seat, budge
             return _solution(position, objective, seat, found, PLAYOUTS, None, start)
         nodes = found["nodes"]
     left = max(1, round(budget - ms_since(start)))
-    rolled = _core.family_rollout(to_state(position), 0, left, playout_seed)
-    moves = [(move_of(position, code), objective.terminal(tuple(means))) for code, means in rolled["moves"]]
+    searched = _core.family_uct(to_state(position), 0, left, UCT_EXPLORATION, -1 if objective.name == MAXN else seat,
+                                UCT_MAX_NODES, playout_seed)
+    moves = [(move_of(position, code), objective.terminal(tuple(means))) for code, means, _ in searched["moves"]]
     order = objective.rank(position, [values for _, values in moves])
     ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, moves[index][1])) for index in order]
     value, values = shown_values(position, objective, moves[order[0]][1])
     low, high = payoff_range(position)
     return FamilySolution(position.rules.name, objective.name, seat, position.turn, value, values, ranked[0].move,
-                          ranked, [ranked[0].move], 1, False, (low, high), nodes, ms_since(start), PLAYOUTS,
-                          False, "points")
+                          ranked, [ranked[0].move], 1, False, (low, high), nodes + searched["nodes"],
+                          ms_since(start), PLAYOUTS, False, "points")
 
 
 def _search(position: FamilyPosition, objective: Objective, seat: Seat, depth: int, deepen: bool, time_ms: int,

@@ -73,8 +73,9 @@ TIMED_EVALUATION = PLAYOUTS  # a search by time alone unless told: docs/family-e
 
 def default_evaluation(depth: int | None, node_limit: int | None) -> str:
     """The horizon estimate a search uses unless told: ``playouts`` by time alone, where the
-    time goes to the heuristic's playouts of every root move (``eights.solver.family_native``),
-    which beat every deeper search in paired deals against the heuristic; ``trained`` at a
+    time goes to UCT over the root's moves with the heuristic's playouts below its tree
+    (``eights.solver.family_native.played_out``), which beat every deeper alpha-beta search in
+    paired deals against the heuristic; ``trained`` at a
     depth or a node limit, which asks for a tree of that size and wants a quick leaf.
 
     >>> default_evaluation(None, None), default_evaluation(4, None), default_evaluation(None, 10_000)
