@@ -160,6 +160,10 @@ class SearchResultSchema(SearchCommonSchema):
                        "horizon leaf at the worst and at the best outcome).", "example": [-14.5, 60.0]})
     mode = fields.String(required=True, metadata={
         "description": "How draws were treated: expectimax or fixed-order.", "example": EXPECTIMAX})
+    evaluation = fields.String(required=True, metadata={
+        "description": "What valued the positions the search did not see to their end: `material`, `trained` (a "
+                       "learned model), or in the family `playouts` (the heuristic's games played out: the default "
+                       "of a search by time alone; docs/family-evaluation.md).", "example": DEFAULT_EVALUATION})
     time_ms = fields.Float(required=True, metadata={
         "description": "This request's time for the answer: the search's, or when the answer came from the cache "
                        "(`cached`), the time the cache took to give it.", "example": 41.2})
@@ -192,7 +196,6 @@ class SolutionSchema(SearchResultSchema):
     """Everything the solver found, in every game: a search's answer with its account."""
 
     nodes = fields.Integer(required=True, metadata={"description": "Positions searched.", "example": 18211})
-    evaluation = fields.String(required=True, metadata={"example": DEFAULT_EVALUATION})
     table = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "sce2's: the transposition table's statistics after the search.",
         "example": {"entries": 1048576, "used": 5012, "hits": 911}})
