@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
+from eights.answers.common.fields import EXAMPLE_POSITION
 from eights.api import create_app
 from eights.engine.family import deal, parse_family, parse_rules
 from eights.engine.family.notation import compact_family
@@ -44,6 +45,14 @@ def test_a_classic_4_position_gets_every_seats_values_as_the_solver_gives_them(c
     assert [(move["move"], move["values"]) for move in answer["moves"]] == [
         (move.move.notation(), list(move.values)) for move in expected.moves]
     assert answer["position"].startswith("rules:classic/4 ")
+    assert answer["evaluation"] == "material"
+
+
+@pytest.mark.parametrize("position, evaluation", [(ENDING, "playouts"), (EXAMPLE_POSITION, "trained")])
+def test_a_hint_names_the_evaluation_it_searched_with(client: FlaskClient, position: str, evaluation: str) -> None:
+    """By time alone a family hint spends its time on playouts, sce2's on its trained model."""
+    status, answer = post(client, "/v1/hint", {"position": position})
+    assert status == 200 and answer["evaluation"] == evaluation, answer
 
 
 def test_the_rules_field_names_the_game_of_a_position_without_its_rules_word(client: FlaskClient) -> None:
