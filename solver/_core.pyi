@@ -153,3 +153,17 @@ def family_rollout(state: FamilyState, games: int, time_ms: int, seed: int) -> F
     """Every legal move played out ``games`` times (0: no limit) or for ``time_ms`` (0: none) by
     the heuristic, playout i of every move from the same seed (``seed`` and the position)
     (GIL released)."""
+
+class FamilyUctResult(TypedDict):
+    moves: list[tuple[int, tuple[float, ...], int]]  # each legal move (engine order), its mean payoffs, its iterations
+    best: int  # the index of the move of best mean for the hand to act (or against paranoid_for's seat)
+    iterations: int  # iterations made (whole rounds of every move)
+    nodes: int  # the tree's nodes
+    cut: int  # playouts cut at the core's cap
+
+def family_uct(state: FamilyState, iterations: int, time_ms: int, exploration: float, paranoid_for: int,
+               max_nodes: int, seed: int) -> FamilyUctResult:
+    """Every legal move searched alike, round after round from common seeds, and below each UCT
+    over the plans of the hand to act, the others playing the heuristic (``iterations``: 0 no
+    limit; ``time_ms``: 0 none; ``paranoid_for``: -1 for herself, or the seat whose payoff she
+    pushes down; the tree at most ``max_nodes``) (GIL released)."""

@@ -22,7 +22,7 @@ def test_hint_gives_the_best_move_and_every_value(client: FlaskClient) -> None:
 def test_hint_answer_is_the_short_form(client: FlaskClient) -> None:
     answer = client.post("/v1/hint", json={"position": MIDGAME, "depth": 1}).get_json()
     assert set(answer) == {"position", "side", "value", "value_ns", "best", "moves", "pv", "depth", "exact", "stable", "bounds",
-                           "time_ms", "cached", "player_names", "to_act", "values", "mode"}  # the last four: every game's (#38)
+                           "time_ms", "cached", "player_names", "to_act", "values", "mode", "evaluation"}  # every game's (#38)
 
 
 def test_hint_searches_100_ms_by_default(app: Flask, searches: Searches) -> None:
