@@ -562,6 +562,19 @@ static PyObject *core_family_playout(PyObject *self, PyObject *args)
     return Py_BuildValue("(NiO)", fam_floats(pay, r.players), info.events, info.cut ? Py_True : Py_False);
 }
 
+/* Parse a state whose hand to act has a move to choose (not a draw under way,
+ * not a finished deal): 0, or -1 with ValueError naming `function`. */
+static int fam_parse_decision(PyObject *state_obj, FamRules *r, FamState *s, const char *function)
+{
+    if (fam_parse_state(state_obj, r, s) < 0)
+        return -1;
+    if (s->owed || fam_is_over(r, s)) {
+        PyErr_Format(PyExc_ValueError, "%s: no move to choose (a draw under way or the deal over)", function);
+        return -1;
+    }
+    return 0;
+}
+
 static PyObject *core_family_rollout(PyObject *self, PyObject *args)
 {
     PyObject *state_obj;
@@ -576,10 +589,8 @@ static PyObject *core_family_rollout(PyObject *self, PyObject *args)
                             "not both 0", FAM_ROLLOUT_MAX_GAMES);
     FamRules r;
     FamState s;
-    if (fam_parse_state(state_obj, &r, &s) < 0)
+    if (fam_parse_decision(state_obj, &r, &s, "family_rollout") < 0)
         return NULL;
-    if (s.owed || fam_is_over(&r, &s))
-        return PyErr_Format(PyExc_ValueError, "family_rollout: no move to choose (a draw under way or the deal over)");
     FamRolloutResult *result = PyMem_Malloc(sizeof *result);
     if (!result)
         return PyErr_NoMemory();
@@ -619,12 +630,10 @@ static PyObject *core_family_uct(PyObject *self, PyObject *args)
                             "exploration >= 0; max_nodes in 1..%d", FAM_UCT_MAX_NODES);
     FamRules r;
     FamState s;
-    if (fam_parse_state(state_obj, &r, &s) < 0)
+    if (fam_parse_decision(state_obj, &r, &s, "family_uct") < 0)
         return NULL;
     if (limits.paranoid_for < FAM_UCT_MAXN || limits.paranoid_for >= r.players)
         return PyErr_Format(PyExc_ValueError, "family_uct: paranoid_for must be -1 (max-n) or a seat");
-    if (s.owed || fam_is_over(&r, &s))
-        return PyErr_Format(PyExc_ValueError, "family_uct: no move to choose (a draw under way or the deal over)");
     FamUctResult *result = PyMem_Malloc(sizeof *result);
     if (!result)
         return PyErr_NoMemory();
