@@ -71,6 +71,24 @@ def _plays(position: FamilyPosition) -> Iterator[FamilyMove]:
                 yield FamilyMove(PLAY, card)
 
 
+def playable(position: FamilyPosition, card: Card) -> bool:
+    """Whether ``card`` could be played now by the hand to act if she held it: it matches the
+    upcard (or covers a pending draw-two), or in the layout game lies on a pile's top rank.
+    It reads only what every seat sees, so what a hand that drew or passed did not hold
+    can be told from it (``eights.play.family.inference``).
+
+    >>> from eights.engine.family.notation import parse_family
+    >>> p = parse_family("rules:classic/2 0:7.8.. 1:...K turn:0 up:7C stock:...2")
+    >>> [playable(p, card) for card in (6, 20, 45, 51)]  # 7S, 8H, 7C, KC: a 7, an 8, clubs
+    [True, True, True, True]
+    >>> playable(p, 17)  # 5H: neither a 7 nor a club nor an 8
+    False
+    """
+    if position.rules.centre:
+        return next(_pile_plays(position, card), None) is not None
+    return _matches(position, card)
+
+
 def has_play(position: FamilyPosition) -> bool:
     """Whether the hand to act holds a legal play."""
     return next(_plays(position), None) is not None

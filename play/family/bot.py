@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from eights.engine.family import FamilyMove, FamilyPosition, legal_moves
-from eights.engine.family.match import FamilyStrategy
+from eights.engine.family.match import FamilyStrategy, Observer
 
 
 class FamilyBot(Protocol):
@@ -49,3 +49,19 @@ def strategy(bot: FamilyBot) -> FamilyStrategy:
         return bot.choose(position, list(legal_moves(position)))
 
     return play
+
+
+def observer(bots: Sequence[FamilyBot], observe: Observer | None = None) -> Observer | None:
+    """The engine's observer (``play_family_deal``'s ``observe``) that tells every bot that
+    watches the table (an ``observe(before, event, after)`` method, as the fair bot's) of each
+    event, and then ``observe``; None when nothing watches."""
+    watchers = [watch for bot in bots if (watch := getattr(bot, "observe", None)) is not None]
+    watchers += [observe] if observe is not None else []
+    if not watchers:
+        return None
+
+    def tell(before: FamilyPosition, event: str, after: FamilyPosition) -> None:
+        for watch in watchers:
+            watch(before, event, after)
+
+    return tell

@@ -1,8 +1,15 @@
 """The family's fair bot: decides from its own view only (``eights.engine.family.view``): its
-hand, the upcard, the discard pile, the counts of the other hands and the stock. The
-hidden cards are dealt at random among the other hands and the stock, ``samples`` times,
-each sample is searched double dummy by the native core, and the move of best mean payoff
-for the bot's seat over the samples is played (ties: the first in the engine's move order).
+hand, the upcard, the discard pile, the counts of the other hands and the stock, and what
+the deal's public events showed. The hidden cards are dealt at random among the other hands
+and the stock, ``samples`` times, each sample is searched double dummy by the native core,
+and the move of best mean payoff for the bot's seat over the samples is played (ties: the
+first in the engine's move order).
+
+Where it is told of the deal's events (``observe``: the deals and matches of
+``eights.play.family.seats``, so ``bench.strength`` and the rotated runs), a hand that drew or
+passed rather than play is dealt no card it could have played, until it draws again
+(``eights.play.family.inference``); where it is not (a position given alone, as the API's bot
+move and pyspiel's table give it), every hidden card is dealt at random, as before.
 
 ``fair:time=MS`` (MS for the whole move) or ``fair:depth=D`` (each sample searched D deep),
 with ``samples=N`` (default 16; by time with the playouts evaluation, the default by time,
@@ -11,8 +18,9 @@ with ``samples=N`` (default 16; by time with the playouts evaluation, the defaul
 default, searches the samples together, depth 1 on every sample, then depth 2, ..., and
 decides at the last depth completed on every sample (sce2's own ``eights.play.fair.deepen``
 schedules the family's searches too); ``split`` gives each sample its share of the time.
-The samples of a move come from the game's seed and the move's number in the game, so with ``depth=`` and no ``time=`` a game's moves depend only on the game and on
-what the bot's seat has seen, never on how the hidden cards lie. As with sce2's fair bot,
+The samples of a move come from the game's seed and the move's number in the game, so with
+``depth=`` and no ``time=`` a game's moves depend only on the game and on what the bot's seat
+has seen, never on how the hidden cards lie. As with sce2's fair bot,
 each sample is solved as if its hidden cards were known from then on, so its values lean
 optimistic.
 """
@@ -29,6 +37,7 @@ from eights.play.bots.searching import whole
 from eights.play.bots.spec import BotSpec, BotSpecError
 from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, SCHEDULES, deepen
 from eights.play.family.heuristic import heuristic_move
+from eights.play.family.inference import HiddenHands
 from eights.play.family.searching import MUST_PLAY, SEARCH_OPTIONS, FamilySearchingBot, search_options
 from eights.engine.family.view import FamilyView
 from eights.play.paired import derive
@@ -56,6 +65,7 @@ class FamilyFairBot(FamilySearchingBot):
             raise ValueError(f"schedule must be one of {', '.join(SCHEDULES)}, got {schedule!r}")
         self.samples, self.schedule = samples, schedule
         self._seed, self._decisions = 0, 0
+        self._hidden = HiddenHands()
 
     @classmethod
     def from_spec(cls, spec: BotSpec) -> FamilyFairBot:
@@ -112,7 +122,16 @@ class FamilyFairBot(FamilySearchingBot):
     def new_game(self, seed: int) -> None:
         """Take the game's seed for the samples, and empty the table."""
         self._seed, self._decisions = seed, 0
+        self._hidden.forget()
         super().new_game(seed)
+
+    def observe(self, before: FamilyPosition, event: str, after: FamilyPosition) -> None:
+        """Learn what the deal's public events show of the hidden hands
+        (``eights.play.family.inference``); forget it when the deal ends."""
+        if after.is_over:
+            self._hidden.forget()
+        else:
+            self._hidden.observe(before, event)
 
     def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
         """The move of best mean over the samples of the bot's view, or the only move the bot
@@ -127,13 +146,14 @@ class FamilyFairBot(FamilySearchingBot):
         return max(moves, key=means.__getitem__)  # max keeps the first of equals
 
     def mean_values(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> dict[FamilyMove, float]:
-        """Each move's mean payoff for the seat to act over the samples of its view, searched on
+        """Each move's mean payoff for the seat to act over the samples of its view (and of what
+        it has seen the other hands do: ``observe``), searched on
         the bot's schedule (``moves``: of those the bot considers, ``candidates``); SolverError
         when a search overruns."""
         view = FamilyView.of(position)
         rng = random.Random(derive(self._seed, "move", self._decisions))
         self._decisions += 1
-        deals = [view.sample(rng) for _ in range(self.samples)]
+        deals = [self._hidden.sample(view, rng) for _ in range(self.samples)]
         budget = self.move_time_ms
         ranked: Sequence[Sequence[FamilyMoveValue]]
         if self.schedule == DEEPEN and budget is not None and not self.plays_out:

@@ -27,7 +27,7 @@ from eights.engine.family import FamilyDealRecord, FamilyMatchResult, FamilyPosi
 from eights.engine.family import play_family_deal, play_family_match
 from eights.engine.family.match import Observer
 from eights.engine.family.ruleset import RulesetError
-from eights.play.family.bot import FamilyBot, strategy
+from eights.play.family.bot import FamilyBot, observer, strategy
 from eights.play.paired import derive
 from eights.play.stats import Interval, mean_interval
 
@@ -36,7 +36,8 @@ def play_deal(position: FamilyPosition, bots: Sequence[FamilyBot], seed: int) ->
     """One deal from ``position``, ``bots[s]`` in seat s, the draws and the bots' games seeded from ``seed``."""
     for seat, bot in enumerate(bots):
         bot.new_game(derive(seed, "bot", seat))
-    return play_family_deal(position, [strategy(bot) for bot in bots], random.Random(derive(seed, "draws")))
+    return play_family_deal(position, [strategy(bot) for bot in bots], random.Random(derive(seed, "draws")),
+                            observer(bots))
 
 
 def play_match(rules: Ruleset, bots: Sequence[FamilyBot], seed: int, deals: int | None = None,
@@ -45,7 +46,8 @@ def play_match(rules: Ruleset, bots: Sequence[FamilyBot], seed: int, deals: int 
     at most that many; ``observe`` told of every event), ``bots[s]`` in seat s."""
     for seat, bot in enumerate(bots):
         bot.new_game(derive(seed, "bot", seat))
-    return play_family_match(rules, [strategy(bot) for bot in bots], derive(seed, "match"), deals, observe)
+    return play_family_match(rules, [strategy(bot) for bot in bots], derive(seed, "match"), deals,
+                             observer(bots, observe))
 
 
 @dataclass(frozen=True)
