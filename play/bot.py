@@ -4,8 +4,8 @@ makes them from specs). A module of its own, below the bots, so that what plays 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
 from eights.engine.moves import Move
 from eights.engine.position import Position
@@ -33,3 +33,12 @@ class Bot(Protocol):
     def choose(self, position: Position, moves: Sequence[Move]) -> Move:
         """One of ``moves`` (a draw names no cards: the game deals them)."""
         ...
+
+
+def told_the_step(bots: Iterable[Any], before: Any, step: Any) -> None:
+    """Tell every bot that watches the table (``observe_step(before, step)``: the family's fair
+    bot) of a step played from ``before`` (``Game.play``'s ``PlayedStep``), whoever played it."""
+    for bot in bots:
+        watch = getattr(bot, "observe_step", None)
+        if watch is not None:
+            watch(before, step)

@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from eights.games import Game, MatchDeal, PlayedStep, SavedMatch, Standing, game_for
+from eights.play.bot import told_the_step
 from eights.play.paired import derive
 
 PERSON_NAME = "human"  # how records name the person
@@ -97,8 +98,16 @@ class DealPlay:
         self.bots, self.person, self.table, self.seed = bots, person, table, seed
         self.changed = changed  # told the deal as it stands after every step played or taken back
         self.steps: list[PlayedStep[Any]] = list(deal.steps)
-        for player, bot in bots.items():
-            bot.new_game(derive(seed, "bot", deal.number, player))
+        self._new_bots()
+
+    def _new_bots(self) -> None:
+        """Each bot's deal from its seed, told of every step played so far (a deal resumed, or
+        after a move taken back: the bot's own model of the deal, ``told_the_step``, as if it
+        had been played so from the start)."""
+        for player, bot in self.bots.items():
+            bot.new_game(derive(self.seed, "bot", self.number, player))
+        for index, step in enumerate(self.steps):
+            told_the_step(self.bots.values(), self._before(index), step)
 
     @property
     def deal(self) -> MatchDeal[Any]:
@@ -132,6 +141,7 @@ class DealPlay:
                     move = self.bots[player].choose(position, moves).notation()
                 rng = random.Random(derive(self.seed, "draw", self.number, len(self.steps)))
                 self.steps.append(self.game.play(position, move, rng))
+                told_the_step(self.bots.values(), position, self.steps[-1])
                 self._changed()
                 self.table.played(position, self.steps[-1])
         except (StopMatch, KeyboardInterrupt):
@@ -144,6 +154,7 @@ class DealPlay:
         taken = [(self._before(index), self.steps[index]) for index in range(mine[-1], len(self.steps))] if mine else []
         del self.steps[len(self.steps) - len(taken):]
         if taken:
+            self._new_bots()
             self._changed()
         self.table.taken_back(taken)
 

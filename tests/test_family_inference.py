@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -16,10 +18,12 @@ from eights.engine.family.notation import parse_family
 from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import playable
 from eights.engine.family.view import FamilyView
-from eights.play.family import make_family_bot
+from eights.games import PlayedStep, find_game
+from eights.play.family import FamilyFairBot, make_family_bot
 from eights.play.family.bot import observer, strategy
 from eights.play.family.inference import HiddenHands, Layer
 from eights.play.family.seats import play_deal
+from eights.play.versus import DealPlay, Undo
 
 
 def dealt_to_layers(hand: tuple[int, ...], layers: list[Layer]) -> bool:
@@ -124,3 +128,47 @@ def test_the_fair_bot_is_told_of_every_event_of_the_deals_it_plays() -> None:
     fair.observe = lambda before, event, after: seen.append(event)  # type: ignore[attr-defined]
     record = play_deal(deal(parse_rules("classic/4"), 3), [fair, *heuristic[1:]], 7)
     assert seen == list(record.events)
+
+
+class Recording(FamilyFairBot):
+    """A fair bot that notes each step it is told of (``observe_step``)."""
+
+    def __init__(self) -> None:
+        super().__init__(1, None, samples=2)
+        self.seen: list[str] = []
+
+    def observe_step(self, before: FamilyPosition, step: PlayedStep[FamilyPosition]) -> None:
+        self.seen.append(step.move)
+        super().observe_step(before, step)
+
+
+class TakesBackOnce:
+    """A person (eights play's table) who plays the first legal move and takes back once, at her third decision."""
+
+    def __init__(self) -> None:
+        self.decisions = 0
+
+    def deal_starts(self, game: Any, deal: Any, player: int) -> None: ...
+    def played(self, before: Any, step: Any) -> None: ...
+    def taken_back(self, steps: Any) -> None: ...
+    def deal_ends(self, deal: Any, before: Any, after: Any) -> None: ...
+
+    def choose(self, position: Any, moves: Sequence[Any]) -> str:
+        self.decisions += 1
+        if self.decisions == 3:
+            raise Undo
+        return str(moves[0].notation())
+
+
+def test_a_fair_bot_playing_a_person_is_told_every_step_and_again_after_a_move_taken_back() -> None:
+    """In ``eights play`` (``DealPlay``) a fair bot is told every step, the person's and the
+    other bots'; after a move is taken back it is told the deal again from its start, so its
+    model is the deal's as it now stands."""
+    game = find_game("classic/3")
+    deal = game.match_deal(seed=4, number=1)
+    bots = {player: Recording() for player in range(game.players) if player != deal.sides[0]}
+    playing = DealPlay(game, deal, bots, deal.sides[0], TakesBackOnce(), seed=4)  # type: ignore[arg-type]
+    assert playing.play()
+    moves = [step.move for step in playing.deal.steps]
+    for bot in bots.values():
+        assert bot.seen[-len(moves):] == moves and len(bot.seen) > len(moves)  # told again after the undo

@@ -40,6 +40,7 @@ from eights.play.family.heuristic import heuristic_move
 from eights.play.family.inference import HiddenHands
 from eights.play.family.searching import MUST_PLAY, SEARCH_OPTIONS, FamilySearchingBot, search_options
 from eights.engine.family.view import FamilyView
+from eights.games.game import PlayedStep
 from eights.play.paired import derive
 from eights.solver.errors import SolverError
 from eights.solver.family.evaluation import spends_time_on_playouts
@@ -126,12 +127,22 @@ class FamilyFairBot(FamilySearchingBot):
         super().new_game(seed)
 
     def observe(self, before: FamilyPosition, event: str, after: FamilyPosition) -> None:
-        """Learn what the deal's public events show of the hidden hands
-        (``eights.play.family.inference``); forget it when the deal ends."""
+        """Learn what one of the deal's events (the engine's observer: a move, or one card of a
+        draw, never read) shows of the hidden hands (``eights.play.family.inference``); forget
+        it when the deal ends."""
         if after.is_over:
             self._hidden.forget()
         else:
             self._hidden.observe(before, event)
+
+    def observe_step(self, before: FamilyPosition, step: PlayedStep[FamilyPosition]) -> None:
+        """``observe`` a step of the game interface's (``Game.play``: a move and the cards its draw
+        brought, as ``eights play`` and a series play them), its cards never read."""
+        if step.after.is_over:
+            self._hidden.forget()
+            return
+        self._hidden.moved(before, FamilyMove.from_notation(step.move))
+        self._hidden.drew(before, len(step.drawn))
 
     def choose(self, position: FamilyPosition, moves: Sequence[FamilyMove]) -> FamilyMove:
         """The move of best mean over the samples of the bot's view, or the only move the bot

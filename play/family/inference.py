@@ -55,15 +55,10 @@ class HiddenHands:
 
     layers: dict[Seat, list[Layer]] = field(default_factory=dict)
 
-    def observe(self, before: FamilyPosition, event: str) -> None:
-        """Learn from ``event`` (a move's notation, or a drawn card's ``card ...``, whose card is
-        not read) made in ``before`` (its public state alone is read)."""
+    def moved(self, before: FamilyPosition, move: FamilyMove) -> None:
+        """Learn from ``move``, made by the hand to act in ``before`` (its public state alone is read)."""
         hand = before.turn
-        layers = self.layers.setdefault(hand, [Layer(len(before.hands[hand]))])
-        if before.owed:  # a card of a draw under way: a new layer, nothing known of it
-            layers.append(Layer(1))
-            return
-        move = FamilyMove.from_notation(event)
+        layers = self._of(hand, before)
         if move.action in (DRAW, PASS):  # no play in hand: every card held is outside the playable ones
             shown = frozenset(card for card in DECK if playable(before, card))
             self.layers[hand] = [Layer(layer.count, layer.excluded | shown) for layer in layers if layer.count]
@@ -74,6 +69,24 @@ class HiddenHands:
                 self.layers[hand] = [Layer(len(before.hands[hand]) - 1)]
             else:  # from the layer that knows the most: if the card came from another, the rest stays true
                 max(held, key=lambda layer: len(layer.excluded)).count -= 1
+
+    def drew(self, before: FamilyPosition, cards: int = 1) -> None:
+        """The hand to act in ``before`` was dealt ``cards`` cards of a draw (none of them read):
+        a new layer, nothing known of it."""
+        if cards:
+            self._of(before.turn, before).append(Layer(cards))
+
+    def observe(self, before: FamilyPosition, event: str) -> None:
+        """Learn from one event of the engine's (``play_family_deal``'s observer): a move's
+        notation, or a drawn card's ``card ...`` (its card never read), made in ``before``."""
+        if before.owed:
+            self.drew(before)
+        else:
+            self.moved(before, FamilyMove.from_notation(event))
+
+    def _of(self, hand: Seat, before: FamilyPosition) -> list[Layer]:
+        """``hand``'s layers, one of its whole count (nothing known) at its first event."""
+        return self.layers.setdefault(hand, [Layer(len(before.hands[hand]))])
 
     def forget(self) -> None:
         """Forget every hand (a new deal)."""

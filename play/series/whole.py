@@ -45,6 +45,7 @@ from eights.engine.game import (
 )
 from eights.engine.errors import NotationError
 from eights.games import Game, MatchDeal, PlayedStep
+from eights.play.bot import told_the_step
 from eights.play.paired import derive
 from eights.play.series.cube import cube_hint, resignation_hints
 from eights.play.series.tables import Tables
@@ -317,6 +318,7 @@ def bots_deal(game: Game[Any, Any, Any], specs: tuple[str, str], seed: int) -> D
             assert acting is not None  # the deal goes on
             move = bots[sides[acting]].choose(position, game.legal_moves(position))
             steps.append(game.play(position, move.notation(), rng))
+            told_the_step(bots, position, steps[-1])
             position = steps[-1].after
         return steps
 
