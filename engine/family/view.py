@@ -34,10 +34,11 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from eights.engine.cards import Seat, split_words
+from eights.engine.cards import Card, Seat, split_words
 from eights.engine.family.notation import FamilyNotationError, family_from_json, family_to_json, hand_text, parse_family, compact_family
 from eights.engine.family.position import Cards, FamilyPosition, cards_of
 
@@ -75,16 +76,21 @@ class FamilyView:
         dealt to the other hands (their counts), then the stock, then the cards out of play."""
         cards = list(self.unseen)
         rng.shuffle(cards)
-        hands, at = [], 0
+        others, at = {}, 0
         for other, size in enumerate(self.counts):
-            if other == self.seat:
-                hands.append(self.shown.hands[other])
-            else:
-                hands.append(cards_of(cards[at:at + size]))
-                at += size
-        stock = cards_of(cards[at:at + self.stock_count])
-        out = cards_of(cards[at + self.stock_count:]) if self.out_count else self.shown.discard
-        return replace(self.shown, hands=tuple(hands), stock=stock, discard=out)
+            if other != self.seat:
+                others[other], at = cards[at:at + size], at + size
+        return self.dealt(others, cards[at:])
+
+    def dealt(self, others: Mapping[Seat, Sequence[Card]], rest: Sequence[Card]) -> FamilyPosition:
+        """The position the view sees with the unseen cards dealt: ``others[k]`` to hand k (each
+        other hand, its count of them), and ``rest`` to the stock (its count, the first of them)
+        and then to the cards out of play."""
+        hands = tuple(self.shown.hands[hand] if hand == self.seat else cards_of(others[hand])
+                      for hand in range(len(self.counts)))
+        stock = cards_of(rest[:self.stock_count])
+        out = cards_of(rest[self.stock_count:]) if self.out_count else self.shown.discard
+        return replace(self.shown, hands=hands, stock=stock, discard=out)
 
     @property
     def rules_name(self) -> str:

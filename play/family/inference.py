@@ -6,11 +6,12 @@ have played (``eights.engine.family.rules.playable``): the heuristic (the seeds'
 ``eights.play.family.heuristic``) never draws or passes holding a play, and a player who
 sheds cards to win seldom does. So every card a hand held when it drew or passed is outside
 that set, and stays outside it until the card is played; a card it draws later is not known
-to be. A card played is taken from the most constrained layer it may come from: if it came
-from another, the layers still hold (the one left holds cards that satisfy more than it says). ``HiddenHands`` keeps, for each other hand, its cards in *layers*: how many cards it
-still holds from one stretch of its draws, and the cards none of them can be (every set
-shown while they were held). It reads only what every seat sees: who acted, the move (a
-draw names no card) and the public state before it, never a drawn card nor a hidden hand.
+to be. ``HiddenHands`` keeps, for each hand, its cards in *layers*: how many cards it still
+holds from one stretch of its draws, and the cards none of them can be (every set shown
+while they were held). A card played is taken from the most constrained layer it may come
+from: if it came from another, the layers still hold (the one left holds cards that satisfy
+more than it says). It reads only what every seat sees: who acted, the move (a draw names
+no card) and the public state before it, never a drawn card nor a hidden hand.
 
 ``sample`` deals the unseen cards as ``FamilyView.sample`` does, but each layer's cards
 from those it may hold, the most constrained layers first; a layer the cards left cannot
@@ -28,11 +29,11 @@ always made.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from eights.engine.cards import Card, Seat
 from eights.engine.family.moves import DRAW, PASS, PLAY, FamilyMove
-from eights.engine.family.position import FamilyPosition, cards_of
+from eights.engine.family.position import FamilyPosition
 from eights.engine.family.rules import playable
 from eights.engine.family.view import FamilyView
 
@@ -100,7 +101,7 @@ class HiddenHands:
     def sample(self, view: FamilyView, rng: random.Random) -> FamilyPosition:
         """A deal ``view`` cannot tell apart, each other hand's layers dealt from the unseen
         cards they may be (the most constrained first, a layer that cannot be filled so from
-        any), then the stock, then the cards out of play (as ``FamilyView.sample``)."""
+        any), the rest as ``FamilyView.sample`` deals it (``FamilyView.dealt``)."""
         pool = list(view.unseen)
         rng.shuffle(pool)
         dealt: dict[Seat, list[Card]] = {hand: [] for hand in range(len(view.counts)) if hand != view.seat}
@@ -117,8 +118,4 @@ class HiddenHands:
                 allowed += [index for index in range(len(pool)) if index not in allowed][:layer.count - len(allowed)]
             for index in sorted(allowed, reverse=True):
                 dealt[hand].append(pool.pop(index))
-        hands = tuple(view.shown.hands[hand] if hand == view.seat else cards_of(dealt[hand])
-                      for hand in range(len(view.counts)))
-        stock = cards_of(pool[:view.stock_count])
-        out = cards_of(pool[view.stock_count:]) if view.out_count else view.shown.discard
-        return replace(view.shown, hands=hands, stock=stock, discard=out)
+        return view.dealt(dealt, pool)
