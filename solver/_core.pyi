@@ -162,8 +162,11 @@ class FamilyUctResult(TypedDict):
     cut: int  # playouts cut at the core's cap
 
 def family_uct(state: FamilyState, iterations: int, time_ms: int, exploration: float, paranoid_for: int,
-               max_nodes: int, seed: int) -> FamilyUctResult:
+               max_nodes: int, seed: int,
+               utility: tuple[Sequence[float], Sequence[float]] | None = None) -> FamilyUctResult:
     """Every legal move searched alike, round after round from common seeds, and below each UCT
     over the plans of the hand to act, the others playing the heuristic (``iterations``: 0 no
     limit; ``time_ms``: 0 none; ``paranoid_for``: -1 for herself, or the seat whose payoff she
-    pushes down; the tree at most ``max_nodes``) (GIL released)."""
+    pushes down; the tree at most ``max_nodes``; ``utility``: max-n of two seats whose deal's
+    winner collects, played for (finished, leaf) worths of seat 0's payoff, each playout's end
+    read through the finished table, the means then worths) (GIL released)."""

@@ -88,9 +88,9 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     by time alone, ``trained`` at a depth or node limit):
     with ``playouts`` each horizon leaf is the mean of ``playouts`` (0: ``DEFAULT_PLAYOUTS``)
     playouts by the heuristic in every seat (``_core.family_playout``, seeded by
-    ``playout_seed`` and the leaf). By time alone, without a count, a utility, a known order
-    or a draw under way, the time goes to playouts rather than depth (``played_out``); with
-    one of those, the search by time is the trained model's (and the solution says so)."""
+    ``playout_seed`` and the leaf). By time alone, without a count, a known order or a draw
+    under way, the time goes to playouts rather than depth (``played_out``, for the game too);
+    with one of those, the search by time is the trained model's (and the solution says so)."""
     if evaluation is None:
         evaluation = PLAYOUTS if playouts else default_evaluation(depth, node_limit)
     elif playouts and evaluation != PLAYOUTS:
@@ -114,8 +114,8 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
     table = table or default_table()
     if evaluation == PLAYOUTS and not playouts and depth is None and node_limit is None:
         assert budget is not None
-        if utility is None and position.order is None and not position.owed:
-            return played_out(position, objective, seat, budget, table, playout_seed, start)
+        if position.order is None and not position.owed:
+            return played_out(position, objective, seat, budget, table, utility, playout_seed, start)
         evaluation = DEFAULT_EVALUATION  # the playouts cannot take the time here: the tree search's, as at a depth
     found = _search(position, objective, seat, depth or MAX_DEPTH, deepen,
                     0 if budget is None or not deepen else max(1, round(budget)), node_limit or 0, evaluation, table,
@@ -128,7 +128,7 @@ def solve(position: FamilyPosition, depth: int | None = None, time_ms: float | N
 
 
 def played_out(position: FamilyPosition, objective: Objective, seat: Seat, budget: float, table: FamilyTable,
-               playout_seed: int, start: float) -> FamilySolution:
+               utility: Utility | None, playout_seed: int, start: float) -> FamilySolution:
     """A search by time with ``playouts``: without a stock to draw from, a share of the time
     (``SOLVE_SHARE``) to solve the position exactly, as such an endgame (and a layout deal)
     often is (with a stock, chance keeps every line open far beyond a hint's reach); if it is
@@ -141,27 +141,33 @@ def played_out(position: FamilyPosition, objective: Objective, seat: Seat, budge
     its line the move itself, its depth 1. Paired deals
     measured this stronger than any deeper alpha-beta search of the same time, at least as
     strong as the heuristic's playouts of every move (the rollout) in each game and stronger
-    in sce/4, and stronger than a tree in which every hand branches (docs/family-evaluation.md)."""
+    in sce/4, and stronger than a tree in which every hand branches (docs/family-evaluation.md).
+    Played for the game (``utility``), both read each deal's end through its worths, as the
+    tree search's leaves do: the values are worths, and the solution says ``play_for``."""
     from eights.solver import _core
 
     nodes = 0
     if not position.stock:  # with a stock to draw from, an exact answer is out of reach in a hint's time
         found = _search(position, objective, seat, MAX_DEPTH, True, max(1, round(budget * SOLVE_SHARE)), 0,
-                        DEFAULT_EVALUATION, table, None, 0, 0)
+                        DEFAULT_EVALUATION, table, utility, 0, 0)
         if found["depth"] and found["root"][3] and not found["sampled"]:
-            return _solution(position, objective, seat, found, PLAYOUTS, None, start)
+            return _solution(position, objective, seat, found, PLAYOUTS, utility, start)
         nodes = found["nodes"]
     left = max(1, round(budget - ms_since(start)))
     searched = _core.family_uct(to_state(position), 0, left, UCT_EXPLORATION, -1 if objective.name == MAXN else seat,
-                                UCT_MAX_NODES, playout_seed)
-    moves = [(move_of(position, code), objective.terminal(tuple(means))) for code, means, _ in searched["moves"]]
+                                UCT_MAX_NODES, playout_seed, None if utility is None else utility.core_tables)
+    worth = worth_of(utility)
+    moves = [(move_of(position, code), objective.terminal(worth(tuple(means)))) for code, means, _ in searched["moves"]]
     order = objective.rank(position, [values for _, values in moves])
     ranked = [FamilyMoveValue(moves[index][0], *shown_values(position, objective, moves[index][1])) for index in order]
     value, values = shown_values(position, objective, moves[order[0]][1])
     low, high = payoff_range(position)
+    if utility is not None:  # a seat's worths of the least and the most payoff (seat 1's the opposite of seat 0's)
+        least, most = (read(utility.core_tables[0], payoff) for payoff in (low, high))
+        low, high = utility.equity(min(least, -most)), utility.equity(max(most, -least))
     return FamilySolution(position.rules.name, objective.name, seat, position.turn, value, values, ranked[0].move,
                           ranked, [ranked[0].move], 1, False, (low, high), nodes + searched["nodes"],
-                          ms_since(start), PLAYOUTS, False, "points")
+                          ms_since(start), PLAYOUTS, False, "points" if utility is None else utility.play_for)
 
 
 def _search(position: FamilyPosition, objective: Objective, seat: Seat, depth: int, deepen: bool, time_ms: int,

@@ -22,6 +22,7 @@ from eights.solver import _core
 from eights.solver.errors import SolverError
 from eights.solver.family.objective import MaxN
 from eights.solver.family.reference import Search, Value
+from eights.solver.family_convert import to_state
 from eights.solver.family_native import solve
 from eights.solver.utility import Utility, read
 from tests.cli_support import run
@@ -125,8 +126,54 @@ def test_only_classic2s_max_n_is_played_for_the_game() -> None:
         classic4.play_for_utility(classic4.deal(1), None, "game")
     assert error.value.field == "play_for"
     with pytest.raises(ValueError, match="utility"):
-        _core.family_search(_core.FamilyTable(1), __import__("eights.solver.family_convert", fromlist=["x"]).to_state(
-            classic4.deal(1)), 0, 0, 2, False, 0, 0, None, utility.core_tables)
+        _core.family_search(_core.FamilyTable(1), to_state(classic4.deal(1)), 0, 0, 2, False, 0, 0, None, utility.core_tables)
+
+
+def test_the_search_by_time_reads_each_playout_through_the_utility() -> None:
+    """The core's UCT under a utility linear in the payoff makes the same choices as without it,
+    its means the payoffs' means rescaled (the worths' range is the payoffs' rescaled too, so the
+    bounds, the tree and so each iteration are the same); a utility is max-n's of two seats."""
+    linear = [(payoff + 580) / 1160 for payoff in range(-580, 581)]
+    utility = Utility.of("game", linear, linear, 1.0, "linear")
+    finished = utility.core_tables[0]
+    per_point = finished[581] - finished[580]
+    for position in _positions("classic/2", 4, seed=11):
+        if position.owed:
+            continue
+        state = to_state(position)
+        points = _core.family_uct(state, 300, 0, 0.08, -1, 1 << 12, 3)
+        game = _core.family_uct(state, 300, 0, 0.08, -1, 1 << 12, 3, utility.core_tables)
+        assert game["best"] == points["best"] and game["nodes"] == points["nodes"]
+        for (code, means, visits), (same_code, worths, same_visits) in zip(points["moves"], game["moves"]):
+            assert (code, visits) == (same_code, same_visits)
+            assert worths == pytest.approx(tuple(mean * per_point for mean in means), abs=TOLERANCE)
+    four = find_game("classic/4").deal(1)
+    state = to_state(four)
+    with pytest.raises(ValueError, match="utility"):
+        _core.family_uct(state, 10, 0, 0.08, -1, 64, 1, utility.core_tables)
+    with pytest.raises(ValueError, match="utility"):
+        _core.family_uct(to_state(GAME.deal(1)),
+                         10, 0, 0.08, 1, 64, 1, utility.core_tables)
+
+
+def test_a_deal_played_for_the_game_by_time_takes_the_playouts(client: FlaskClient) -> None:
+    """By time (the default of a hint and of the bots), a deal played for the game is searched by
+    the playouts as a deal played for its points is: each value a chance of winning the game;
+    without a stock, the exact attempt first, under the same utility."""
+    answer = client.post("/v1/hint", json={"position": f"{POSITION} {CONTEXT}", "time_ms": 60}).get_json()
+    assert (answer["evaluation"], answer["play_for"]) == ("playouts", "game")
+    assert answer["values"][0] + answer["values"][1] == pytest.approx(1.0)
+    position = GAME.read_position(POSITION)
+    utility = GAME.play_for_utility(position, TargetContext((90, 50)), "game")
+    found = GAME.solve(position, time_ms=60, utility=utility)
+    assert (found.evaluation, found.play_for, found.depth) == ("playouts", "game", 1)
+    assert found.bounds == (0.0, 1.0) and sum(found.values) == pytest.approx(1.0)
+    assert all(0 <= move.value <= 1 for move in found.moves)
+    ending = parse_family("rules:classic/2,reshuffle=no 0:K5.8.. 1:Q.9..4 up:7S turn:0 stock:...")
+    utility = GAME.play_for_utility(ending, TargetContext((90, 50)), "game")
+    exact = GAME.solve(ending, time_ms=200, utility=utility)
+    assert exact.exact and exact.play_for == "game"
+    assert exact.values == pytest.approx(GAME.solve(ending, depth=12, utility=utility).values, abs=TOLERANCE)
 
 
 def expected(totals: tuple[int, int], play_for: str = "game") -> dict[str, float]:

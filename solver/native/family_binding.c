@@ -614,13 +614,13 @@ static PyObject *core_family_rollout(PyObject *self, PyObject *args)
 
 static PyObject *core_family_uct(PyObject *self, PyObject *args)
 {
-    PyObject *state_obj;
+    PyObject *state_obj, *utility_obj = Py_None;
     FamUctLimits limits;
     long long time_ms;
     unsigned long long seed;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OlLdiiK:family_uct", &state_obj, &limits.iterations, &time_ms, &limits.exploration,
-                          &limits.paranoid_for, &limits.max_nodes, &seed))
+    if (!PyArg_ParseTuple(args, "OlLdiiK|O:family_uct", &state_obj, &limits.iterations, &time_ms, &limits.exploration,
+                          &limits.paranoid_for, &limits.max_nodes, &seed, &utility_obj))
         return NULL;
     limits.time_ms = time_ms;
     limits.seed = seed;
@@ -634,13 +634,24 @@ static PyObject *core_family_uct(PyObject *self, PyObject *args)
         return NULL;
     if (limits.paranoid_for < FAM_UCT_MAXN || limits.paranoid_for >= r.players)
         return PyErr_Format(PyExc_ValueError, "family_uct: paranoid_for must be -1 (max-n) or a seat");
+    if (utility_obj != Py_None
+        && (limits.paranoid_for != FAM_UCT_MAXN || r.players != 2 || r.scoring != FAM_SCORE_WINNER))
+        return PyErr_Format(PyExc_ValueError, "family_uct: a utility is for max-n of two seats whose deal's winner "
+                            "collects");
+    Utility *utility;
+    if (parse_utility(utility_obj, &utility) < 0)
+        return NULL;
+    limits.utility = utility;
     FamUctResult *result = PyMem_Malloc(sizeof *result);
-    if (!result)
+    if (!result) {
+        PyMem_Free(utility);
         return PyErr_NoMemory();
+    }
     int failed;
     Py_BEGIN_ALLOW_THREADS
     failed = fam_uct_run(&r, &s, &limits, result);
     Py_END_ALLOW_THREADS
+    PyMem_Free(utility);
     if (failed) {
         PyMem_Free(result);
         return PyErr_NoMemory();
@@ -684,9 +695,11 @@ static PyMethodDef family_methods[] = {
      "family_rollout(state, games, time_ms, seed) -> dict: each legal move's mean payoffs over its playouts "
      "(GIL released)."},
     {"family_uct", core_family_uct, METH_VARARGS,
-     "family_uct(state, iterations, time_ms, exploration, paranoid_for, max_nodes, seed) -> dict: UCT over the "
-     "plans of the hand to act, the others playing the heuristic, the heuristic's playouts below the tree; each "
-     "legal move's (code, mean payoffs, iterations), the best's index, iterations, nodes, cut (GIL released)."},
+     "family_uct(state, iterations, time_ms, exploration, paranoid_for, max_nodes, seed, utility=None) -> dict: "
+     "UCT over the plans of the hand to act, the others playing the heuristic, the heuristic's playouts below the "
+     "tree; each legal move's (code, mean payoffs, iterations), the best's index, iterations, nodes, cut (GIL "
+     "released; utility: max-n of two seats played for (finished, leaf) worths of seat 0's payoff, the means "
+     "then worths)."},
     {NULL, NULL, 0, NULL},
 };
 

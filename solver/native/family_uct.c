@@ -9,6 +9,7 @@
 #include "family_hash.h"
 #include "family_playout.h"
 #include "family_uct.h"
+#include "family_utility.h"
 
 /* Salt word of an iteration's seed, from the search's. */
 static const uint64_t SALT_ITERATION = 0x756374000000ull;
@@ -34,6 +35,7 @@ typedef struct {
     int hand;                      /* the root's hand to act: the tree's moves are hers alone */
     int seat;                      /* whose mean payoff her bound reads */
     int against;                   /* 1: she pushes that payoff down (paranoid, for another seat) */
+    const Utility *utility;        /* NULL: payoffs; else their worths */
 } Tree;
 
 /* Room for one more node: the arrays doubled when full, up to the limit;
@@ -171,6 +173,8 @@ static int iterate(Tree *t, const FamState *root, int first, uint64_t seed)
         fam_playout(r, &s, fam_hash_word(seed, SALT_ITERATION), pay, &info);  /* its reshuffles not the tree's */
         cut = info.cut;
     }
+    if (t->utility)
+        fam_utility_worths(t->utility->finished, pay);
     for (int i = 0; i < depth; i++) {
         t->nodes[path[i]].visits++;
         double *sum = &t->sums[(size_t)path[i] * t->players];
@@ -187,7 +191,8 @@ int fam_uct_run(const FamRules *r, const FamState *root, const FamUctLimits *lim
     int hand = root->turn, maxn = limits->paranoid_for == FAM_UCT_MAXN;
     Tree t = {.r = r, .players = r->players, .exploration = limits->exploration, .hand = hand,
               .seat = maxn ? hand : limits->paranoid_for, .against = !maxn && limits->paranoid_for != hand,
-              .limit = limits->max_nodes > ROOT_NODES ? limits->max_nodes : ROOT_NODES};
+              .limit = limits->max_nodes > ROOT_NODES ? limits->max_nodes : ROOT_NODES, .utility = limits->utility};
+    assert(!t.utility || (maxn && r->players == 2));
     assert(t.limit <= FAM_UCT_MAX_NODES);
     t.capacity = FIRST_NODES < t.limit ? FIRST_NODES : t.limit;   /* the root's moves fit from the start */
     t.nodes = malloc(sizeof(Node) * (size_t)t.capacity);
@@ -199,6 +204,11 @@ int fam_uct_run(const FamRules *r, const FamState *root, const FamUctLimits *lim
     }
     double high;
     fam_payoff_range(r, fam_total_points(r, root), &t.low, &high);
+    if (t.utility) {   /* the worths' range: seat 0's worths of the least and most payoff, seat 1's the opposite */
+        double least = utility_read(t.utility->finished, t.low), most = utility_read(t.utility->finished, high);
+        t.low = fmin(least, -most);
+        high = fmax(most, -least);
+    }
     t.scale = high > t.low ? high - t.low : 1.0;
     new_node(&t, NO_NODE, FAM_MOVE_NONE);
     int n = out->move_count = fam_generate_moves(r, root, out->moves), first[FAM_MAX_MOVES];

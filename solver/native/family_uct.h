@@ -26,6 +26,11 @@
  * are scaled to [0, 1] by the deal's payoff range (fam_payoff_range) for the
  * bound.
  *
+ * Played for more than its points (a utility: max-n, two seats whose deal's
+ * winner collects, family_utility.h), each iteration's payoffs are read as
+ * the worths of a finished deal (a playout cut short is scored as blocked,
+ * so finished too) and every mean is a mean worth, in the core's units.
+ *
  * The tree grows as it needs, to at most max_nodes nodes (20 bytes and 8 a
  * seat each); once full, iterations go on playing out from its leaves.
  */
@@ -34,6 +39,7 @@
 
 #include <stdint.h>
 #include "family_state.h"
+#include "utility.h"
 
 enum {
     FAM_UCT_MAX_NODES = 1 << 20,   /* the tree's nodes at most: 84 MB at eight seats, 52 MB at four */
@@ -47,12 +53,13 @@ typedef struct {
     int paranoid_for;              /* FAM_UCT_MAXN, or the seat whose payoff the hand to act pushes down */
     int max_nodes;                 /* the tree's size, at most FAM_UCT_MAX_NODES */
     uint64_t seed;                 /* the stock orders' (with the root's key) */
+    const Utility *utility;        /* NULL: the payoffs; else their worths (above), max-n alone */
 } FamUctLimits;
 
 typedef struct {
     int move_count;
     uint16_t moves[FAM_MAX_MOVES];                    /* the root's legal moves, engine order */
-    double mean[FAM_MAX_MOVES][FAM_MAX_PLAYERS];      /* each move's mean payoff per seat */
+    double mean[FAM_MAX_MOVES][FAM_MAX_PLAYERS];      /* each move's mean payoff (or worth) per seat */
     int visits[FAM_MAX_MOVES];                        /* iterations through each move (one a round) */
     int best;                                         /* the index of the move of best mean for her */
     long iterations;                                  /* iterations made */
