@@ -21,6 +21,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from eights.engine.deal import DEALS
@@ -95,6 +96,7 @@ class Comparison:
     states: int
     share: Interval
     points_a_deal: Interval
+    each: tuple[tuple[float, float], ...] = ()  # each state's (share, points a deal), where kept
 
 
 def compare(game_bot: SolverBot, points_bot: SolverBot, chosen: Sequence[State]) -> Comparison:
@@ -119,21 +121,29 @@ def table(comparisons: Sequence[Comparison]) -> list[str]:
 
 
 def arguments(argv: Sequence[str] | None, prog: str, description: str, states_default: int,
-              bot_default: str) -> argparse.Namespace:
-    """A play-for bench's arguments: ``--states``, ``--seed``, ``--bot``, ``--horizons``."""
+              bot_default: str, family: bool = False) -> argparse.Namespace:
+    """A play-for bench's arguments: ``--states``, ``--seed``, ``--bot``, ``--horizons``, ``--against``,
+    and with ``family`` (classic/2's) ``--workers`` and ``--json``."""
     parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument("--states", type=int, default=states_default, help=f"late-game states (default {states_default})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the states and their deals (default 1)")
     parser.add_argument("--bot", default=bot_default, help=f"the searching bot both play (default {bot_default})")
     parser.add_argument("--horizons", default="spread", help=f"the game bot's horizons, of {', '.join(HORIZONS)}")
+    parser.add_argument("--against", help="the game bot's opponent (default: --bot with play_for=points), such as "
+                                          "another game bot")
+    if family:
+        parser.add_argument("--workers", type=int, default=1, help="processes playing the states (default 1)")
+        parser.add_argument("--json", type=Path, metavar="FILE",
+                            help="write each comparison's states' results (to pair two runs state by state)")
     return parser.parse_args(argv)
 
 
 def horizons_compared(args: argparse.Namespace, bot_of: Callable[[str], Any],
                       compared: Callable[[Any, Any], Comparison]) -> list[str]:
     """The table of the game bot with each of ``args.horizons`` against the points bot (``args.bot``
-    with ``play_for=``, made by ``bot_of``), each compared by ``compared(game_bot, points_bot)``."""
-    points_bot = bot_of(f"{args.bot},play_for=points")
+    with ``play_for=``, made by ``bot_of``) or ``args.against``, each compared by
+    ``compared(game_bot, points_bot)``."""
+    points_bot = bot_of(args.against or f"{args.bot},play_for=points")
     return table([compared(bot_of(f"{args.bot},play_for=game,horizon={horizon}"), points_bot)
                   for horizon in args.horizons.split(",")])
 

@@ -11,13 +11,22 @@ the points bot in seat 1, then the other way round; each bot is told every deal'
 the states' pairs, and the points it collects a deal beyond the points bot's.
 
     python -m eights.bench.target_play_for --states 200 --seed 1 --horizons spread,mean
+    python -m eights.bench.target_play_for --states 120 --seed 3 --bot solver:time=100 \
+        --against solver:time=100,eval=trained --workers 2 --json FILE
+
+``--against`` names another opponent than the points bot (above: the game bot by time against the
+same bot with the trained evaluation, as the search by time played for the game before it took
+the playouts), ``--workers`` plays the states over that many processes, and ``--json`` writes each state's result, so
+that two runs from one seed pair state by state.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import sys
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +34,7 @@ from eights.bench.play_for import Comparison, arguments, horizons_compared
 from eights.games import find_game
 from eights.play.paired import derive
 from eights.play.series.target import TargetContext
+from eights.play.series.whole import told_the_game
 from eights.play.stats import mean_interval
 
 RULES = "classic/2"
@@ -59,9 +69,9 @@ def play_rest(state: State, players: tuple[Any, Any]) -> tuple[tuple[int, int], 
     for number in range(1, MAX_DEALS + 1):
         position = game.deal(derive(state.seed, "deal", number) % 2**53, dealer)
         rng = random.Random(derive(state.seed, "draws", number))
-        for seat, bot in enumerate(players):
-            bot.new_game(derive(state.seed, "bot", number, seat))
-            bot.play_in(TargetContext(totals))
+        for place, bot in enumerate(players):
+            bot.new_game(derive(state.seed, "bot", number, place))
+            told_the_game(bot, TargetContext(totals))
         while not game.is_over(position):
             seat = game.to_act(position)
             assert seat is not None  # the deal goes on
@@ -75,31 +85,65 @@ def play_rest(state: State, players: tuple[Any, Any]) -> tuple[tuple[int, int], 
     raise RuntimeError(f"the game of {state} lasted more than {MAX_DEALS} deals")
 
 
-def compare(game_bot: Any, points_bot: Any, chosen: Sequence[State]) -> Comparison:
-    """Both orders of every state; the intervals over the states (each a pair of games)."""
-    shares, points = [], []
-    for state in chosen:
-        first, deals_first = play_rest(state, (game_bot, points_bot))
-        second, deals_second = play_rest(state, (points_bot, game_bot))
-        shares.append((float(first[0] > first[1]) + float(second[1] > second[0])) / 2)
-        gained_first = (first[0] - state.totals[0]) - (first[1] - state.totals[1])
-        gained_second = (second[1] - state.totals[1]) - (second[0] - state.totals[0])
-        points.append((gained_first / deals_first + gained_second / deals_second) / 2)
-    return Comparison(game_bot.spec, points_bot.spec, len(chosen), mean_interval(shares), mean_interval(points))
+def pair(state: State, game_bot: Any, points_bot: Any) -> tuple[float, float]:
+    """Both orders of ``state``: the game bot's share of the two games won, and its points a deal
+    beyond the other bot's."""
+    first, deals_first = play_rest(state, (game_bot, points_bot))
+    second, deals_second = play_rest(state, (points_bot, game_bot))
+    share = (float(first[0] > first[1]) + float(second[1] > second[0])) / 2
+    gained_first = (first[0] - state.totals[0]) - (first[1] - state.totals[1])
+    gained_second = (second[1] - state.totals[1]) - (second[0] - state.totals[0])
+    return share, (gained_first / deals_first + gained_second / deals_second) / 2
+
+
+def pairs_of(specs: tuple[str, str], chosen: Sequence[State]) -> list[tuple[float, float]]:
+    """``pair`` of each state, by bots made from ``specs`` (a worker's share of the states)."""
+    game_bot, points_bot = (solver_bot(spec) for spec in specs)
+    return [pair(state, game_bot, points_bot) for state in chosen]
+
+
+def compare(game_bot: Any, points_bot: Any, chosen: Sequence[State], workers: int = 1) -> Comparison:
+    """Both orders of every state (over ``workers`` processes, each with bots of the same specs: a
+    state's games depend on it alone, the bots told a seed each deal); the intervals over the
+    states (each a pair of games)."""
+    specs = (game_bot.spec, points_bot.spec)
+    if workers <= 1:
+        results = [pair(state, game_bot, points_bot) for state in chosen]
+    else:
+        results = [(0.0, 0.0)] * len(chosen)
+        with ProcessPoolExecutor(workers) as pool:
+            for worker, share in enumerate(pool.map(pairs_of, [specs] * workers,
+                                                    [chosen[i::workers] for i in range(workers)])):
+                results[worker::workers] = share  # back in the states' order
+    return Comparison(*specs, len(chosen), mean_interval([share for share, _ in results]),
+                      mean_interval([points for _, points in results]), tuple(results))
 
 
 def solver_bot(spec: str) -> Any:
-    """classic/2's bot of ``spec`` (a solver bot: no other takes ``play_for=``)."""
+    """classic/2's bot of ``spec`` (only a solver bot takes ``play_for=``; any bot may be ``--against``)."""
     return find_game(RULES).make_bot(spec)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the comparisons and print their table."""
-    args = arguments(argv, "python -m eights.bench.target_play_for", __doc__.split("\n\n")[0], 200, DEFAULT_BOT)
+    args = arguments(argv, "python -m eights.bench.target_play_for", __doc__.split("\n\n")[0], 200, DEFAULT_BOT,
+                     family=True)
     format_ = find_game(RULES).whole_game_format()
     assert format_ is not None and format_.target is not None
     chosen = states(args.states, args.seed, format_.target)
-    print("\n".join(horizons_compared(args, solver_bot, lambda game_bot, points_bot: compare(game_bot, points_bot, chosen))))
+    made: list[Comparison] = []
+
+    def compared(game_bot: Any, points_bot: Any) -> Comparison:
+        made.append(compare(game_bot, points_bot, chosen, args.workers))
+        return made[-1]
+
+    print("\n".join(horizons_compared(args, solver_bot, compared)))
+    if args.json:
+        args.json.write_text(json.dumps([{"game_bot": c.game_bot, "against": c.points_bot, "seed": args.seed,
+                                          "states": [{"totals": state.totals, "dealer": state.dealer, "share": share,
+                                                      "points_a_deal": points}
+                                                     for state, (share, points) in zip(chosen, c.each)]}
+                                         for c in made], indent=1) + "\n")
     return 0
 
 
