@@ -5,7 +5,7 @@
 
 Decisions (a choice of two moves or more) are taken from ``--deals`` deals played by the
 heuristic in every seat, each kept with chance ``--share``. At each, the search by time that the
-bot plays (``solve`` by time, the rules searched as the bot searches them) is run for each of
+solver bot plays (its ``search``, the rules searched as the bot searches them) is run for each of
 ``--times`` and for ``--reference`` milliseconds; the reference's values of the moves (each
 move's mean payoff for the hand to act) price each time's choice: its loss is the reference's
 best value less the value of the move chosen. The table gives each time's share of choices that
@@ -23,47 +23,42 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
+from typing import Any
 
-from eights.engine.family import FamilyPosition, deal, legal_moves, parse_rules, play_family_deal
-from eights.play.family import make_family_bot
-from eights.play.family.bot import strategy
-from eights.play.family.searching import must_play_rules
+from eights.games import Game, find_game
 from eights.play.stats import mean_interval
-from eights.solver.family_native import solve
 
 PROG = "python -m eights.bench.time_gain"
 SPREAD_A_DEAL = 15.0  # a strength run's standard deviation of a seat's difference a deal (classic/4, 1 s against 100 ms)
 Z = 1.96
 
 
-def decisions(rules: str, deals: int, share: float, seed: int) -> tuple[list[FamilyPosition], float]:
-    """The decisions kept from ``deals`` heuristic deals, and the decisions a seat makes a deal."""
-    ruleset = parse_rules(rules)
+def decisions(game: Game[Any, Any, Any], deals: int, share: float, seed: int) -> tuple[list[Any], float]:
+    """The decisions kept from ``deals`` deals the heuristic plays in every seat, and the decisions
+    a seat makes a deal."""
     rng = random.Random(seed)
-    kept: list[FamilyPosition] = []
+    heuristic = game.heuristic_bot()
+    kept: list[Any] = []
     seen = 0
-
-    def watch(before: FamilyPosition, event: str, after: FamilyPosition) -> None:
-        nonlocal seen
-        if before.owed or len(list(legal_moves(before))) < 2:
-            return
-        seen += 1
-        if rng.random() < share:
-            kept.append(replace(before, order=None))
-
-    bots = [make_family_bot("heuristic") for _ in range(ruleset.players)]
     for number in range(deals):
-        play_family_deal(deal(ruleset, seed * 1000 + number), [strategy(bot) for bot in bots],
-                         random.Random(seed * 1000 + number), watch)
-    return kept, seen / deals / ruleset.players
+        position = game.deal(seed * 1000 + number, number % game.players)
+        draws = random.Random(seed * 1000 + number)
+        while not game.is_over(position):
+            moves = game.legal_moves(position)
+            if len(moves) > 1:
+                seen += 1
+                if rng.random() < share:
+                    kept.append(position)
+            position = game.play(position, heuristic.choose(position, moves).notation(), draws).after
+    return kept, seen / deals / game.players
 
 
-def values(position: FamilyPosition, time_ms: float, seed: int) -> tuple[str, dict[str, float]]:
-    """The search by time's choice and each move's value for the hand to act."""
-    searched = replace(position, rules=must_play_rules(position.rules))
-    found = solve(searched, time_ms=time_ms, playout_seed=seed)
-    assert found.best is not None
+def values(game: Game[Any, Any, Any], position: Any, time_ms: float, seed: int) -> tuple[str, dict[str, float]]:
+    """The solver bot's search by time (``search``: as it searches, the rules it assumes) of
+    ``position``: its choice and each move's value for the player to act."""
+    bot = game.make_bot(f"solver:time={time_ms:g}")
+    bot.new_game(seed)
+    found = bot.search(position, time_ms)
     return found.best.notation(), {move.move.notation(): move.value for move in found.moves}
 
 
@@ -80,13 +75,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     times = [float(time) for time in args.times.split(",")]
     if args.deals < 1 or not 0 < args.share <= 1 or len(times) < 2 or min(times) <= 0 or args.reference <= 0:
         parser.error("--deals must be at least 1, --share in (0, 1], --times two or more and every time positive")
-    positions, per_seat = decisions(args.rules, args.deals, args.share, args.seed)
+    game = find_game(args.rules)
+    positions, per_seat = decisions(game, args.deals, args.share, args.seed)
     losses: dict[float, list[float]] = {time: [] for time in times}
     differ = {time: 0 for time in times}
     for index, position in enumerate(positions):
-        best, reference = values(position, args.reference, 1_000_003 * index + 7)
+        best, reference = values(game, position, args.reference, 1_000_003 * index + 7)
         for column, time in enumerate(times):
-            chosen, _ = values(position, time, 1_000_003 * index + column)
+            chosen, _ = values(game, position, time, 1_000_003 * index + column)
             losses[time].append(reference[best] - reference[chosen])
             differ[time] += chosen != best
     print(f"{args.rules}: {len(positions)} decisions of {args.deals} heuristic deals (seed {args.seed}), "
