@@ -463,6 +463,18 @@ static int fam_parse_weights(PyObject *obj, int players, double out[FT_MAX_WEIGH
     return 0;
 }
 
+/* A family search's utility (None: *out NULL), parse_utility's, refused (ValueError naming
+ * `name`) but for max-n of two seats whose deal's winner collects (zero-sum). */
+static int fam_parse_utility(PyObject *utility_obj, int maxn, const FamRules *r, const char *name, Utility **out)
+{
+    if (utility_obj != Py_None && (!maxn || r->players != 2 || r->scoring != FAM_SCORE_WINNER)) {
+        PyErr_Format(PyExc_ValueError, "%s: a utility is for max-n of two seats whose deal's winner collects "
+                     "(zero-sum)", name);
+        return -1;
+    }
+    return parse_utility(utility_obj, out);
+}
+
 static PyObject *core_family_search(PyObject *self, PyObject *args)
 {
     PyObject *table_obj, *state_obj, *weights_obj = Py_None, *utility_obj = Py_None;
@@ -498,11 +510,8 @@ static PyObject *core_family_search(PyObject *self, PyObject *args)
     double weights[FT_MAX_WEIGHTS];
     if (weights_obj != Py_None && fam_parse_weights(weights_obj, r.players, weights) < 0)
         return NULL;
-    if (utility_obj != Py_None && (mode != FAM_MODE_MAXN || r.players != 2 || r.scoring != FAM_SCORE_WINNER))
-        return PyErr_Format(PyExc_ValueError, "family_search: a utility is for max-n of two seats whose deal's winner "
-                            "collects (zero-sum)");
     Utility *utility;
-    if (parse_utility(utility_obj, &utility) < 0)
+    if (fam_parse_utility(utility_obj, mode == FAM_MODE_MAXN, &r, "family_search", &utility) < 0)
         return NULL;
     FamLimits limits = {mode, mode == FAM_MODE_MAXN ? 0 : player, depth, deepen, time_ms, (uint64_t)node_limit,
                         weights_obj == Py_None ? NULL : weights, utility, playouts, playout_seed};
@@ -634,12 +643,8 @@ static PyObject *core_family_uct(PyObject *self, PyObject *args)
         return NULL;
     if (limits.paranoid_for < FAM_UCT_MAXN || limits.paranoid_for >= r.players)
         return PyErr_Format(PyExc_ValueError, "family_uct: paranoid_for must be -1 (max-n) or a seat");
-    if (utility_obj != Py_None
-        && (limits.paranoid_for != FAM_UCT_MAXN || r.players != 2 || r.scoring != FAM_SCORE_WINNER))
-        return PyErr_Format(PyExc_ValueError, "family_uct: a utility is for max-n of two seats whose deal's winner "
-                            "collects");
     Utility *utility;
-    if (parse_utility(utility_obj, &utility) < 0)
+    if (fam_parse_utility(utility_obj, limits.paranoid_for == FAM_UCT_MAXN, &r, "family_uct", &utility) < 0)
         return NULL;
     limits.utility = utility;
     FamUctResult *result = PyMem_Malloc(sizeof *result);
