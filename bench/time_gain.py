@@ -53,12 +53,12 @@ def decisions(game: Game[Any, Any, Any], deals: int, share: float, seed: int) ->
     return kept, seen / deals / game.players
 
 
-def values(game: Game[Any, Any, Any], position: Any, time_ms: float, seed: int) -> tuple[str, dict[str, float]]:
+def values(bot: Any, position: Any, seed: int) -> tuple[str, dict[str, float]]:
     """The solver bot's search by time (``search``: as it searches, the rules it assumes) of
-    ``position``: its choice and each move's value for the player to act."""
-    bot = game.make_bot(f"solver:time={time_ms:g}")
+    ``position``, its playouts seeded by ``seed``: its choice and each move's value for the
+    player to act."""
     bot.new_game(seed)
-    found = bot.search(position, time_ms)
+    found = bot.search(position, bot.time_ms)
     return found.best.notation(), {move.move.notation(): move.value for move in found.moves}
 
 
@@ -77,12 +77,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--deals must be at least 1, --share in (0, 1], --times two or more and every time positive")
     game = find_game(args.rules)
     positions, per_seat = decisions(game, args.deals, args.share, args.seed)
+    reference_bot, *bots = (game.make_bot(f"solver:time={time:g}") for time in (args.reference, *times))
     losses: dict[float, list[float]] = {time: [] for time in times}
     differ = {time: 0 for time in times}
     for index, position in enumerate(positions):
-        best, reference = values(game, position, args.reference, 1_000_003 * index + 7)
-        for column, time in enumerate(times):
-            chosen, _ = values(game, position, time, 1_000_003 * index + column)
+        best, reference = values(reference_bot, position, 1_000_003 * index + 7)
+        for column, (time, bot) in enumerate(zip(times, bots)):
+            chosen, _ = values(bot, position, 1_000_003 * index + column)
             losses[time].append(reference[best] - reference[chosen])
             differ[time] += chosen != best
     print(f"{args.rules}: {len(positions)} decisions of {args.deals} heuristic deals (seed {args.seed}), "
