@@ -412,6 +412,16 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """The bot's ``mode=`` (max-n or paranoid)."""
         return str(bot.mode)
 
+    def bot_searches(self, bot: Any, item: FamilyPosition | FamilyView) -> FamilyPosition | FamilyView:
+        """``item`` under the rules the bot searches (``FamilySearchingBot.searched``: classic under
+        ``must_play=yes`` unless its spec says no); a bot that does not search, ``item``."""
+        searched = getattr(bot, "searched", None)
+        if searched is None:
+            return item
+        if isinstance(item, FamilyView):
+            return replace(item, shown=searched(item.shown))
+        return searched(item)
+
     def bot_choice(self, bot: Any, solution: FamilySolution) -> tuple[FamilyMove, float, list[float] | None]:
         """The solution's best move, its value for the seat to act and every seat's (none: paranoid with more than two)."""
         assert solution.best is not None  # a position with moves has a best one

@@ -541,6 +541,12 @@ class Game(ABC, Generic[P, V, M]):
         """The objective a searching ``bot`` of this game searches with (None: the game has one)."""
         return None
 
+    def bot_searches(self, bot: Any, item: Any) -> Any:
+        """What a searching ``bot`` searches of ``item`` (a position, or the view of the hand to
+        act): ``item`` itself unless the bot assumes rules of its own (the family's ``must_play``),
+        so that the service's bot moves are the bot's ``choose``."""
+        return item
+
     @abstractmethod
     def bot_choice(self, bot: Any, solution: Any) -> tuple[M, float, list[float] | None]:
         """The move a solver ``bot`` plays from ``solve``'s ``solution`` of a position with moves,

@@ -18,8 +18,9 @@ from eights.play.versus import DEFAULT_PERSON_BOT
 from eights.solver.errors import SolverError
 
 URL = "/v1/bot-move"
-CLASSIC = "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A."
-CLASSIC_SWAPPED = "rules:classic/4 0:K.5.. 1:Q..9. 2:.8..3 3:.J..7 up:5C turn:0 stock:..A."  # 3C and QS swapped
+CLASSIC = "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5S turn:0 stock:..A."  # seat 0 may play KS or 5H
+CLASSIC_SWAPPED = "rules:classic/4 0:K.5.. 1:Q..9. 2:.8..3 3:.J..7 up:5S turn:0 stock:..A."  # 3C and QS swapped
+SEARCHED = CLASSIC.replace("rules:classic/4", "rules:classic/4,must_play=yes")  # as the bots search it (issue #39)
 LAYOUT = ("rules:layout/6 0:T3.T.Q.J 1:Q6.7.KT. 2:.J3.4.K5 3:.9..A982 4:K.K8.7.Q 5:J4..A98. "
           "piles:6H/2H/5H/6C/AS/2D/4C/2S turn:1 out:9875.AQ4.J653.T73")
 LAYOUT_SWAPPED = LAYOUT.replace("3:.9..A982 4:K.K8.7.Q", "3:K.9..A98 4:.K8.7.Q2")  # 2C and KS swapped
@@ -33,14 +34,14 @@ def bot_move(client: FlaskClient, **body: Any) -> Any:
 
 def test_the_solver_bot_plays_the_hints_best_move_with_every_seats_value(client: FlaskClient) -> None:
     answer = bot_move(client, position=CLASSIC, bot="solver:depth=3")
-    hint = client.post("/v1/hint", json={"position": CLASSIC, "depth": 3, "evaluation": "trained"}).get_json()
+    hint = client.post("/v1/hint", json={"position": SEARCHED, "depth": 3, "evaluation": "trained"}).get_json()
     assert (answer["bot"], answer["move"], answer["player"]) == ("solver:depth=3", hint["best"], 0)
     assert answer["value"] == hint["value"] and answer["values"] == hint["values"] and len(answer["values"]) == 4
     assert answer["played"] is None
 
 
 def test_the_solver_bot_searches_through_the_service_cache(client: FlaskClient) -> None:
-    client.post("/v1/hint", json={"position": CLASSIC, "depth": 3, "evaluation": "trained"})
+    client.post("/v1/hint", json={"position": SEARCHED, "depth": 3, "evaluation": "trained"})
     stats = client.get("/v1/stats").get_json()["solves"]
     bot_move(client, position=CLASSIC, bot="solver:depth=3")
     assert client.get("/v1/stats").get_json()["solves"] == stats  # the hint's search, from the cache
@@ -124,7 +125,7 @@ def test_a_search_that_outlasts_its_time_plays_the_heuristics_move(client: Flask
 
     monkeypatch.setattr(bot_routes, "solver_move", overrun)
     answer = bot_move(client, position=CLASSIC, bot="solver:time=10")
-    assert answer["move"] in ("play 5H", "draw") and answer["value"] is None
+    assert answer["move"] in ("play 5H", "play KS") and answer["value"] is None
 
 
 @pytest.mark.parametrize(("body", "field", "code"), [

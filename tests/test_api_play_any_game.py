@@ -16,8 +16,8 @@ from eights.games import find_game
 from tests.api_examples import HIDDEN_HANDS
 from tests.processes import call, gunicorn
 
-CLASSIC = "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5C turn:0 stock:..A."
-CLASSIC_SWAPPED = "rules:classic/4 0:K.5.. 1:Q..9. 2:.8..3 3:.J..7 up:5C turn:0 stock:..A."  # 3C and QS swapped
+CLASSIC = "rules:classic/4 0:K.5.. 1:..9.3 2:Q.8.. 3:.J..7 up:5S turn:0 stock:..A."  # seat 0 may play KS or 5H
+CLASSIC_SWAPPED = "rules:classic/4 0:K.5.. 1:Q..9. 2:.8..3 3:.J..7 up:5S turn:0 stock:..A."  # 3C and QS swapped
 # The same request for each game: one move, both hints for every player, by the same fields.
 ASKED = {"seed": 3, "hint": {"players": [0, 1, 2, 3], "depth": 2}, "fair_hint": {"samples": 3, "depth": 1}}
 APPLIED = {"sce2": {"position": HIDDEN_HANDS[0], "moves": ["play 5D"], **ASKED},

@@ -176,11 +176,13 @@ def test_a_deal_played_for_the_game_by_time_takes_the_playouts(client: FlaskClie
     assert exact.values == pytest.approx(GAME.solve(ending, depth=12, utility=utility).values, abs=TOLERANCE)
 
 
-def expected(totals: tuple[int, int], play_for: str = "game") -> dict[str, float]:
-    """Each move's value for the seat to act at depth 3, from the game itself."""
+def expected(totals: tuple[int, int], play_for: str = "game", must_play: bool = False) -> dict[str, float]:
+    """Each move's value for the seat to act at depth 3, from the game itself (``must_play``:
+    searched as the bots search it, ``eights.play.family.searching.must_play_rules``)."""
     position = GAME.read_position(POSITION)
     utility = GAME.play_for_utility(position, TargetContext(totals), play_for)
-    solution = GAME.solve(position, depth=3, utility=utility)
+    searched = replace(position, rules=must_play_rules(position.rules)) if must_play else position
+    solution = GAME.solve(searched, depth=3, utility=utility)
     return {move.move.notation(): round(move.value, 6) for move in solution.moves}
 
 
