@@ -414,7 +414,8 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
 
     def bot_searches(self, bot: Any, item: FamilyPosition | FamilyView) -> FamilyPosition | FamilyView:
         """``item`` under the rules the bot searches (``FamilySearchingBot.searched``: classic under
-        ``must_play=yes`` unless its spec says no); a bot that does not search, ``item``."""
+        ``must_play=yes`` where the bot assumes it, ``default_must_play``); a bot that does not
+        search, ``item``."""
         searched = getattr(bot, "searched", None)
         if searched is None:
             return item

@@ -1,7 +1,7 @@
 """/v1/bot-move's family bots decide as they do everywhere else (``bot.choose``: the command
-line, the matches, the benchmarks): under ``must_play=yes`` by default (issue #39), searching
-classic as if every hand had to play when it can, so over HTTP too they never draw holding a
-play; ``must_play=no`` searches the rules as they are."""
+line, the matches, the benchmarks): under ``must_play=yes`` (to a depth by default, issue
+#39), searching classic as if every hand had to play when it can, so over HTTP too they never
+draw holding a play; ``must_play=no`` (by time by default) searches the rules as they are."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ def bot_move(client: FlaskClient, **body: Any) -> Any:
     return response.get_json()
 
 
-@pytest.mark.parametrize("spec", ["solver:depth=3", "solver:time=50", "fair:depth=2,samples=2", "fair:time=50"])
+@pytest.mark.parametrize("spec", ["solver:depth=3", "solver:time=50,must_play=yes", "fair:depth=2,samples=2",
+                                  "fair:time=50,must_play=yes"])
 def test_a_searching_bot_over_http_does_not_draw_holding_a_play(client: FlaskClient, spec: str) -> None:
     answer = bot_move(client, position=HOLDING_A_PLAY, bot=spec, seed=1)
     assert answer["move"] == "play 2H"

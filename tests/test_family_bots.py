@@ -37,6 +37,10 @@ SPECS = ("random", "heuristic", "solver:depth=2", "solver:depth=1,mode=paranoid"
     ("solver:depth=3,must_play=yes", "solver:depth=3"),
     ("solver:depth=3,must_play=no", "solver:depth=3,must_play=no"),
     ("fair:depth=2,must_play=no", "fair:depth=2,must_play=no,samples=16"),
+    ("solver:time=100,must_play=no", "solver:time=100"),  # by time the default is no (default_must_play)
+    ("solver:time=100,must_play=yes", "solver:time=100,must_play=yes"),
+    ("solver:time=100,eval=trained", "solver:time=100,eval=trained"),  # not playouts: yes by default
+    ("fair:time=100,must_play=yes", "fair:time=100,must_play=yes,samples=50"),
 ])
 def test_specs_are_read_and_written_canonically(text: str, canonical: str) -> None:
     bot = make_family_bot(text)
@@ -100,6 +104,15 @@ def test_a_searching_bot_does_not_draw_holding_a_play_in_classic(spec: str) -> N
     bot = make_family_bot(spec)
     bot.new_game(1)
     assert bot.choose(position, list(legal_moves(position))).notation() == "play 2H"
+
+
+@pytest.mark.parametrize(("spec", "must_play"), [
+    ("solver:depth=3", True), ("fair:depth=2", True), ("solver:time=100,eval=trained", True),
+    ("solver:time=100", False), ("fair:time=100", False), ("solver:time=100,must_play=yes", True)])
+def test_a_search_by_time_with_playouts_searches_the_rules_as_they_are_unless_told(spec: str, must_play: bool) -> None:
+    bot = make_family_bot(spec)
+    position = parse_family(HOLDING_A_PLAY)
+    assert bot.must_play is must_play and (bot.searched(position) is position) is not must_play
 
 
 def test_must_play_no_searches_the_rules_as_they_are() -> None:

@@ -38,7 +38,7 @@ from eights.play.bots.spec import BotSpec, BotSpecError
 from eights.play.fair import DEEPEN, DEFAULT_SAMPLES, SCHEDULES, deepen
 from eights.play.family.heuristic import heuristic_move
 from eights.play.family.inference import HiddenHands
-from eights.play.family.searching import MUST_PLAY, SEARCH_OPTIONS, FamilySearchingBot, search_options
+from eights.play.family.searching import SEARCH_OPTIONS, FamilySearchingBot, search_options
 from eights.engine.family.view import FamilyView
 from eights.games.game import PlayedStep
 from eights.play.paired import derive
@@ -59,7 +59,7 @@ class FamilyFairBot(FamilySearchingBot):
     """Plays the move of best mean over deals sampled from its own view; an only move unsearched."""
 
     def __init__(self, depth: int | None, time_ms: float | None, mode: str = MAXN,
-                 evaluation: str | None = None, must_play: bool = MUST_PLAY, samples: int = DEFAULT_SAMPLES,
+                 evaluation: str | None = None, must_play: bool | None = None, samples: int = DEFAULT_SAMPLES,
                  schedule: str = DEEPEN) -> None:
         super().__init__(depth, time_ms, mode, evaluation, must_play)
         if schedule not in SCHEDULES:
