@@ -118,8 +118,7 @@ def chosen(game: Game[Any, Any, Any], bot: Any, item: Any, seed: int, utility: U
     random bot's choice, the fair and rollout bots' samples and playouts; ``utility``:
     what a solver bot plays the deal for (None: its points). A searching bot searches ``item``
     under the rules it assumes (``Game.bot_searches``), as its ``choose`` does."""
-    if bot_kind(bot) in (SOLVER, FAIR):
-        item = game.bot_searches(bot, item)
+    item = game.bot_searches(bot, item)
     moves = game.legal_moves(item)
     if len(moves) == 1:
         return moves[0], None, None, None
