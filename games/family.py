@@ -416,7 +416,7 @@ class FamilyGame(Game[FamilyPosition, FamilyView, FamilyMove]):
         """``item`` under the rules the bot searches (``FamilySearchingBot.searched``: classic under
         ``must_play=yes`` where the bot assumes it, ``default_must_play``); a bot that does not
         search, ``item``."""
-        searched = getattr(bot, "searched", None)
+        searched: Callable[[FamilyPosition], FamilyPosition] | None = getattr(bot, "searched", None)
         if searched is None:
             return item
         if isinstance(item, FamilyView):
