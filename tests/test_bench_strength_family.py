@@ -30,7 +30,7 @@ def test_a_tiny_run_gives_every_seat_its_row_and_the_difference_from_the_fill_bo
     assert "classic/4: 2 deals, each played 4 times with the seats rotated (8 games), seed 3" in out
     assert "minus the baseline (random), 95% CI" in out
     rounds = data["rounds"]
-    means = [[sum(game) / 4 for game in played["payoffs"]] for played in rounds]  # each bot's mean a round
+    means = [[sum(row) / 4 for row in played["payoffs"]] for played in rounds]  # each bot's mean a round
     baseline = [(mine[2] + mine[3]) / 2 for mine in means]  # the two random seats' mean, deal by deal
     assert data["baseline"]["spec"] == "random" and data["baseline"]["seats"] == [2, 3]
     assert data["baseline"]["mean"] == pytest.approx(mean_interval(baseline).mean)

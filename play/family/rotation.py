@@ -125,7 +125,8 @@ class RotatedResult:
     def to_json(self, baseline: str | None = None) -> dict[str, Any]:
         """The run: its settings, each bot's row (with ``baseline``, its ``minus_baseline``: its
         mean less the baseline's seats' mean, deal by deal), the baseline (its spec, seats and
-        mean per deal), with two seats the pairs, and each round's seating and payoffs."""
+        mean per deal), with two seats the pairs, and each round's seating (``seats``: game by game,
+        the bot in each seat) and payoffs (``payoffs``: bot by bot, game by game)."""
         against = self.baseline(baseline)
         rows = [row.to_json() for row in self.rows()]
         summary = None
